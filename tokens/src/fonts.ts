@@ -1,0 +1,12 @@
+// Web fonts from the npm registry (not the system), so every machine renders the same pixels.
+// Noto Sans covers Latin, Cyrillic, Greek, Vietnamese and Devanagari; Noto Sans Arabic covers
+// AR/FA/UR for RTL; Poppins is the neon brand's face.
+import '@fontsource/noto-sans/400.css';
+import '@fontsource/noto-sans/500.css';
+import '@fontsource/noto-sans/700.css';
+import '@fontsource/noto-sans-arabic/400.css';
+import '@fontsource/noto-sans-arabic/700.css';
+import '@fontsource/poppins/400.css';
+import '@fontsource/poppins/500.css';
+import '@fontsource/poppins/700.css';
+import '../dist/css/brands.css';

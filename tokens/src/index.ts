@@ -1,0 +1,4 @@
+export { theme, brandNames, defaultBrand, brandMeta, tokenCatalogue, resolvedTokens } from '../dist/theme.ts';
+export type { LobbyTheme, TokenName, BrandName, BrandMeta, TokenInfo } from '../dist/theme.ts';
+export { cssVar, readDurationMs, readNumber, setBrand, isBrandName } from './runtime.ts';
+export type { DurationToken } from './runtime.ts';

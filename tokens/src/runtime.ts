@@ -1,0 +1,53 @@
+import { brandNames, resolvedTokens, defaultBrand, tokenCatalogue } from '../dist/theme.ts';
+import type { BrandName, TokenName } from '../dist/theme.ts';
+
+/** Names of the motion duration tokens, e.g. 'fade', 'autoplay'. */
+export type DurationToken = Extract<TokenName, `--motion-duration-${string}`> extends `--motion-duration-${infer N}`
+  ? N
+  : never;
+
+/** `var(--name)` for a token name, checked at compile time. */
+export const cssVar = (name: TokenName, fallback?: string): string =>
+  fallback === undefined ? `var(${name})` : `var(${name}, ${fallback})`;
+
+export const isBrandName = (value: unknown): value is BrandName =>
+  typeof value === 'string' && (brandNames as readonly string[]).includes(value);
+
+/**
+ * Switches brand at run time: one attribute on the root, no React re-render (CONVENTIONS: tokens).
+ */
+export function setBrand(brand: BrandName, root: HTMLElement = document.documentElement): void {
+  root.dataset.brand = brand;
+}
+
+function parseDuration(text: string): number | undefined {
+  const m = /^\s*(\d+(?:\.\d+)?)(ms|s)\s*$/.exec(text);
+  if (!m) return undefined;
+  return m[2] === 's' ? Number(m[1]) * 1000 : Number(m[1]);
+}
+
+function computed(name: string, el?: Element): string {
+  if (typeof window === 'undefined' || typeof getComputedStyle !== 'function') return '';
+  const target = el ?? document.documentElement;
+  return getComputedStyle(target).getPropertyValue(name);
+}
+
+/**
+ * A motion duration in milliseconds, read from the live CSS variable so a brand (or the brand
+ * studio) can retune timers without a rebuild; falls back to the built default.
+ */
+export function readDurationMs(token: DurationToken, el?: Element): number {
+  const name = `--motion-duration-${token}`;
+  const live = parseDuration(computed(name, el));
+  if (live !== undefined) return live;
+  const fallback = parseDuration(resolvedTokens[defaultBrand][`motion.duration.${token}`] ?? '');
+  return fallback ?? 0;
+}
+
+/** A numeric token (e.g. '--marquee-speed') read live, with the built default as fallback. */
+export function readNumber(name: TokenName, el?: Element): number {
+  const live = Number.parseFloat(computed(name, el));
+  if (Number.isFinite(live)) return live;
+  const info = tokenCatalogue.find((t) => t.name === name);
+  return info ? Number.parseFloat(resolvedTokens[defaultBrand][info.path] ?? '') : Number.NaN;
+}

@@ -1,0 +1,52 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { fileURLToPath } from 'node:url';
+import { chromiumArgs, chromiumPath } from './tests/chromium.ts';
+
+const dirname = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineConfig({
+  test: {
+    reporters: process.env.CI ? ['default'] : ['default'],
+    projects: [
+      {
+        plugins: [react()],
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['tokens/**/*.test.{ts,tsx}', 'ui-kit/src/**/*.test.{ts,tsx}', 'app/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup/unit.ts'],
+          restoreMocks: true,
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
+          // The server tests start real HTTP servers on temporary databases; keep them apart.
+          fileParallelism: false,
+          testTimeout: 20_000,
+        },
+      },
+      {
+        plugins: [storybookTest({ configDir: `${dirname}.storybook`, storybookScript: 'npm run storybook' })],
+        optimizeDeps: { include: ['react', 'react-dom', 'react-dom/client', 'styled-components'] },
+        test: {
+          name: 'storybook',
+          testTimeout: 20_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+            instances: [{ browser: 'chromium' }],
+            viewport: { width: 375, height: 812 },
+          },
+          setupFiles: ['.storybook/vitest.setup.ts'],
+        },
+      },
+    ],
+  },
+});
