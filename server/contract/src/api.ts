@@ -207,6 +207,8 @@ export const errorCatalogue = {
   'login.non.member': { status: 403, message: 'Non-member account unable to login' },
   'login.non.agent': { status: 403, message: 'Non-agents cannot log in' },
   'login.failed': { status: 400, message: 'Incorrect username or password' },
+  'password.incorrect': { status: 400, message: 'The password is incorrect' },
+  'email.incorrect': { status: 400, message: 'The e-mail does not match the account' },
   'trial.forbidden': { status: 403, message: 'Please login an actual account to use this function' },
   'rate.limited': { status: 429, message: 'Too many attempts, please try again later' },
   'encryption.invalid': { status: 400, message: 'The request could not be decrypted' },

@@ -31,6 +31,8 @@ export interface LoginPayload {
   firebaseChannel?: 'sms';
   firebaseIdToken?: string;
   firebaseMobileNo?: string;
+  /** Only for clients without cookies; see CaptchaValue. */
+  captchaId?: string;
 }
 
 /** Login response value (spec 3); also answered by register, free play and set-password-by-phone. */
@@ -49,12 +51,13 @@ export interface FreePlayPayload {
   trialName?: string;
 }
 
-export interface CaptchaValue {
-  /** `data:image/png;base64,...` */
-  image: string;
-  /** The captcha id; also set as the `captchaId` cookie. Send back as `captchaId` when cookies are off. */
-  captchaId: string;
-}
+/**
+ * GET /wps/captcha answers the PNG as plain base64 in `value` (protocol.md); show it as
+ * `data:image/png;base64,${value}`. The answer is tied to the client by the httpOnly `captchaId`
+ * cookie (also sent as the `Captcha-Id` header, for clients without cookies: then send `captchaId`
+ * in the login or register payload).
+ */
+export type CaptchaValue = string;
 
 export interface SmsPayload {
   mobileNum?: string;
@@ -318,7 +321,9 @@ export interface InboxMessage {
   read: boolean;
   createdAt: string;
 }
-export type PromotionState = 'applying' | 'rejected' | 'issued' | 'claimed' | 'signed' | 'coming' | 'close';
+/** spec 4's states, plus 'available' for an open promotion the member has not applied for. */
+export type PromotionState =
+  'available' | 'applying' | 'rejected' | 'issued' | 'claimed' | 'signed' | 'coming' | 'close';
 export interface Promotion {
   id: number;
   title: string;

@@ -1,0 +1,309 @@
+/** createServer: the reference platform API (/wps, /lgw) on an embedded SQLite database. */
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import {
+  headers,
+  merchants,
+  needsSession,
+  routes,
+  isAgentType,
+  isTrialType,
+  type RouteName,
+  type RouteDef,
+} from '@lobby/contract';
+import { openDb, migrate, isSeeded, type Db } from './db.ts';
+import { seed } from './seed.ts';
+import { ApiError, fail } from './http.ts';
+import { RateLimiter, defaultLimits, rsaKeys, decryptBody, tokenDigest, type Limits } from './security.ts';
+import {
+  Raw,
+  type Ctx,
+  type Handler,
+  type Handlers,
+  type MemberRow,
+  type MerchantRow,
+  type Mode,
+  type Req,
+  type SessionRow,
+} from './context.ts';
+import { sessionRoutes } from './routes/session.ts';
+import { memberRoutes } from './routes/member.ts';
+import { systemRoutes } from './routes/system.ts';
+import { contentRoutes } from './routes/content.ts';
+import { gameRoutes } from './routes/games.ts';
+import { lotteryRoutes } from './routes/lottery.ts';
+import { walletRoutes } from './routes/wallet.ts';
+import { agentRoutes } from './routes/agent.ts';
+import { assetRoutes } from './routes/assets.ts';
+import { registerDevRoutes, applyFault } from './routes/dev.ts';
+
+export interface ServerOptions {
+  /** SQLite file (created when new); `:memory:` works too. */
+  dbPath: string;
+  /** `production` removes /__dev/ and adds HSTS. */
+  mode: Mode;
+  /** A built SPA to serve, with index.html for / and /m/*. */
+  staticDir?: string;
+  /** Seed the database when it is empty. @default true */
+  seed?: boolean;
+  /** Fastify request logging. @default false */
+  logger?: boolean;
+  /** Override rate limits (tests). */
+  limits?: Partial<Limits>;
+  /** Session lifetime. @default 12 hours */
+  sessionTtlMs?: number;
+  /** scrypt cost N. @default 16384 (1024 in test mode) */
+  scryptN?: number;
+}
+
+/** The strict policy for the served app (styled-components injects styles, hence 'unsafe-inline' for styles only). */
+export const contentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "font-src 'self'",
+  "manifest-src 'self'",
+  "worker-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const spaPaths = /^\/(m(\/.*)?|register\.html)?$/;
+
+export function createServer(options: ServerOptions): FastifyInstance {
+  const db: Db = openDb(options.dbPath);
+  migrate(db);
+  const mode = options.mode;
+  const cost = { N: options.scryptN ?? (mode === 'test' ? 1024 : 16384) };
+  if ((options.seed ?? true) && !isSeeded(db)) seed(db, cost);
+
+  const limits: Limits = { ...defaultLimits, ...options.limits };
+  const merchantCache = new Map<string, MerchantRow>();
+  const merchantStmt = db.prepare('SELECT * FROM merchants WHERE code = ?');
+  const ctx: Ctx = {
+    db,
+    mode,
+    now: () => new Date(),
+    cost,
+    limits,
+    sessionTtlMs: options.sessionTtlMs ?? 12 * 3_600_000,
+    keys: rsaKeys(),
+    limiters: {
+      loginAccount: new RateLimiter(limits.loginPerAccount, limits.windowMs),
+      loginIp: new RateLimiter(limits.loginPerIp, limits.windowMs),
+      smsMobile: new RateLimiter(limits.smsPerMobile, limits.windowMs),
+      smsIp: new RateLimiter(limits.smsPerIp, limits.windowMs),
+    },
+    captchas: new Map(),
+    captchaRequired: new Set(),
+    faults: [],
+    merchant: (code) => {
+      let m = merchantCache.get(code);
+      if (!m) {
+        const row = merchantStmt.get(code) as Record<string, string | number> | undefined;
+        if (!row) return undefined;
+        m = {
+          code: String(row.code),
+          name: String(row.name),
+          isTrial: row.is_trial === 1,
+          flags: JSON.parse(String(row.flags)),
+          registerSettings: JSON.parse(String(row.register_settings)),
+          settings: JSON.parse(String(row.settings)),
+          status: JSON.parse(String(row.status)),
+        };
+        merchantCache.set(code, m);
+      }
+      return m;
+    },
+    invalidateMerchants: () => merchantCache.clear(),
+    resetMemory: () => {
+      for (const l of Object.values(ctx.limiters)) l.clear();
+      ctx.captchas.clear();
+      ctx.captchaRequired.clear();
+      ctx.faults.length = 0;
+      merchantCache.clear();
+    },
+  };
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1_048_576,
+    trustProxy: false,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.register(fastifyCookie);
+
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+
+  // Faults (dev/test) come first, so they can hit any path.
+  if (mode !== 'production') app.addHook('onRequest', (req, reply) => applyFault(ctx, req, reply));
+
+  app.addHook('onSend', async (req, reply, payload) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.header('X-Frame-Options', 'DENY');
+    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
+    reply.header('Cross-Origin-Resource-Policy', 'same-origin');
+    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+    reply.header('Content-Security-Policy', contentSecurityPolicy);
+    if (mode === 'production') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (
+      (req.url.startsWith('/wps') || req.url.startsWith('/lgw') || req.url.startsWith('/__dev')) &&
+      !reply.hasHeader('Cache-Control')
+    ) {
+      reply.header('Cache-Control', 'no-store');
+    }
+    return payload;
+  });
+
+  app.setErrorHandler((err: Error & { statusCode?: number; code?: string }, req, reply) => {
+    if (err instanceof ApiError) return reply.code(err.status).send(fail(err.code, err.extra, err.message));
+    if (err.statusCode && err.statusCode < 500) {
+      const code = err.statusCode === 413 ? 'content.too.long' : 'param.invalid';
+      return reply.code(err.statusCode === 413 ? 413 : 400).send(fail(code));
+    }
+    req.log.error(err);
+    return reply.code(500).send(fail('unknown.error'));
+  });
+
+  const handlers: Handlers = {
+    ...sessionRoutes(ctx),
+    ...memberRoutes(ctx),
+    ...systemRoutes(ctx),
+    ...contentRoutes(ctx),
+    ...gameRoutes(ctx),
+    ...lotteryRoutes(ctx),
+    ...walletRoutes(ctx),
+    ...agentRoutes(ctx),
+    ...assetRoutes(ctx),
+  };
+
+  const sessionStmt = db.prepare(
+    `SELECT s.token_hash, s.member_id, s.merchant, s.expires_at, s.revoked, s.first_time_login, m.*
+     FROM sessions s JOIN members m ON m.id = s.member_id WHERE s.token_hash = ?`,
+  );
+
+  const resolveSession = (
+    token: string | undefined,
+    route: RouteDef,
+  ): { session: SessionRow; member: MemberRow } | null => {
+    const required = needsSession(route);
+    if (!token) {
+      if (required) throw new ApiError('user.or.token.invalid');
+      return null;
+    }
+    const row = sessionStmt.get(tokenDigest(token)) as
+      | (MemberRow & {
+          token_hash: string;
+          member_id: number;
+          expires_at: string;
+          revoked: string | null;
+          first_time_login: number;
+        })
+      | undefined;
+    const problem = !row
+      ? 'user.or.token.invalid'
+      : row.revoked === 'kicked'
+        ? 'login.not.session'
+        : row.revoked || row.expires_at <= ctx.now().toISOString() || row.status !== 1
+          ? 'user.or.token.invalid'
+          : null;
+    if (problem || !row) {
+      if (required) throw new ApiError(problem ?? 'user.or.token.invalid');
+      return null;
+    }
+    return {
+      session: {
+        tokenHash: row.token_hash,
+        memberId: row.member_id,
+        merchant: row.merchant,
+        firstTimeLogin: row.first_time_login === 1,
+        expiresAt: row.expires_at,
+      },
+      member: row,
+    };
+  };
+
+  const exempt = (def: RouteDef) => def.tag === 'system' || def.tag === 'assets' || def.produces === 'html';
+
+  const run =
+    (name: RouteName, def: RouteDef, handler: Handler) => async (request: FastifyRequest, reply: FastifyReply) => {
+      const moduleId = request.headers[headers.module.toLowerCase()];
+      if (moduleId) request.log.debug({ module: moduleId, route: name }, 'module');
+      const token = request.headers.authorization?.trim() || undefined;
+      const auth = def.access === 'none' ? null : resolveSession(token, def);
+      // A session decides its merchant (trial tokens belong to the trial merchant); else the Merchant header.
+      const code =
+        auth?.session.merchant ?? String(request.headers[headers.merchant.toLowerCase()] ?? merchants.normal).trim();
+      const merchant = ctx.merchant(code);
+      if (!merchant) throw new ApiError('merchant.invalid');
+      if (!exempt(def)) {
+        if (merchant.status.maintenance) throw new ApiError('system.maintenance');
+        if (merchant.status.regionRestricted) throw new ApiError('region.restricted');
+      }
+      if ('flag' in def && def.flag && merchant.flags[def.flag] !== '1') throw new ApiError('function.not.available');
+      const member = auth?.member ?? null;
+      if (member && def.access === 'member' && isTrialType(member.type)) throw new ApiError('trial.forbidden');
+      if (member && def.access === 'agent' && !isAgentType(member.type)) throw new ApiError('function.not.available');
+      let body = (request.body ?? {}) as Record<string, unknown>;
+      if (typeof body !== 'object' || Array.isArray(body)) throw new ApiError('param.invalid');
+      if ('body' in def && def.body === 'encrypted') {
+        const h = request.headers[headers.encryption.toLowerCase()];
+        body = decryptBody(ctx.keys, typeof h === 'string' ? h : undefined, body) as Record<string, unknown>;
+      }
+      const req: Req = {
+        route: name,
+        merchant,
+        session: auth?.session ?? null,
+        member,
+        query: (request.query ?? {}) as Record<string, unknown>,
+        body,
+        params: (request.params ?? {}) as Record<string, string>,
+        ip: request.ip,
+        raw: request,
+        reply,
+      };
+      const value = await handler(req);
+      if (value instanceof Raw) {
+        reply.header('Content-Type', value.contentType);
+        if (value.cacheSeconds) reply.header('Cache-Control', `public, max-age=${value.cacheSeconds}`);
+        return reply.send(value.body);
+      }
+      return reply.send({ success: true, value: value ?? null });
+    };
+
+  for (const name of Object.keys(routes) as RouteName[]) {
+    const def: RouteDef = routes[name];
+    const handler = handlers[name];
+    if (!handler) throw new Error(`no handler for route ${name} (${def.method} ${def.path})`);
+    app.route({ method: def.method, url: def.path, handler: run(name, def, handler) });
+  }
+
+  if (mode !== 'production') registerDevRoutes(app, ctx);
+
+  const staticDir = options.staticDir ? resolve(options.staticDir) : undefined;
+  if (staticDir && existsSync(join(staticDir, 'index.html'))) {
+    app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0] ?? '/';
+    if (staticDir && req.method === 'GET' && (spaPaths.test(path) || path === '/index.html')) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', staticDir);
+    }
+    return reply.code(404).send(fail('url.empty'));
+  });
+
+  app.addHook('onClose', async () => db.close());
+  app.decorate('lobby', ctx);
+  return app;
+}

@@ -1,0 +1,50 @@
+/** npm start: creates, migrates and seeds the database when new (a second start reuses it), then listens. */
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
+import { createServer } from './app.ts';
+import { demoAccounts, demoPaymentPassword } from './seed.ts';
+
+const repo = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+export const dataDir = () => resolve(process.env.DATA_DIR ?? join(repo, '.data'));
+
+const host = process.env.HOST ?? '127.0.0.1';
+const port = Number(process.env.PORT ?? 8080);
+const production = process.env.NODE_ENV === 'production';
+const dbPath = join(dataDir(), 'lobby.db');
+const fresh = !existsSync(dbPath);
+
+const app = createServer({
+  dbPath,
+  mode: production ? 'production' : 'dev',
+  staticDir: process.env.STATIC_DIR || undefined,
+  logger: process.env.LOG === '1',
+});
+
+try {
+  await app.listen({ host, port });
+} catch (err) {
+  console.error(`Could not listen on ${host}:${port}: ${(err as Error).message}`);
+  process.exit(1);
+}
+
+const url = `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`;
+console.log(
+  `\nLobby platform API on ${url}  (${production ? 'production' : 'dev'} mode, ${fresh ? 'new seeded' : 'existing'} database ${dbPath})`,
+);
+if (process.env.STATIC_DIR) console.log(`Serving the app from ${process.env.STATIC_DIR} at ${url}/m/home`);
+if (!production) console.log(`Dev controls at ${url}/__dev/ (see server/README.md)`);
+console.log('\nDemo accounts (merchant LOBBY):');
+console.table(
+  demoAccounts.map((a) => ({ username: a.username, password: a.password, mobile: a.mobile, role: a.role })),
+);
+console.log(
+  `Payment password of demo_player and demo_agent: ${demoPaymentPassword}. Trial: "free play" on the login page (merchant LOBBYTRIAL).`,
+);
+console.log('SMS codes are not sent: read them at /__dev/sms-outbox.\n');
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    void app.close().then(() => process.exit(0));
+  });
+}
