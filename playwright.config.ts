@@ -1,0 +1,69 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './tests/chromium.ts';
+
+// Several engineers (and CI) can run this side by side: each may point at its own build and port.
+const STORYBOOK_DIR = process.env.STORYBOOK_DIR ?? 'storybook-static';
+const STORYBOOK_PORT = Number(process.env.STORYBOOK_PORT ?? 6007);
+const E2E_PORT = Number(process.env.E2E_PORT ?? 8090);
+const only = process.env.PW_ONLY; // 'visual' | 'e2e': start only the server that project needs
+
+export default defineConfig({
+  testDir: 'tests',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list'], ['html', { outputFolder: 'tests/visual/report', open: 'never' }], ['./tests/summary-reporter.ts']],
+  // Baselines are exact: the same story renders byte-identical here (TOOLCHAIN.md, re-measured in the note).
+  snapshotPathTemplate: 'tests/visual/__screenshots__/{arg}{ext}',
+  expect: {
+    toHaveScreenshot: { threshold: 0, maxDiffPixels: 0, animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
+  use: {
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    viewport: { width: 375, height: 812 },
+    deviceScaleFactor: 1,
+    locale: 'en-US',
+    timezoneId: 'Asia/Manila',
+    reducedMotion: 'reduce',
+  },
+  projects: [
+    {
+      name: 'visual',
+      testDir: 'tests/visual',
+      retries: process.env.CI ? 1 : 0,
+      use: { baseURL: `http://127.0.0.1:${STORYBOOK_PORT}` },
+    },
+    {
+      name: 'e2e',
+      testDir: 'tests/e2e',
+      use: { baseURL: `http://127.0.0.1:${E2E_PORT}`, reducedMotion: 'no-preference' },
+    },
+  ],
+  webServer: [
+    ...(only === 'e2e'
+      ? []
+      : [
+          {
+            command: `node scripts/serve-static.mjs ${STORYBOOK_DIR} ${STORYBOOK_PORT}`,
+            url: `http://127.0.0.1:${STORYBOOK_PORT}/index.json`,
+            reuseExistingServer: false,
+            stdout: 'ignore' as const,
+          },
+        ]),
+    ...(only === 'visual'
+      ? []
+      : [
+          {
+            // The real server on a fresh temporary database, serving the built app (scripts/e2e-server.mjs).
+            command: `node scripts/e2e-server.mjs ${E2E_PORT}`,
+            url: `http://127.0.0.1:${E2E_PORT}/wps/system/status`,
+            reuseExistingServer: false,
+            timeout: 120_000,
+            stdout: 'pipe' as const,
+          },
+        ]),
+  ],
+});

@@ -1,0 +1,80 @@
+import { test as base, expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { chromiumPath } from '../chromium.ts';
+import { brandNames } from '@lobby/tokens';
+
+/**
+ * Every story x every brand at 375x812, discovered from the built Storybook's index.json:
+ * a new story needs no edit here. Tag a story 'no-visual' to leave it out (say why in the story).
+ */
+interface IndexEntry {
+  id: string;
+  type: 'story' | 'docs';
+  title: string;
+  name: string;
+  tags?: string[];
+}
+const index = JSON.parse(readFileSync(`${process.env.STORYBOOK_DIR ?? 'storybook-static'}/index.json`, 'utf8')) as { entries: Record<string, IndexEntry> };
+const stories = Object.values(index.entries).filter((e) => e.type === 'story' && !e.tags?.includes('no-visual'));
+
+// Baselines belong to one browser build: refuse to compare against another one, loudly.
+const versionFile = 'tests/visual/__screenshots__/CHROMIUM_VERSION';
+const running = execFileSync(chromiumPath, ['--version'], { encoding: 'utf8' }).split(' built')[0]!.trim();
+const updating = process.argv.some((a) => a === '-u' || a.startsWith('--update-snapshots'));
+if (updating) {
+  writeFileSync(versionFile, `${running}\n`);
+} else {
+  const recorded = existsSync(versionFile) ? readFileSync(versionFile, 'utf8').trim() : '(none)';
+  if (recorded !== running) {
+    throw new Error(
+      `Visual baselines were made with ${recorded}, but this machine runs ${running}. ` +
+        'Screenshots from another browser build differ by design. Re-make the baselines on purpose with ' +
+        '`npm run test:visual:update` in a commit of their own, or install the recorded chromium.',
+    );
+  }
+}
+
+// One page per worker: a new context per story costs twice the time for nothing (TOOLCHAIN.md).
+const test = base.extend<object, { sharedPage: Page }>({
+  sharedPage: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({
+        viewport: { width: 375, height: 812 },
+        deviceScaleFactor: 1,
+        reducedMotion: 'reduce',
+        locale: 'en-US',
+        timezoneId: 'Asia/Manila',
+      });
+      const page = await context.newPage();
+      await use(page);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+for (const brand of brandNames) {
+  test.describe(`brand ${brand}`, () => {
+    for (const story of stories) {
+      test(`${story.title} / ${story.name}`, async ({ sharedPage: page }) => {
+        const errors: string[] = [];
+        const onError = (e: Error) => errors.push(e.message);
+        page.on('pageerror', onError);
+        await page.goto(`/iframe.html?id=${story.id}&viewMode=story&globals=brand:${brand};motion:reduce`);
+        await page.waitForSelector('#storybook-root > *, #storybook-root:empty', { state: 'attached' });
+        await page.waitForFunction(() => document.fonts.status === 'loaded');
+        await page.evaluate(async () => {
+          await document.fonts.ready;
+          // Let lazy images settle; they are local (data: or same origin).
+          const pending = Array.from(document.images).filter((img) => !img.complete);
+          await Promise.all(pending.map((img) => img.decode().catch(() => undefined)));
+        });
+        page.off('pageerror', onError);
+        expect(errors, 'the story threw while rendering').toEqual([]);
+        await expect(page).toHaveScreenshot([brand, `${story.id}.png`], { fullPage: true });
+      });
+    }
+  });
+}

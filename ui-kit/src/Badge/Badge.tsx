@@ -1,0 +1,56 @@
+import { Dot, Pill } from './Badge.styles.ts';
+import type { BadgeTone } from './Badge.styles.ts';
+
+interface BadgeCommon {
+  /** Colour role. @default 'danger' */
+  tone?: BadgeTone;
+  /** Accessible text when the visible text alone would not make sense (e.g. "3 unclaimed promotions"). */
+  label?: string;
+}
+
+export type BadgeProps = BadgeCommon &
+  (
+    | {
+        /** A count; nothing renders at 0 or below, and above `max` it shows "max+". */
+        count: number;
+        /** Largest count shown as is. @default 99 */
+        max?: number;
+        text?: never;
+      }
+    | {
+        /** Fixed text, e.g. '+1%' or 'NEW'. */
+        text: string;
+        count?: never;
+        max?: never;
+      }
+  );
+
+/** A small count or text pill: footer counts, '+1%' on deposit, NEW/HOT on tiles. */
+export function Badge({ tone = 'danger', label, ...rest }: BadgeProps) {
+  let shown: string;
+  if (rest.text !== undefined) {
+    shown = rest.text;
+  } else {
+    const max = rest.max ?? 99;
+    if (!(rest.count > 0)) return null;
+    shown = rest.count > max ? `${max}+` : String(rest.count);
+  }
+  return (
+    <Pill $tone={tone} {...(label ? { role: 'img', 'aria-label': label } : {})}>
+      {shown}
+    </Pill>
+  );
+}
+
+export interface UnreadDotProps {
+  /** Shown only when above 0 (spec 2: the message-center icon's red dot). */
+  count: number;
+  /** Accessible text, e.g. "Unread messages". */
+  label: string;
+}
+
+/** The red dot for unread counts: presence only, the number goes to screen readers. */
+export function UnreadDot({ count, label }: UnreadDotProps) {
+  if (!(count > 0)) return null;
+  return <Dot role="img" aria-label={label} />;
+}

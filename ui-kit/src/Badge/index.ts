@@ -1,0 +1,2 @@
+export { Badge, UnreadDot } from './Badge.tsx';
+export type { BadgeProps, UnreadDotProps } from './Badge.tsx';

@@ -1,0 +1,29 @@
+import styled, { keyframes } from 'styled-components';
+
+const spin = keyframes`to { transform: rotate(360deg); }`;
+
+export const Ring = styled.span<{ $size: 'sm' | 'md' | 'lg' }>`
+  display: inline-block;
+  flex: none;
+  width: ${({ theme, $size }) => ($size === 'sm' ? theme.space.md : $size === 'md' ? theme.space.lg : theme.space.xxl)};
+  aspect-ratio: 1;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  border: 3px solid currentColor;
+  border-inline-end-color: transparent;
+  animation: ${spin} 800ms linear infinite;
+`;
+
+export const Block = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.xl};
+  color: ${({ theme }) => theme.color.fg.accent};
+`;
+
+export const Text = styled.span`
+  color: ${({ theme }) => theme.color.fg.muted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;

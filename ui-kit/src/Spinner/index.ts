@@ -1,0 +1,2 @@
+export { Spinner, Loading } from './Spinner.tsx';
+export type { SpinnerProps, LoadingProps } from './Spinner.tsx';

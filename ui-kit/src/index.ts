@@ -1,0 +1,25 @@
+// The kit's public surface. Every export is named by hand (CONVENTIONS: no `export *`).
+export { KitProvider, useKit, useLabels, useReducedMotion } from './provider/KitProvider.tsx';
+export type { KitProviderProps, KitContextValue, MotionPreference } from './provider/KitProvider.tsx';
+export { defaultLabels, format } from './provider/labels.ts';
+export type { KitLabels } from './provider/labels.ts';
+export { GlobalStyle } from './theme/GlobalStyle.ts';
+
+export { Button } from './Button/index.ts';
+export type { ButtonProps } from './Button/index.ts';
+export { Badge, UnreadDot } from './Badge/index.ts';
+export type { BadgeProps, UnreadDotProps } from './Badge/index.ts';
+export { EmptyState } from './EmptyState/index.ts';
+export type { EmptyStateProps } from './EmptyState/index.ts';
+export { Spinner, Loading } from './Spinner/index.ts';
+export type { SpinnerProps, LoadingProps } from './Spinner/index.ts';
+
+// --- signature parts (issue 4): Marquee, Carousel, JackpotRoller, PopupPager, CountdownButton, GameTile, AgentGrid ---
+
+// --- frame (issue 5): Header, PopupMenu, FooterMenu, PageTransition, DownloadBar, DownloadPopup, AddToHomeTip, FloatingServiceButtons, NoticeBar ---
+
+// --- feedback (issue 5): Toast, ConfirmDialog, Modal, ErrorState, OfflineBanner, Skeleton ---
+
+// --- forms (issue 5): TextField, PasswordField, PhoneField, CaptchaField, SmsCodeField, Checkbox, Select, TextArea, ImagePicker, SegmentedTabs ---
+
+// --- lobby (issue 5): CategoryMenu, VendorStrip, SearchBox, FilterPanel, InfiniteList, WinnerBoard, HotMatchCard, HotMatchList, QuickActions, InfoCard, MenuList ---
