@@ -14,7 +14,12 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: [['list'], ['html', { outputFolder: 'tests/visual/report', open: 'never' }], ['./tests/summary-reporter.ts']],
+  reporter: [
+    [process.env.CI ? 'dot' : 'list'],
+    ['html', { outputFolder: 'tests/visual/report', open: 'never' }],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '.test-results/playwright.json' }],
+    ['./tests/summary-reporter.ts'],
+  ],
   // Baselines are exact: the same story renders byte-identical here (TOOLCHAIN.md, re-measured in the note).
   snapshotPathTemplate: 'tests/visual/__screenshots__/{arg}{ext}',
   expect: {

@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+// `npm test`: everything, fastest-failing first — types, lint, unit + server, i18n coverage,
+// app build, Storybook build, stories (behaviour + axe) in chromium, then Playwright (visual
+// baselines per story x brand, end-to-end against the real server). Prints a line per suite and
+// one closing 'N passed, N failed' line. Each build happens once per run.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+
+process.env.STORYBOOK_DISABLE_TELEMETRY = '1';
+process.env.CI ??= '';
+const results = [];
+const out = '.test-results';
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+function run(name, cmd, args, { env = {}, counts } = {}) {
+  const t0 = Date.now();
+  console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = (Date.now() - t0) / 1000;
+  const c = counts ? counts() : undefined;
+  const ok = r.status === 0;
+  results.push({ name, ok, seconds, ...c });
+  if (!ok) finish(1);
+}
+
+function vitestCounts(file) {
+  return () => {
+    try {
+      const j = JSON.parse(readFileSync(file, 'utf8'));
+      return { passed: j.numPassedTests, failed: j.numFailedTests, skipped: j.numPendingTests + j.numTodoTests };
+    } catch {
+      return undefined;
+    }
+  };
+}
+
+function playwrightCounts(file) {
+  return () => {
+    try {
+      const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+      return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped, flaky: stats.flaky };
+    } catch {
+      return undefined;
+    }
+  };
+}
+
+function finish(code) {
+  console.log('\n=== summary');
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  for (const r of results) {
+    const counts =
+      r.passed === undefined
+        ? ''
+        : ` — ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}${r.flaky ? ` (${r.flaky} flaky)` : ''}`;
+    console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(28)} ${r.seconds.toFixed(1).padStart(6)} s${counts}`);
+    passed += r.passed ?? 0;
+    failed += r.failed ?? 0;
+    skipped += r.skipped ?? 0;
+    if (!r.ok && !r.failed) failed += 1; // a failed step with no test counts still fails the run
+  }
+  console.log(`lobby: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  process.exit(code);
+}
+
+const npx = 'npx';
+const hasApp = existsSync('app/index.html');
+const e2eSpecs = existsSync('tests/e2e') && readdirSync('tests/e2e', { recursive: true }).some((f) => String(f).endsWith('.spec.ts'));
+
+run('types (tsc -b)', npx, ['tsc', '-b']);
+run('lint (eslint)', npx, ['eslint', '.', '--max-warnings=0']);
+run('format (prettier)', npx, ['prettier', '--check', '.', '--log-level=warn']);
+run('unit + server (vitest)', npx, ['vitest', 'run', '--project', 'unit', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${out}/vitest-unit.json`], {
+  counts: vitestCounts(`${out}/vitest-unit.json`),
+});
+if (existsSync('app/scripts/i18n-coverage.mjs')) run('i18n coverage', 'node', ['app/scripts/i18n-coverage.mjs']);
+if (hasApp) run('build app (vite)', 'npm', ['run', 'build', '-w', '@lobby/app']);
+run('build storybook', npx, ['storybook', 'build', '-o', 'storybook-static', '--quiet']);
+run('stories + axe (vitest)', npx, ['vitest', 'run', '--project', 'storybook', '--reporter=default', '--reporter=json', `--outputFile.json=${out}/vitest-stories.json`], {
+  counts: vitestCounts(`${out}/vitest-stories.json`),
+});
+const projects = ['--project', 'visual', ...(hasApp && e2eSpecs ? ['--project', 'e2e'] : [])];
+run(`playwright (${hasApp && e2eSpecs ? 'visual + e2e' : 'visual'})`, npx, ['playwright', 'test', ...projects], {
+  env: { PW_ONLY: hasApp && e2eSpecs ? '' : 'visual', PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright.json` },
+  counts: playwrightCounts(`${out}/playwright.json`),
+});
+finish(0);
