@@ -1,0 +1,218 @@
+#!/usr/bin/env node
+// `npm run bench`: one table of the numbers we promise. Budgets live here, not in timed unit tests.
+//  1. JS (gzip) each route loads first, from the app build's manifest.
+//  2. Lighthouse mobile medians (3 runs, interleaved) for /m/home, /m/gameList and /m/login on the
+//     real server, next to a React hello-world floor and a static-HTML floor built in this run.
+//  3. Server throughput: requests/s and p99 for the game list and balance calls (loopback).
+// Exits non-zero when a budget is missed, and says which.
+import { spawn, spawnSync, execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const budgets = { homeJsKb: 130, lighthousePerf: 100, lcpOverFloorMs: 400, cls: 0 };
+const rows = [];
+const misses = [];
+const benchDir = '.bench';
+rmSync(benchDir, { recursive: true, force: true });
+mkdirSync(benchDir, { recursive: true });
+
+const kb = (n) => (n / 1024).toFixed(1);
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.floor((s.length - 1) / 2)] : NaN;
+};
+
+function sh(cmd, args, opts = {}) {
+  const r = spawnSync(cmd, args, { stdio: 'inherit', ...opts });
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
+}
+
+async function waitFor(url, ms = 60_000) {
+  const t0 = Date.now();
+  while (Date.now() - t0 < ms) {
+    try {
+      const r = await fetch(url);
+      if (r.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await sleep(250);
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+// ---------- 1. bundle sizes per route ----------
+function routeSizes() {
+  if (!existsSync('app/index.html')) return;
+  sh('npm', ['run', 'build', '-w', '@lobby/app', '--silent']);
+  const manifestPath = ['app/dist/.vite/manifest.json', 'app/dist/manifest.json'].find(existsSync);
+  const gz = (file) => gzipSync(readFileSync(join('app/dist', file))).length;
+  if (!manifestPath) {
+    const html = readFileSync('app/dist/index.html', 'utf8');
+    const files = [...html.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map((m) => m[1]);
+    const total = files.reduce((n, f) => n + gz(f), 0);
+    rows.push(['JS first load (entry, gzip)', `${kb(total)} KB`, `<= ${budgets.homeJsKb} KB`]);
+    return;
+  }
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const closure = (key, seen = new Set()) => {
+    if (seen.has(key) || !manifest[key]) return seen;
+    seen.add(key);
+    for (const dep of manifest[key].imports ?? []) closure(dep, seen);
+    return seen;
+  };
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  const entry = closure(entryKey);
+  const size = (keys) => [...keys].reduce((n, k) => n + gz(manifest[k].file), 0);
+  const entrySize = size(entry);
+  rows.push(['JS entry (every route, gzip)', `${kb(entrySize)} KB`, '']);
+  const pages = Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry && /pages\//.test(k));
+  for (const page of pages.sort()) {
+    const own = new Set([...closure(page)].filter((k) => !entry.has(k)));
+    const total = entrySize + size(own);
+    const name = page.replace(/^.*pages\//, '').replace(/\.(t|j)sx?$/, '');
+    const isHome = /home\/Home|Home\/Home|home\/index/i.test(page);
+    rows.push([`JS first load ${name} (gzip)`, `${kb(total)} KB`, isHome ? `<= ${budgets.homeJsKb} KB` : '']);
+    if (isHome && total / 1024 > budgets.homeJsKb) misses.push(`home JS ${kb(total)} KB > ${budgets.homeJsKb} KB`);
+  }
+}
+
+// ---------- 2. Lighthouse against floors ----------
+function buildFloors() {
+  const floor = join(benchDir, 'floor-react');
+  mkdirSync(join(floor, 'src'), { recursive: true });
+  writeFileSync(
+    join(floor, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Floor</title></head><body><div id="root"></div><script type="module" src="/src/main.jsx"></script></body></html>',
+  );
+  writeFileSync(
+    join(floor, 'src/main.jsx'),
+    "import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(<main><h1>Hello, world</h1></main>);\n",
+  );
+  writeFileSync(
+    join(floor, 'vite.config.mjs'),
+    "import react from '@vitejs/plugin-react';\nexport default { plugins: [react()], logLevel: 'warn' };\n",
+  );
+  sh('npx', ['vite', 'build', floor, '--config', join(floor, 'vite.config.mjs'), '--outDir', 'dist', '--emptyOutDir']);
+  const html = join(benchDir, 'floor-static');
+  mkdirSync(html, { recursive: true });
+  writeFileSync(
+    join(html, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Floor</title></head><body><main><h1>Hello, world</h1></main></body></html>',
+  );
+  return { react: join(floor, 'dist'), html };
+}
+
+async function lighthouseRuns(targets) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const results = Object.fromEntries(targets.map((t) => [t.name, []]));
+  for (let i = 0; i < RUNS; i += 1) {
+    for (const t of targets) {
+      // A fresh browser per run: no warm cache carried between targets (interleaved, so drift hits all alike).
+      const chrome = await chromeLauncher.launch({
+        chromePath: '/usr/bin/chromium',
+        chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      });
+      try {
+        const r = await lighthouse(t.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+        const a = r.lhr.audits;
+        results[t.name].push({
+          perf: Math.round((r.lhr.categories.performance.score ?? 0) * 100),
+          lcp: a['largest-contentful-paint'].numericValue,
+          fcp: a['first-contentful-paint'].numericValue,
+          tbt: a['total-blocking-time'].numericValue,
+          cls: a['cumulative-layout-shift'].numericValue,
+        });
+      } finally {
+        await chrome.kill();
+      }
+    }
+  }
+  return results;
+}
+
+async function lighthouse() {
+  if (!existsSync('app/dist/index.html')) return;
+  const floors = buildFloors();
+  const port = 8190;
+  const dataDir = join(benchDir, 'data');
+  const procs = [
+    spawn(process.execPath, ['server/src/main.ts'], {
+      stdio: 'ignore',
+      env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: 'app/dist', NODE_ENV: 'production' },
+    }),
+    spawn(process.execPath, ['scripts/serve-static.mjs', floors.react, '8191'], { stdio: 'ignore' }),
+    spawn(process.execPath, ['scripts/serve-static.mjs', floors.html, '8192'], { stdio: 'ignore' }),
+  ];
+  try {
+    await waitFor(`http://127.0.0.1:${port}/m/home`);
+    await waitFor('http://127.0.0.1:8191/');
+    await waitFor('http://127.0.0.1:8192/');
+    const targets = [
+      { name: 'static HTML floor', url: 'http://127.0.0.1:8192/' },
+      { name: 'React hello-world floor', url: 'http://127.0.0.1:8191/' },
+      { name: '/m/home', url: `http://127.0.0.1:${port}/m/home` },
+      { name: '/m/gameList', url: `http://127.0.0.1:${port}/m/gameList?gameType=RNG` },
+      { name: '/m/login', url: `http://127.0.0.1:${port}/m/login` },
+    ];
+    const res = await lighthouseRuns(targets);
+    const floorLcp = median(res['React hello-world floor'].map((r) => r.lcp));
+    for (const t of targets) {
+      const rs = res[t.name];
+      const m = (k) => median(rs.map((r) => r[k]));
+      const isPage = t.name.startsWith('/m/');
+      rows.push([
+        `Lighthouse ${t.name} (median of ${RUNS})`,
+        `perf ${m('perf')}, LCP ${Math.round(m('lcp'))} ms, FCP ${Math.round(m('fcp'))} ms, TBT ${Math.round(m('tbt'))} ms, CLS ${m('cls').toFixed(3)}`,
+        isPage ? `perf ${budgets.lighthousePerf}, LCP <= floor + ${budgets.lcpOverFloorMs} ms, CLS 0` : '',
+      ]);
+      if (isPage) {
+        const lcpRatio = m('lcp') / floorLcp;
+        rows.push([`  ${t.name} LCP vs React floor`, `${lcpRatio.toFixed(2)}x (+${Math.round(m('lcp') - floorLcp)} ms)`, '']);
+        if (m('perf') < budgets.lighthousePerf) misses.push(`${t.name} Lighthouse perf ${m('perf')} < ${budgets.lighthousePerf}`);
+        if (m('lcp') - floorLcp > budgets.lcpOverFloorMs) misses.push(`${t.name} LCP ${Math.round(m('lcp') - floorLcp)} ms over the floor`);
+        if (m('cls') > budgets.cls) misses.push(`${t.name} CLS ${m('cls').toFixed(3)} > 0`);
+      }
+    }
+  } finally {
+    procs.forEach((p) => p.kill('SIGTERM'));
+  }
+}
+
+// ---------- 3. server throughput ----------
+function server() {
+  if (!existsSync('server/bench/throughput.ts')) return;
+  const out = execFileSync(process.execPath, ['server/bench/throughput.ts'], { encoding: 'utf8' });
+  const line = out.trim().split('\n').reverse().find((l) => l.startsWith('{'));
+  if (!line) return;
+  const j = JSON.parse(line);
+  for (const [name, v] of Object.entries(j)) {
+    if (v && typeof v === 'object' && 'rps' in v) rows.push([`server ${name}`, `${Math.round(v.rps)} req/s, p99 ${v.p99} ms`, '']);
+  }
+}
+
+const t0 = Date.now();
+const steps = [
+  ['bundle sizes', routeSizes],
+  ['lighthouse', lighthouse],
+  ['server throughput', server],
+];
+for (const [name, fn] of steps) {
+  if (process.argv.length > 2 && !process.argv.includes(name.split(' ')[0])) continue;
+  try {
+    await fn();
+  } catch (err) {
+    rows.push([`${name}: error`, String(err.message ?? err), '']);
+    misses.push(`${name} did not run: ${err.message ?? err}`);
+  }
+}
+const w = [Math.max(...rows.map((r) => r[0].length)), Math.max(...rows.map((r) => r[1].length))];
+console.log(`\n| ${'measure'.padEnd(w[0])} | ${'result'.padEnd(w[1])} | budget |`);
+console.log(`|${'-'.repeat(w[0] + 2)}|${'-'.repeat(w[1] + 2)}|--------|`);
+for (const r of rows) console.log(`| ${r[0].padEnd(w[0])} | ${r[1].padEnd(w[1])} | ${r[2]} |`);
+console.log(`\nbench: ${((Date.now() - t0) / 1000).toFixed(0)} s; ${misses.length ? `budgets missed: ${misses.join('; ')}` : 'all budgets met'}`);
+process.exit(misses.length ? 1 : 0);
