@@ -16,7 +16,10 @@ const kitBoundaries = {
     { name: 'formik', message: 'ui-kit fields are Formik-free; the app binds them.' },
   ],
   patterns: [
-    { group: ['@lobby/app', '@lobby/app/*', '**/app/src/**', '../../app/**'], message: 'ui-kit may not import from app.' },
+    {
+      group: ['@lobby/app', '@lobby/app/*', '**/app/src/**', '../../app/**'],
+      message: 'ui-kit may not import from app.',
+    },
     {
       group: ['@lobby/server', '@lobby/server/*', '@lobby/contract', '**/server/**'],
       message: 'ui-kit may not import from server or the API contract.',

@@ -115,10 +115,23 @@ async function lighthouseRuns(targets) {
       // A fresh browser per run: no warm cache carried between targets (interleaved, so drift hits all alike).
       const chrome = await chromeLauncher.launch({
         chromePath: '/usr/bin/chromium',
-        chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+        chromeFlags: [
+          '--headless=new',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
+        ],
       });
       try {
-        const r = await lighthouse(t.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+        const r = await lighthouse(t.url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
         const a = r.lhr.audits;
         results[t.name].push({
           perf: Math.round((r.lhr.categories.performance.score ?? 0) * 100),
@@ -143,7 +156,14 @@ async function lighthouse() {
   const procs = [
     spawn(process.execPath, ['server/src/main.ts'], {
       stdio: 'ignore',
-      env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: 'app/dist', NODE_ENV: 'production' },
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        STATIC_DIR: 'app/dist',
+        NODE_ENV: 'production',
+      },
     }),
     spawn(process.execPath, ['scripts/serve-static.mjs', floors.react, '8191'], { stdio: 'ignore' }),
     spawn(process.execPath, ['scripts/serve-static.mjs', floors.html, '8192'], { stdio: 'ignore' }),
@@ -172,9 +192,15 @@ async function lighthouse() {
       ]);
       if (isPage) {
         const lcpRatio = m('lcp') / floorLcp;
-        rows.push([`  ${t.name} LCP vs React floor`, `${lcpRatio.toFixed(2)}x (+${Math.round(m('lcp') - floorLcp)} ms)`, '']);
-        if (m('perf') < budgets.lighthousePerf) misses.push(`${t.name} Lighthouse perf ${m('perf')} < ${budgets.lighthousePerf}`);
-        if (m('lcp') - floorLcp > budgets.lcpOverFloorMs) misses.push(`${t.name} LCP ${Math.round(m('lcp') - floorLcp)} ms over the floor`);
+        rows.push([
+          `  ${t.name} LCP vs React floor`,
+          `${lcpRatio.toFixed(2)}x (+${Math.round(m('lcp') - floorLcp)} ms)`,
+          '',
+        ]);
+        if (m('perf') < budgets.lighthousePerf)
+          misses.push(`${t.name} Lighthouse perf ${m('perf')} < ${budgets.lighthousePerf}`);
+        if (m('lcp') - floorLcp > budgets.lcpOverFloorMs)
+          misses.push(`${t.name} LCP ${Math.round(m('lcp') - floorLcp)} ms over the floor`);
         if (m('cls') > budgets.cls) misses.push(`${t.name} CLS ${m('cls').toFixed(3)} > 0`);
       }
     }
@@ -187,11 +213,16 @@ async function lighthouse() {
 function server() {
   if (!existsSync('server/bench/throughput.ts')) return;
   const out = execFileSync(process.execPath, ['server/bench/throughput.ts'], { encoding: 'utf8' });
-  const line = out.trim().split('\n').reverse().find((l) => l.startsWith('{'));
+  const line = out
+    .trim()
+    .split('\n')
+    .reverse()
+    .find((l) => l.startsWith('{'));
   if (!line) return;
   const j = JSON.parse(line);
   for (const [name, v] of Object.entries(j)) {
-    if (v && typeof v === 'object' && 'rps' in v) rows.push([`server ${name}`, `${Math.round(v.rps)} req/s, p99 ${v.p99} ms`, '']);
+    if (v && typeof v === 'object' && 'rps' in v)
+      rows.push([`server ${name}`, `${Math.round(v.rps)} req/s, p99 ${v.p99} ms`, '']);
   }
 }
 
@@ -214,5 +245,7 @@ const w = [Math.max(...rows.map((r) => r[0].length)), Math.max(...rows.map((r) =
 console.log(`\n| ${'measure'.padEnd(w[0])} | ${'result'.padEnd(w[1])} | budget |`);
 console.log(`|${'-'.repeat(w[0] + 2)}|${'-'.repeat(w[1] + 2)}|--------|`);
 for (const r of rows) console.log(`| ${r[0].padEnd(w[0])} | ${r[1].padEnd(w[1])} | ${r[2]} |`);
-console.log(`\nbench: ${((Date.now() - t0) / 1000).toFixed(0)} s; ${misses.length ? `budgets missed: ${misses.join('; ')}` : 'all budgets met'}`);
+console.log(
+  `\nbench: ${((Date.now() - t0) / 1000).toFixed(0)} s; ${misses.length ? `budgets missed: ${misses.join('; ')}` : 'all budgets met'}`,
+);
 process.exit(misses.length ? 1 : 0);

@@ -39,7 +39,12 @@ function playwrightCounts(file) {
   return () => {
     try {
       const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-      return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped, flaky: stats.flaky };
+      return {
+        passed: stats.expected + stats.flaky,
+        failed: stats.unexpected,
+        skipped: stats.skipped,
+        flaky: stats.flaky,
+      };
     } catch {
       return undefined;
     }
@@ -68,20 +73,49 @@ function finish(code) {
 
 const npx = 'npx';
 const hasApp = existsSync('app/index.html');
-const e2eSpecs = existsSync('tests/e2e') && readdirSync('tests/e2e', { recursive: true }).some((f) => String(f).endsWith('.spec.ts'));
+const e2eSpecs =
+  existsSync('tests/e2e') && readdirSync('tests/e2e', { recursive: true }).some((f) => String(f).endsWith('.spec.ts'));
 
 run('types (tsc -b)', npx, ['tsc', '-b']);
 run('lint (eslint)', npx, ['eslint', '.', '--max-warnings=0']);
 run('format (prettier)', npx, ['prettier', '--check', '.', '--log-level=warn']);
-run('unit + server (vitest)', npx, ['vitest', 'run', '--project', 'unit', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${out}/vitest-unit.json`], {
-  counts: vitestCounts(`${out}/vitest-unit.json`),
-});
+run(
+  'unit + server (vitest)',
+  npx,
+  [
+    'vitest',
+    'run',
+    '--project',
+    'unit',
+    '--project',
+    'server',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}/vitest-unit.json`,
+  ],
+  {
+    counts: vitestCounts(`${out}/vitest-unit.json`),
+  },
+);
 if (existsSync('app/scripts/i18n-coverage.mjs')) run('i18n coverage', 'node', ['app/scripts/i18n-coverage.mjs']);
 if (hasApp) run('build app (vite)', 'npm', ['run', 'build', '-w', '@lobby/app']);
 run('build storybook', npx, ['storybook', 'build', '-o', 'storybook-static', '--quiet']);
-run('stories + axe (vitest)', npx, ['vitest', 'run', '--project', 'storybook', '--reporter=default', '--reporter=json', `--outputFile.json=${out}/vitest-stories.json`], {
-  counts: vitestCounts(`${out}/vitest-stories.json`),
-});
+run(
+  'stories + axe (vitest)',
+  npx,
+  [
+    'vitest',
+    'run',
+    '--project',
+    'storybook',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}/vitest-stories.json`,
+  ],
+  {
+    counts: vitestCounts(`${out}/vitest-stories.json`),
+  },
+);
 const projects = ['--project', 'visual', ...(hasApp && e2eSpecs ? ['--project', 'e2e'] : [])];
 run(`playwright (${hasApp && e2eSpecs ? 'visual + e2e' : 'visual'})`, npx, ['playwright', 'test', ...projects], {
   env: { PW_ONLY: hasApp && e2eSpecs ? '' : 'visual', PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright.json` },

@@ -16,7 +16,9 @@ interface IndexEntry {
   name: string;
   tags?: string[];
 }
-const index = JSON.parse(readFileSync(`${process.env.STORYBOOK_DIR ?? 'storybook-static'}/index.json`, 'utf8')) as { entries: Record<string, IndexEntry> };
+const index = JSON.parse(readFileSync(`${process.env.STORYBOOK_DIR ?? 'storybook-static'}/index.json`, 'utf8')) as {
+  entries: Record<string, IndexEntry>;
+};
 const stories = Object.values(index.entries).filter((e) => e.type === 'story' && !e.tags?.includes('no-visual'));
 
 // Baselines belong to one browser build: refuse to compare against another one, loudly.

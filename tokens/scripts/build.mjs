@@ -67,7 +67,13 @@ export function loadBrand(file, base) {
     }
     overrides.set(path, token.$value);
   }
-  return { name, label: meta.label ?? name, colorScheme: meta.colorScheme ?? 'dark', overrides, description: json.$description ?? '' };
+  return {
+    name,
+    label: meta.label ?? name,
+    colorScheme: meta.colorScheme ?? 'dark',
+    overrides,
+    description: json.$description ?? '',
+  };
 }
 
 function refOf(value) {
@@ -90,7 +96,8 @@ function serialise(value, type, path) {
       }
       return value;
     case 'duration':
-      if (!/^\d+(\.\d+)?m?s$/.test(String(value))) throw new TokenError(`${path}: "${value}" is not a duration like 300ms`);
+      if (!/^\d+(\.\d+)?m?s$/.test(String(value)))
+        throw new TokenError(`${path}: "${value}" is not a duration like 300ms`);
       return String(value);
     default:
       return String(value);
@@ -137,9 +144,15 @@ function setIn(obj, parts, value) {
   o[parts.at(-1)] = value;
 }
 
-export function build({ srcDir = join(root, 'src'), brandsDir = join(root, 'brands'), outDir = join(root, 'dist') } = {}) {
+export function build({
+  srcDir = join(root, 'src'),
+  brandsDir = join(root, 'brands'),
+  outDir = join(root, 'dist'),
+} = {}) {
   const tokens = loadBase(srcDir);
-  const brandFiles = readdirSync(brandsDir).filter((f) => f.endsWith('.json')).sort();
+  const brandFiles = readdirSync(brandsDir)
+    .filter((f) => f.endsWith('.json'))
+    .sort();
   const brands = brandFiles.map((f) => loadBrand(join(brandsDir, f), tokens));
   const names = brands.map((b) => b.name);
   const dup = names.find((n, i) => names.indexOf(n) !== i);
@@ -182,7 +195,12 @@ export function build({ srcDir = join(root, 'src'), brandsDir = join(root, 'bran
     tier: t.tier,
     description: t.description,
   }));
-  const brandMeta = brands.map((b) => ({ name: b.name, label: b.label, colorScheme: b.colorScheme, description: b.description }));
+  const brandMeta = brands.map((b) => ({
+    name: b.name,
+    label: b.label,
+    colorScheme: b.colorScheme,
+    description: b.description,
+  }));
 
   const ts = `${header.replace('/*', '/**').replace(' */', ' */')}
 export const theme = ${JSON.stringify(theme, null, 2)} as const;

@@ -2,9 +2,8 @@ import { brandNames, resolvedTokens, defaultBrand, tokenCatalogue } from '../dis
 import type { BrandName, TokenName } from '../dist/theme.ts';
 
 /** Names of the motion duration tokens, e.g. 'fade', 'autoplay'. */
-export type DurationToken = Extract<TokenName, `--motion-duration-${string}`> extends `--motion-duration-${infer N}`
-  ? N
-  : never;
+export type DurationToken =
+  Extract<TokenName, `--motion-duration-${string}`> extends `--motion-duration-${infer N}` ? N : never;
 
 /** `var(--name)` for a token name, checked at compile time. */
 export const cssVar = (name: TokenName, fallback?: string): string =>

@@ -23,7 +23,17 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
 
 /** The kit's button. Variants come from component tokens, so each brand restyles it without code. */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { children, variant = 'primary', size = 'md', block = false, loading = false, icon, type = 'button', onClick, ...rest },
+  {
+    children,
+    variant = 'primary',
+    size = 'md',
+    block = false,
+    loading = false,
+    icon,
+    type = 'button',
+    onClick,
+    ...rest
+  },
   ref,
 ) {
   return (

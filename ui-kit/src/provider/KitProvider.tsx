@@ -59,7 +59,8 @@ function subscribe(onChange: () => void): () => void {
   mql.addEventListener('change', onChange);
   return () => mql.removeEventListener('change', onChange);
 }
-const getSnapshot = () => (typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(QUERY).matches : false);
+const getSnapshot = () =>
+  typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(QUERY).matches : false;
 
 /** True when motion should stop: the user's OS setting, or a forced preference from KitProvider. */
 export function useReducedMotion(): boolean {
