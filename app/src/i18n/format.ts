@@ -1,0 +1,68 @@
+import { currentLanguageTag } from './i18n.ts';
+import { toLanguageCode, toTag } from './languages.ts';
+
+/** Our code ('TY') or a tag ('fil') -> a tag Intl accepts; the language in use when left out. */
+function tagOf(locale?: string): string {
+  const code = toLanguageCode(locale);
+  return code ? toTag(code) : (locale ?? currentLanguageTag());
+}
+
+const cache = new Map<string, Intl.NumberFormat>();
+function numberFormat(tag: string, digits: number, trunc: boolean): Intl.NumberFormat {
+  const id = `${tag}|${digits}|${trunc}`;
+  let f = cache.get(id);
+  if (!f) {
+    f = new Intl.NumberFormat(tag, {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+      // A balance never shows more than the player has: 10.999 reads 10.99, not 11.00.
+      ...(trunc ? { roundingMode: 'trunc' as const } : {}),
+    });
+    cache.set(id, f);
+  }
+  return f;
+}
+
+function toNumber(value: number | string): number {
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) ? n : 0;
+}
+
+/** spec 2/9: balances with 2 decimals and the locale's separators ('1,234.50'). */
+export function formatMoney(value: number | string, locale?: string): string {
+  return numberFormat(tagOf(locale), 2, true).format(toNumber(value));
+}
+
+/** spec 9: the jackpot with 0 decimals ('987,654,321'). */
+export function formatInteger(value: number | string, locale?: string): string {
+  return numberFormat(tagOf(locale), 0, true).format(toNumber(value));
+}
+
+/** Reads a Date, epoch ms or a server time string ('2026-11-21 19:30:00' is local time, also on Safari). */
+export function toDate(value: Date | number | string): Date {
+  if (value instanceof Date) return value;
+  if (typeof value === 'number') return new Date(value);
+  return new Date(/^\d{4}-\d{2}-\d{2} \d/.test(value) ? value.replace(' ', 'T') : value);
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** spec 9: hot-match start time as 'MM/DD HH:mm' in local time; '' when the time is not valid. */
+export function formatDateTime(value: Date | number | string): string {
+  const d = toDate(value);
+  if (Number.isNaN(d.getTime())) return '';
+  return `${pad(d.getMonth() + 1)}/${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/**
+ * Whole calendar days from `from` (regDate) to `now`, in local time: 0 on the day itself.
+ * The member card says 'Join {{0}} on the {{1}} day' with daysSince(regDate) + 1.
+ */
+export function daysSince(from: Date | number | string, now: Date | number = Date.now()): number {
+  const a = toDate(from);
+  const b = toDate(now);
+  if (Number.isNaN(a.getTime()) || Number.isNaN(b.getTime())) return 0;
+  const dayA = Date.UTC(a.getFullYear(), a.getMonth(), a.getDate());
+  const dayB = Date.UTC(b.getFullYear(), b.getMonth(), b.getDate());
+  return Math.max(0, Math.round((dayB - dayA) / 86_400_000));
+}

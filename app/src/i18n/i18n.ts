@@ -1,0 +1,109 @@
+import i18next from 'i18next';
+import type { i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { storageKeys } from '@lobby/contract';
+import {
+  defaultLanguageCode,
+  fallbackLanguageCode,
+  isRtl,
+  languageInfo,
+  supportedLanguages,
+  toLanguageCode,
+  toTag,
+} from './languages.ts';
+import type { LanguageCode } from './languages.ts';
+import { lazyBackend } from './loader.ts';
+
+/** The app's one i18next instance (react-i18next is bound to it by initI18n). */
+export const i18n: I18n = i18next.createInstance();
+
+/** protocol.md: the language choice is stored under this key. */
+export const languageStorageKey: string = storageKeys.language;
+
+function readStoredLanguage(): LanguageCode | undefined {
+  try {
+    return toLanguageCode(globalThis.localStorage?.getItem(languageStorageKey));
+  } catch {
+    return undefined; // storage blocked (private mode): the default language it is
+  }
+}
+
+function storeLanguage(code: LanguageCode): void {
+  try {
+    globalThis.localStorage?.setItem(languageStorageKey, code);
+  } catch {
+    // storage blocked: the choice lasts for this page only
+  }
+}
+
+/** Sets `lang` and `dir` on <html> for a language: AR, FA and UR lay out right to left. */
+export function applyDocumentLanguage(code: LanguageCode, doc: Document = document): void {
+  const root = doc.documentElement;
+  root.setAttribute('lang', toTag(code));
+  root.setAttribute('dir', isRtl(code) ? 'rtl' : 'ltr');
+}
+
+/**
+ * Our code (TY, EN, ...) of the language in use, for the `Language` header of every API call.
+ * Before init it answers the stored choice or the default.
+ */
+export function currentLanguageCode(): LanguageCode {
+  return toLanguageCode(i18n.language) ?? readStoredLanguage() ?? defaultLanguageCode;
+}
+
+/** BCP 47 tag of the language in use ('fil', 'zh-CN', ...), for Intl. */
+export function currentLanguageTag(): string {
+  return toTag(currentLanguageCode());
+}
+
+let initPromise: Promise<void> | undefined;
+
+/**
+ * Starts i18next once: `initialLanguage` (any code or tag), else the stored choice, else TY.
+ * Resolves when the `common` namespace of that language and of the EN fallback are loaded.
+ */
+export function initI18n(initialLanguage?: string): Promise<void> {
+  if (initPromise) {
+    const wanted = toLanguageCode(initialLanguage);
+    return wanted ? initPromise.then(() => setLanguage(wanted)) : initPromise;
+  }
+  const code = toLanguageCode(initialLanguage) ?? readStoredLanguage() ?? defaultLanguageCode;
+  i18n.on('languageChanged', (lng: string) => {
+    const changed = toLanguageCode(lng);
+    if (changed && typeof document !== 'undefined') applyDocumentLanguage(changed);
+  });
+  initPromise = i18n
+    .use(lazyBackend)
+    .use(initReactI18next)
+    .init({
+      lng: toTag(code),
+      fallbackLng: toTag(fallbackLanguageCode),
+      supportedLngs: supportedLanguages.map((l) => l.tag),
+      // 'zh-CN' must not also fetch 'zh': every language has exactly one folder.
+      load: 'currentOnly',
+      ns: ['common'],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false }, // React escapes
+      returnEmptyString: false, // an empty translation falls back to EN
+    })
+    .then(() => undefined);
+  return initPromise;
+}
+
+/** Switches language: stores the choice, loads its files, sets <html lang dir>. */
+export async function setLanguage(codeOrTag: string): Promise<void> {
+  const code = toLanguageCode(codeOrTag);
+  if (!code) throw new Error(`Unsupported language: ${codeOrTag}`);
+  storeLanguage(code);
+  await i18n.changeLanguage(languageInfo(code).tag);
+}
+
+/**
+ * The text for an API error code (`errors.<code>` in `common`), else the server's message,
+ * else the catalogue's 'Unknown error'.
+ */
+export function errorMessage(code: string | undefined, serverMessage?: string): string {
+  const key = `errors.${code ?? 'unknown.error'}`;
+  if (code && i18n.exists(key)) return i18n.t(key);
+  return serverMessage || i18n.t('errors.unknown.error');
+}

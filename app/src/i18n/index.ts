@@ -1,0 +1,16 @@
+export { i18n, initI18n, setLanguage, currentLanguageCode, currentLanguageTag, applyDocumentLanguage } from './i18n.ts';
+export { errorMessage, languageStorageKey } from './i18n.ts';
+export {
+  supportedLanguages,
+  defaultLanguageCode,
+  fallbackLanguageCode,
+  isRtl,
+  toLanguageCode,
+  toTag,
+  languageInfo,
+} from './languages.ts';
+export type { LanguageCode, LanguageInfo } from './languages.ts';
+export { namespacesOf } from './loader.ts';
+export { formatMoney, formatInteger, formatDateTime, daysSince, toDate } from './format.ts';
+export { useLanguageChange, languageReloadDelay } from './useLanguageChange.ts';
+export { useKitLabels } from './useKitLabels.ts';
