@@ -40,6 +40,13 @@ import { agentRoutes } from './routes/agent.ts';
 import { assetRoutes } from './routes/assets.ts';
 import { registerDevRoutes, applyFault } from './routes/dev.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The server's context (database, in-memory state): for scripts and tests. */
+    lobby: Ctx;
+  }
+}
+
 export interface ServerOptions {
   /** SQLite file (created when new); `:memory:` works too. */
   dbPath: string;
@@ -188,7 +195,7 @@ export function createServer(options: ServerOptions): FastifyInstance {
   };
 
   const sessionStmt = db.prepare(
-    `SELECT s.token_hash, s.member_id, s.merchant, s.expires_at, s.revoked, s.first_time_login, m.*
+    `SELECT m.*, s.token_hash, s.member_id, s.merchant AS session_merchant, s.expires_at, s.revoked, s.first_time_login AS session_first_time_login
      FROM sessions s JOIN members m ON m.id = s.member_id WHERE s.token_hash = ?`,
   );
 
@@ -207,7 +214,8 @@ export function createServer(options: ServerOptions): FastifyInstance {
           member_id: number;
           expires_at: string;
           revoked: string | null;
-          first_time_login: number;
+          session_first_time_login: number;
+          session_merchant: string;
         })
       | undefined;
     const problem = !row
@@ -225,8 +233,8 @@ export function createServer(options: ServerOptions): FastifyInstance {
       session: {
         tokenHash: row.token_hash,
         memberId: row.member_id,
-        merchant: row.merchant,
-        firstTimeLogin: row.first_time_login === 1,
+        merchant: row.session_merchant,
+        firstTimeLogin: row.session_first_time_login === 1,
         expiresAt: row.expires_at,
       },
       member: row,

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   routes,
@@ -41,6 +42,11 @@ describe('contract and OpenAPI agree', () => {
       const def: RouteDef = routes[name];
       expect(s.app.hasRoute({ method: def.method, url: def.path }), `${name}`).toBe(true);
     }
+  });
+
+  it('server/openapi.json is up to date (npm run openapi -w @lobby/server)', () => {
+    const file = JSON.parse(readFileSync(new URL('../openapi.json', import.meta.url), 'utf8'));
+    expect(file).toEqual(JSON.parse(JSON.stringify(buildOpenApi())));
   });
 
   it('paths are unique per method', () => {
