@@ -15,6 +15,9 @@ export { Spinner, Loading } from './Spinner/index.ts';
 export type { SpinnerProps, LoadingProps } from './Spinner/index.ts';
 
 // --- signature parts (issue 4): Marquee, Carousel, JackpotRoller, PopupPager, CountdownButton, GameTile, AgentGrid ---
+export { usePageVisible, useEventCallback, useCountdown, secondsLeft } from './hooks/index.ts';
+export { CountdownButton, DEFAULT_COUNTDOWN_SECONDS } from './CountdownButton/index.ts';
+export type { CountdownButtonProps } from './CountdownButton/index.ts';
 
 // --- frame (issue 5): Header, PopupMenu, FooterMenu, PageTransition, DownloadBar, DownloadPopup, AddToHomeTip, FloatingServiceButtons, NoticeBar ---
 

@@ -1,0 +1,3 @@
+export { usePageVisible } from './usePageVisible.ts';
+export { useEventCallback } from './useEventCallback.ts';
+export { useCountdown, secondsLeft } from './useCountdown.ts';
