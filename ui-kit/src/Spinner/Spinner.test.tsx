@@ -5,9 +5,17 @@ import { Loading, Spinner } from './Spinner.tsx';
 
 describe('Spinner', () => {
   it('is decorative without a label and named with one', () => {
-    const { container, rerender } = render(<Spinner />);
+    const { container, rerender } = render(
+      <KitProvider>
+        <Spinner />
+      </KitProvider>,
+    );
     expect(container.firstElementChild).toHaveAttribute('aria-hidden', 'true');
-    rerender(<Spinner label="Loading games" />);
+    rerender(
+      <KitProvider>
+        <Spinner label="Loading games" />
+      </KitProvider>,
+    );
     expect(screen.getByRole('img', { name: 'Loading games' })).toBeInTheDocument();
   });
 
