@@ -116,9 +116,16 @@ run(
     counts: vitestCounts(`${out}/vitest-stories.json`),
   },
 );
-const projects = ['--project', 'visual', ...(hasApp && e2eSpecs ? ['--project', 'e2e'] : [])];
-run(`playwright (${hasApp && e2eSpecs ? 'visual + e2e' : 'visual'})`, npx, ['playwright', 'test', ...projects], {
-  env: { PW_ONLY: hasApp && e2eSpecs ? '' : 'visual', PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright.json` },
-  counts: playwrightCounts(`${out}/playwright.json`),
+run('playwright visual', npx, ['playwright', 'test', '--project', 'visual'], {
+  env: { PW_ONLY: 'visual', PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright-visual.json` },
+  counts: playwrightCounts(`${out}/playwright-visual.json`),
 });
+if (hasApp && e2eSpecs) {
+  // One worker: every spec shares one server, and flags/status flipped through /__dev/ are
+  // merchant-wide, so parallel specs would see each other's switches.
+  run('playwright e2e', npx, ['playwright', 'test', '--project', 'e2e', '--workers=1'], {
+    env: { PW_ONLY: 'e2e', PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright-e2e.json` },
+    counts: playwrightCounts(`${out}/playwright-e2e.json`),
+  });
+}
 finish(0);
