@@ -16,7 +16,13 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: [
     [process.env.CI ? 'dot' : 'list'],
-    ['html', { outputFolder: 'tests/visual/report', open: 'never' }],
+    [
+      'html',
+      {
+        outputFolder: process.env.PW_ONLY === 'e2e' ? 'test-results/e2e-report' : 'tests/visual/report',
+        open: 'never',
+      },
+    ],
     ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '.test-results/playwright.json' }],
     ['./tests/summary-reporter.ts'],
   ],
