@@ -19,7 +19,7 @@ export default defineConfig({
     [
       'html',
       {
-        outputFolder: process.env.PW_ONLY === 'e2e' ? 'test-results/e2e-report' : 'tests/visual/report',
+        outputFolder: process.env.PW_ONLY === 'e2e' ? 'playwright-report' : 'tests/visual/report',
         open: 'never',
       },
     ],
