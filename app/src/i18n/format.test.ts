@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { daysSince, formatDateTime, formatInteger, formatMoney } from './format.ts';
+
+describe('formatMoney', () => {
+  it('shows balances with 2 decimals and the locale separators (spec 2/9)', () => {
+    expect(formatMoney(1234.5, 'EN')).toBe('1,234.50');
+    expect(formatMoney('98765.4', 'TY')).toBe('98,765.40');
+    expect(formatMoney(0, 'en')).toBe('0.00');
+    expect(formatMoney(1234.5, 'ES')).toBe('1234,50');
+  });
+  it('never rounds a balance up', () => {
+    expect(formatMoney(10.999, 'EN')).toBe('10.99');
+  });
+  it('reads junk as 0', () => {
+    expect(formatMoney('abc', 'EN')).toBe('0.00');
+  });
+});
+
+describe('formatInteger', () => {
+  it('shows the jackpot with 0 decimals (spec 9)', () => {
+    expect(formatInteger(987654321.9, 'EN')).toBe('987,654,321');
+    expect(formatInteger(200000000, 'TY')).toBe('200,000,000');
+  });
+});
+
+describe('formatDateTime', () => {
+  it("shows hot-match time as 'MM/DD HH:mm' in local time (spec 9)", () => {
+    expect(formatDateTime(new Date(2026, 0, 5, 7, 3))).toBe('01/05 07:03');
+    expect(formatDateTime('2026-11-21 19:30:00')).toBe('11/21 19:30');
+    expect(formatDateTime(new Date(2026, 11, 31, 23, 59).getTime())).toBe('12/31 23:59');
+    expect(formatDateTime('not a date')).toBe('');
+  });
+});
+
+describe('daysSince', () => {
+  it('counts calendar days, 0 on the day itself', () => {
+    const now = new Date(2026, 10, 21, 0, 30);
+    expect(daysSince(new Date(2026, 10, 21, 23, 0), now)).toBe(0);
+    expect(daysSince(new Date(2026, 10, 20, 23, 59), now)).toBe(1);
+    expect(daysSince('2026-01-01 12:00:00', now)).toBe(324);
+    expect(daysSince('garbage', now)).toBe(0);
+  });
+});

@@ -1,0 +1,71 @@
+import { act, renderHook } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import type { ReactNode } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { defaultLabels } from '@lobby/ui-kit';
+import { i18n, initI18n, setLanguage } from './i18n.ts';
+import { useKitLabels } from './useKitLabels.ts';
+import { languageReloadDelay, useLanguageChange } from './useLanguageChange.ts';
+
+const wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+
+beforeAll(async () => {
+  localStorage.clear();
+  await initI18n('EN');
+});
+
+describe('useLanguageChange', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('calls back once, 200 ms after the last of several quick changes (spec 9)', async () => {
+    vi.useFakeTimers();
+    const reload = vi.fn();
+    const { unmount } = renderHook(() => useLanguageChange(reload, languageReloadDelay.gameList));
+    i18n.emit('languageChanged', 'fil');
+    await vi.advanceTimersByTimeAsync(150);
+    i18n.emit('languageChanged', 'en');
+    await vi.advanceTimersByTimeAsync(199);
+    expect(reload).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(reload).toHaveBeenCalledWith('EN');
+    unmount();
+  });
+
+  it('waits 250 ms for the winner board and does nothing after unmount', async () => {
+    vi.useFakeTimers();
+    const reload = vi.fn();
+    const { unmount } = renderHook(() => useLanguageChange(reload, languageReloadDelay.winnerBoard));
+    i18n.emit('languageChanged', 'en');
+    await vi.advanceTimersByTimeAsync(249);
+    expect(reload).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(reload).toHaveBeenCalledTimes(1);
+    i18n.emit('languageChanged', 'en');
+    unmount();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('is not called on mount', async () => {
+    vi.useFakeTimers();
+    const reload = vi.fn();
+    renderHook(() => useLanguageChange(reload, 200));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('useKitLabels', () => {
+  it('gives every kit label in the current language and follows a change', async () => {
+    const { result } = renderHook(() => useKitLabels(), { wrapper });
+    expect(Object.keys(result.current).sort()).toEqual(Object.keys(defaultLabels).sort());
+    expect(result.current.close).toBe('Close');
+    expect(result.current.slideOf).toBe('Slide {0} of {1}');
+    await act(() => setLanguage('TY'));
+    expect(result.current.close).toBe('Isara');
+    await act(() => setLanguage('EN'));
+  });
+});
