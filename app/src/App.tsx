@@ -1,0 +1,32 @@
+/** Providers around the router: Recoil, the kit (theme, words, locale, direction), global styles. */
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RouterProvider } from 'react-router-dom';
+import { RecoilRoot } from 'recoil';
+import { GlobalStyle, KitProvider } from '@lobby/ui-kit';
+import { currentLanguageTag, isRtl, useKitLabels } from './i18n/index.ts';
+import { createRouter } from './routes/router.tsx';
+
+function Kit({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const labels = useKitLabels();
+  const lang = i18n.language;
+  return (
+    <KitProvider locale={lang ? currentLanguageTag() : 'fil'} dir={isRtl(lang) ? 'rtl' : 'ltr'} labels={labels}>
+      {children}
+    </KitProvider>
+  );
+}
+
+export function App() {
+  const [router] = useState(createRouter);
+  return (
+    <RecoilRoot>
+      <Kit>
+        <GlobalStyle />
+        <RouterProvider router={router} />
+      </Kit>
+    </RecoilRoot>
+  );
+}

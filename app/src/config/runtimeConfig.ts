@@ -1,0 +1,108 @@
+/**
+ * The runtime config (issue 6, whitelabel at run time): one build serves many merchants. An
+ * operator edits `/runtime-config.json` in place (app/public, copied to dist); no rebuild.
+ */
+import { merchants, defaultLanguage as contractDefaultLanguage } from '@lobby/contract';
+import type { DownloadResourceType, ServiceLinkType } from '@lobby/contract';
+import { brandNames, defaultBrand, isBrandName } from '@lobby/tokens';
+import type { BrandName } from '@lobby/tokens';
+
+export interface RuntimeConfig {
+  /** The `Merchant` header of every call. */
+  merchantCode: string;
+  /** The merchant code of trial (free play) sessions (spec 6). */
+  trialMerchantCode: string;
+  brand: BrandName;
+  /** API origin; '' = same origin. */
+  apiBase: string;
+  /** Image CDN base (server's `/cdn`); `${cdn}/${merchant}/...`. */
+  cdn: string;
+  /** Interface language before the user picks one (spec 1: TY). */
+  defaultLanguage: string;
+  /** Fallback customer-service links (plain URLs) when the server has none. */
+  serviceLinks: Partial<Record<ServiceLinkType, string>>;
+  /** Fallback download links when the server has none. */
+  downloadLinks: Partial<Record<DownloadResourceType, string>>;
+}
+
+export const defaultRuntimeConfig: RuntimeConfig = {
+  merchantCode: merchants.normal,
+  trialMerchantCode: merchants.trial,
+  brand: defaultBrand,
+  apiBase: '',
+  cdn: '/cdn',
+  defaultLanguage: contractDefaultLanguage,
+  serviceLinks: {},
+  downloadLinks: {},
+};
+
+/** localStorage key of a brand chosen by `?brand=` (demos, e2e). */
+export const brandStorageKey = 'lobbyBrand';
+
+const str = (v: unknown, fallback: string): string => (typeof v === 'string' ? v : fallback);
+const record = <K extends string>(v: unknown): Partial<Record<K, string>> =>
+  v && typeof v === 'object' && !Array.isArray(v)
+    ? (Object.fromEntries(Object.entries(v).filter(([, x]) => typeof x === 'string')) as Partial<Record<K, string>>)
+    : {};
+
+/** Reads an untrusted JSON value into a config; anything missing or wrong takes the default. */
+export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
+  const o = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+  const d = defaultRuntimeConfig;
+  return {
+    merchantCode: str(o.merchantCode, d.merchantCode) || d.merchantCode,
+    trialMerchantCode: str(o.trialMerchantCode, d.trialMerchantCode) || d.trialMerchantCode,
+    brand: isBrandName(o.brand) ? o.brand : d.brand,
+    apiBase: str(o.apiBase, d.apiBase).replace(/\/+$/, ''),
+    cdn: str(o.cdn, d.cdn).replace(/\/+$/, ''),
+    defaultLanguage: str(o.defaultLanguage, d.defaultLanguage).toUpperCase() || d.defaultLanguage,
+    serviceLinks: record<ServiceLinkType>(o.serviceLinks),
+    downloadLinks: record<DownloadResourceType>(o.downloadLinks),
+  };
+}
+
+/**
+ * The brand to show: `?brand=` (remembered in localStorage), else the remembered one, else the
+ * config's. An unknown name is ignored.
+ */
+export function pickBrand(configBrand: BrandName, search: string, storage: Storage | undefined): BrandName {
+  const fromUrl = new URLSearchParams(search).get('brand');
+  if (isBrandName(fromUrl)) {
+    try {
+      storage?.setItem(brandStorageKey, fromUrl);
+    } catch {
+      // private mode: the URL still wins for this page
+    }
+    return fromUrl;
+  }
+  let stored: string | null;
+  try {
+    stored = storage?.getItem(brandStorageKey) ?? null;
+  } catch {
+    stored = null;
+  }
+  return isBrandName(stored) ? stored : configBrand;
+}
+
+let current: RuntimeConfig = defaultRuntimeConfig;
+
+/** The config loaded at boot (defaults before that, and in unit tests). */
+export const runtimeConfig = (): RuntimeConfig => current;
+export const setRuntimeConfig = (config: RuntimeConfig): void => {
+  current = config;
+};
+
+/** Fetches `/runtime-config.json`; a missing or broken file keeps the defaults (the site still starts). */
+export async function loadRuntimeConfig(fetcher: typeof fetch = fetch): Promise<RuntimeConfig> {
+  try {
+    const res = await fetcher('/runtime-config.json', { cache: 'no-cache' });
+    const config = res.ok ? parseRuntimeConfig(await res.json()) : defaultRuntimeConfig;
+    setRuntimeConfig(config);
+    return config;
+  } catch {
+    setRuntimeConfig(defaultRuntimeConfig);
+    return defaultRuntimeConfig;
+  }
+}
+
+export { brandNames };

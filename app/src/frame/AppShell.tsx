@@ -1,0 +1,117 @@
+/**
+ * The root layout of every route (spec 2 page frame): start-up gate, header by route, download bar
+ * and floating service buttons on home, the page with its fade, the footer where shown, toasts,
+ * the offline banner and the logout confirmation. The route table decides the shapes.
+ */
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useMatches, useNavigate } from 'react-router-dom';
+import { useRecoilState, useSetRecoilState } from 'recoil';
+import styled from 'styled-components';
+import { readDurationMs } from '@lobby/tokens';
+import { setSessionExpiredHandler } from '../api/client.ts';
+import { errorText } from '../api/errors.ts';
+import { loginPath, routeById } from '../routes/table.ts';
+import type { RouteEntry } from '../routes/table.ts';
+import { useLogout, useToast } from '../state/hooks.ts';
+import { memberInfoState } from '../state/member.ts';
+import { sessionState } from '../state/session.ts';
+import { logoutConfirmState } from '../state/ui.ts';
+import { DownloadBar } from './DownloadBar.tsx';
+import { ConfirmDialog, OfflineBanner, ToastHost } from './Feedback.tsx';
+import { FloatingService } from './FloatingService.tsx';
+import { FooterMenu } from './FooterMenu.tsx';
+import { Header } from './Header.tsx';
+import { PageTransition } from './PageTransition.tsx';
+import { StartupGate } from './StartupGate.tsx';
+import { useBootData } from './useBootData.ts';
+
+const Main = styled.main<{ $footer: boolean }>`
+  min-height: 100dvh;
+  max-width: ${({ theme }) => theme.size.pageMax};
+  margin: 0 auto;
+  padding-bottom: ${({ $footer, theme }) => ($footer ? `calc(${theme.footer.height} + ${theme.space.lg})` : '0')};
+`;
+
+/** The route entry of the deepest match (routes carry `handle.route`). */
+export function useCurrentRoute(): RouteEntry {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]?.handle as { route?: RouteEntry } | undefined;
+    if (handle?.route) return handle.route;
+  }
+  return routeById('home')!;
+}
+
+/** protocol.md: on session expiry clear the session and go to login with the catalogue text. */
+function useSessionExpiry() {
+  const navigate = useNavigate();
+  const setSession = useSetRecoilState(sessionState);
+  const setMember = useSetRecoilState(memberInfoState);
+  const toast = useToast();
+  useEffect(() => {
+    setSessionExpiredHandler((code) => {
+      const message = errorText(code);
+      setSession(null);
+      setMember(null);
+      navigate(loginPath, { replace: true, state: { message, code } });
+      toast.show(message, { kind: 'error', durationMs: readDurationMs('toast-long') });
+    });
+    return () => setSessionExpiredHandler(null);
+  }, [navigate, setSession, setMember, toast]);
+}
+
+function LogoutConfirm() {
+  const { t } = useTranslation(['common', 'shell']);
+  const [open, setOpen] = useRecoilState(logoutConfirmState);
+  const logout = useLogout();
+  const toast = useToast();
+  return (
+    <ConfirmDialog
+      open={open}
+      title={t('shell:logout.title')}
+      message={t('shell:logout.message')}
+      cancelText={t('common:kit.cancel')}
+      confirmText={t('common:kit.confirm')}
+      onCancel={() => setOpen(false)}
+      onConfirm={() => {
+        setOpen(false);
+        toast.show(t('common:shell.loading'), { kind: 'loading' });
+        void logout();
+      }}
+    />
+  );
+}
+
+function Frame() {
+  const route = useCurrentRoute();
+  useBootData();
+  useSessionExpiry();
+  const isHome = route.id === 'home';
+  return (
+    <div data-route={route.id} data-testid="frame">
+      <Header route={route} />
+      {isHome && <DownloadBar />}
+      <Main $footer={route.footer} id="main">
+        <PageTransition>
+          <Outlet />
+        </PageTransition>
+      </Main>
+      {route.footer && <FooterMenu />}
+      {isHome && <FloatingService />}
+      <LogoutConfirm />
+    </div>
+  );
+}
+
+export function AppShell() {
+  return (
+    <>
+      <OfflineBanner />
+      <StartupGate>
+        <Frame />
+      </StartupGate>
+      <ToastHost />
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * What the frame loads once the start-up outcome is normal: whitelabel flags, consolidated
+ * settings, download and service links; and, with a session, balance, unread messages and unclaimed
+ * promotions (header and footer badges). Failures leave defaults: the frame still works.
+ */
+import { useEffect } from 'react';
+import { useRecoilValue, useSetRecoilState } from 'recoil';
+import { decodeServiceLink } from '@lobby/contract';
+import type { DownloadResourceType, ServiceLinkType } from '@lobby/contract';
+import { call } from '../api/client.ts';
+import { runtimeConfig } from '../config/runtimeConfig.ts';
+import { cdnListState, downloadLinksState, serviceLinksState } from '../state/common.ts';
+import { consolidatedState, flagsState } from '../state/flags.ts';
+import { unclaimedPromotionsState, unreadMessagesState, walletState } from '../state/member.ts';
+import { sessionState } from '../state/session.ts';
+
+const ignore = () => undefined;
+
+export function useBootData(): void {
+  const setFlags = useSetRecoilState(flagsState);
+  const setConsolidated = useSetRecoilState(consolidatedState);
+  const setCdn = useSetRecoilState(cdnListState);
+  const setDownload = useSetRecoilState(downloadLinksState);
+  const setService = useSetRecoilState(serviceLinksState);
+  const session = useRecoilValue(sessionState);
+  const setWallet = useSetRecoilState(walletState);
+  const setUnread = useSetRecoilState(unreadMessagesState);
+  const setUnclaimed = useSetRecoilState(unclaimedPromotionsState);
+
+  useEffect(() => {
+    const config = runtimeConfig();
+    call('whitelabel').then(setFlags, ignore);
+    call('consolidated').then((c) => {
+      setConsolidated(c);
+      setCdn(c.cdn);
+    }, ignore);
+    // Runtime-config links are the fallback; the server's win.
+    setDownload(config.downloadLinks);
+    call('downloadLinks').then((list) => {
+      const byType: Partial<Record<DownloadResourceType, string>> = { ...config.downloadLinks };
+      for (const l of list) byType[l.resourceType] = l.url;
+      setDownload(byType);
+    }, ignore);
+    setService(config.serviceLinks);
+    call('serviceLinks').then((list) => {
+      const byType: Partial<Record<ServiceLinkType, string>> = { ...config.serviceLinks };
+      for (const l of list) {
+        try {
+          byType[l.type] = decodeServiceLink(l.path);
+        } catch {
+          // a broken entry hides its button
+        }
+      }
+      setService(byType);
+    }, ignore);
+  }, [setFlags, setConsolidated, setCdn, setDownload, setService]);
+
+  const token = session?.token;
+  useEffect(() => {
+    if (!token) return;
+    call('balance').then((b) => setWallet({ sumBalance: b.sumBalance, refreshing: false }), ignore);
+    call('inboxUnread').then(setUnread, ignore);
+    call('promotionsUnclaimed').then(setUnclaimed, ignore);
+  }, [token, setWallet, setUnread, setUnclaimed]);
+}

@@ -1,0 +1,39 @@
+/**
+ * Boot: runtime config (merchant, brand, API base) and i18n in parallel, brand attribute, then the
+ * app. No inline script anywhere (the server's CSP is script-src 'self').
+ */
+import '@lobby/tokens/fonts';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { setBrand } from '@lobby/tokens';
+import { storageKeys } from '@lobby/contract';
+import { loadRuntimeConfig, pickBrand } from './config/runtimeConfig.ts';
+import { i18n, initI18n, setLanguage } from './i18n/index.ts';
+import { registerServiceWorker } from './pwa/register.ts';
+import { App } from './App.tsx';
+
+function safeLocal(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+async function boot() {
+  const storage = safeLocal();
+  const [config] = await Promise.all([loadRuntimeConfig(), initI18n().then(() => i18n.loadNamespaces('shell'))]);
+  setBrand(pickBrand(config.brand, window.location.search, storage));
+  // The operator's default language applies until the user picks one.
+  if (!storage?.getItem(storageKeys.language) && config.defaultLanguage) {
+    await setLanguage(config.defaultLanguage).catch(() => undefined);
+  }
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+  registerServiceWorker();
+}
+
+void boot();

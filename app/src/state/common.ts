@@ -1,0 +1,49 @@
+/**
+ * The common store of spec 3: CDN list, member info (see member.ts), banners, hot match, notice,
+ * popup list, icons, affiliate code, vendor game types, lotteries, download links (by
+ * resourceType), customer service links, all vassalages, favourites, hot games, location, help
+ * list, mail setting, video map. One atom per field so a screen re-renders only for what it reads.
+ */
+import { atom } from 'recoil';
+import type {
+  Announcement,
+  Banner,
+  Country,
+  DownloadResourceType,
+  Game,
+  HelpEntry,
+  HotMatch,
+  Lottery,
+  ServiceLinkType,
+  VassalGameType,
+} from '@lobby/contract';
+
+export const cdnListState = atom<string[]>({ key: 'common.cdnList', default: [] });
+export const bannersState = atom<Banner[] | null>({ key: 'common.banners', default: null });
+export const hotMatchState = atom<HotMatch[] | null>({ key: 'common.hotMatch', default: null });
+/** Notice-bar announcements (marquee titles). */
+export const noticeState = atom<Announcement[] | null>({ key: 'common.notice', default: null });
+/** Popup notices (PU) of the home page. */
+export const popupListState = atom<Announcement[]>({ key: 'common.popupList', default: [] });
+export const iconsState = atom<string[]>({ key: 'common.icons', default: [] });
+/** From the URL (`?affiliateCode=` / `?code=`) or the member; sent with registration. */
+export const affiliateCodeState = atom<string | null>({ key: 'common.affiliateCode', default: null });
+export const vendorGameTypesState = atom<VassalGameType[]>({ key: 'common.vendorGameTypes', default: [] });
+export const lotteriesState = atom<Lottery[]>({ key: 'common.lotteries', default: [] });
+/** Download links by resourceType (spec 3); server answer merged over the runtime-config fallback. */
+export const downloadLinksState = atom<Partial<Record<DownloadResourceType, string>>>({
+  key: 'common.downloadLinks',
+  default: {},
+});
+/** Customer-service links, already decoded (spec 9), by type. */
+export const serviceLinksState = atom<Partial<Record<ServiceLinkType, string>>>({
+  key: 'common.serviceLinks',
+  default: {},
+});
+export const vassalagesState = atom<string[]>({ key: 'common.vassalages', default: [] });
+export const favouritesState = atom<string[]>({ key: 'common.favourites', default: [] });
+export const commonHotGamesState = atom<Game[]>({ key: 'common.hotGames', default: [] });
+export const locationState = atom<Country | null>({ key: 'common.location', default: null });
+export const helpListState = atom<HelpEntry[] | null>({ key: 'common.helpList', default: null });
+export const mailSettingState = atom<{ enabled: boolean } | null>({ key: 'common.mailSetting', default: null });
+export const videoMapState = atom<Record<string, string>>({ key: 'common.videoMap', default: {} });

@@ -1,0 +1,170 @@
+/**
+ * The hooks screens use (issue 6): session, flags, member info, balance, toasts, back, logout,
+ * links. Recoil stays inside app/src/state; screens import these.
+ */
+import { useCallback, useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useRecoilState, useRecoilValue, useSetRecoilState } from 'recoil';
+import { storageKeys } from '@lobby/contract';
+import type { MemberInfo, WhitelabelFlag } from '@lobby/contract';
+import { readDurationMs } from '@lobby/tokens';
+import { call } from '../api/client.ts';
+import { ApiError } from '../api/errors.ts';
+import { homePath, loginPath } from '../routes/table.ts';
+import { consolidatedState, flagOnState, flagsState } from './flags.ts';
+import { memberInfoState, walletState } from './member.ts';
+import { isAgentState, isTrialState, sessionState, trialNameState } from './session.ts';
+import type { SessionInfo } from './session.ts';
+import { clearSessionStorage, writeStored } from './storage.ts';
+import { localKeys, toastsState } from './ui.ts';
+import type { ToastKind } from './ui.ts';
+
+/** The session (null when logged out) and its derived roles. */
+export function useSession() {
+  const session = useRecoilValue(sessionState);
+  const isAgent = useRecoilValue(isAgentState);
+  const isTrial = useRecoilValue(isTrialState);
+  return { session, isLoggedIn: session !== null, isAgent, isTrial };
+}
+
+/**
+ * For pages that need a session (spec 6): without one, replaces the route with /m/login and
+ * answers null; the page renders nothing meanwhile.
+ */
+export function useRequireSession(): SessionInfo | null {
+  const session = useRecoilValue(sessionState);
+  const navigate = useNavigate();
+  const location = useLocation();
+  useEffect(() => {
+    if (!session) navigate(loginPath, { replace: true, state: { from: location.pathname + location.search } });
+  }, [session, navigate, location.pathname, location.search]);
+  return session;
+}
+
+/** Whitelabel flags: `flags.on('DIRECTREG3')`; `loaded` is false until the first answer. */
+export function useFlags() {
+  const flags = useRecoilValue(flagsState);
+  const settings = useRecoilValue(consolidatedState);
+  const on = useCallback((flag: WhitelabelFlag) => flags?.[flag]?.enabled === '1', [flags]);
+  return { loaded: flags !== null, on, settings };
+}
+/** One flag (re-renders only when that flag changes). */
+export const useFlag = (flag: WhitelabelFlag): boolean => useRecoilValue(flagOnState(flag));
+
+export interface ToastOptions {
+  kind?: ToastKind;
+  /** @default the 'toast-short' motion token (3 s); loading toasts default to 'toast-loading' (10 s) */
+  durationMs?: number;
+}
+let toastSeq = 0;
+/** spec 9 toasts. `const toast = useToast(); const id = toast.show(text); toast.dismiss(id)`. TODO(kit Toast): render through the kit part when it lands. */
+export function useToast() {
+  const setToasts = useSetRecoilState(toastsState);
+  const show = useCallback(
+    (text: string, options: ToastOptions = {}) => {
+      const kind = options.kind ?? 'info';
+      const durationMs = options.durationMs ?? readDurationMs(kind === 'loading' ? 'toast-loading' : 'toast-short');
+      const id = ++toastSeq;
+      setToasts((list) => [...list.filter((t) => t.kind !== 'loading'), { id, text, kind, durationMs }]);
+      return id;
+    },
+    [setToasts],
+  );
+  const dismiss = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), [setToasts]);
+  return { show, dismiss };
+}
+
+/**
+ * Member info (spec 7): cached in Recoil; `refresh(true)` forces a reload. Loads once on mount
+ * when a session exists and nothing is cached.
+ */
+export function useMemberInfo(): { member: MemberInfo | null; refresh: (force?: boolean) => Promise<void> } {
+  const session = useRecoilValue(sessionState);
+  const [member, setMember] = useRecoilState(memberInfoState);
+  const refresh = useCallback(
+    async (force = false) => {
+      if (!session) return;
+      const value = await call('memberInfo', force ? { query: { refresh: '1' } } : {});
+      setMember(value);
+    },
+    [session, setMember],
+  );
+  useEffect(() => {
+    if (session && !member) refresh().catch(() => undefined);
+  }, [session, member, refresh]);
+  return { member, refresh };
+}
+
+/** The wallet (spec 3 sumBalance); `refresh()` hides the amount until the reload finishes (spec 4). */
+export function useBalance() {
+  const session = useRecoilValue(sessionState);
+  const [wallet, setWallet] = useRecoilState(walletState);
+  const refresh = useCallback(async () => {
+    if (!session) return;
+    setWallet((w) => ({ ...w, refreshing: true }));
+    try {
+      const value = await call('balance');
+      setWallet({ sumBalance: value.sumBalance, refreshing: false });
+    } catch (err) {
+      setWallet((w) => ({ ...w, refreshing: false }));
+      throw err;
+    }
+  }, [session, setWallet]);
+  return { ...wallet, refresh };
+}
+
+/**
+ * spec 2 back rules: `target` 'home' goes to /m/home; otherwise back one page, or replace the route
+ * with /m/home when there is no history inside the app.
+ */
+export function useBack(target: 'home' | 'history' = 'history') {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return useCallback(() => {
+    if (target === 'home') navigate(homePath);
+    // React Router marks the first entry of this tab with the key 'default'.
+    else if (location.key === 'default') navigate(homePath, { replace: true });
+    else navigate(-1);
+  }, [navigate, location.key, target]);
+}
+
+/** spec 2: links starting with http open outside; others navigate inside the app. */
+export function useOpenLink() {
+  const navigate = useNavigate();
+  return useCallback(
+    (link: string | null | undefined) => {
+      if (!link) return;
+      if (/^https?:\/\//i.test(link)) window.open(link, '_blank', 'noopener,noreferrer');
+      else navigate(link.startsWith('/') ? link : `/${link}`);
+    },
+    [navigate],
+  );
+}
+
+/**
+ * spec 4 logout (after the confirm dialog): logout call with the token, then clear token, trial
+ * user, member info and all session storage, set autoLogin '0', remove saved auto-login,
+ * remembered password and cached bank list, and reload at /m/home.
+ */
+export function useLogout() {
+  const session = useRecoilValue(sessionState);
+  const setSession = useSetRecoilState(sessionState);
+  const setTrial = useSetRecoilState(trialNameState);
+  const setMember = useSetRecoilState(memberInfoState);
+  const busy = useRef(false);
+  return useCallback(async () => {
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      if (session) await call('logout').catch((err: unknown) => (err instanceof ApiError ? undefined : undefined));
+    } finally {
+      setSession(null);
+      setTrial(null);
+      setMember(null);
+      clearSessionStorage();
+      writeStored('local', storageKeys.autoLogin, '0');
+      for (const key of Object.values(localKeys)) writeStored('local', key, null);
+      window.location.assign(homePath);
+    }
+  }, [session, setSession, setTrial, setMember]);
+}

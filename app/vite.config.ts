@@ -1,0 +1,81 @@
+import { defineConfig } from 'vite';
+import type { Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/** The reference server (server/); `npm start` runs it on 8080. */
+const apiTarget = process.env.LOBBY_API ?? 'http://127.0.0.1:8080';
+
+/**
+ * Writes dist/sw.js: the hand-made service worker (src/pwa/sw-template.js) with the build's own
+ * file list for precaching, so the shell starts offline (issue 6 PWA; see docs/decisions/app-pwa.md
+ * for why not vite-plugin-pwa). Every build gets a new cache name, so old shells are dropped.
+ */
+function serviceWorker(): Plugin {
+  return {
+    name: 'lobby-service-worker',
+    apply: 'build',
+    async generateBundle(_options, bundle) {
+      const { readFile } = await import('node:fs/promises');
+      const template = await readFile(new URL('./src/pwa/sw-template.js', import.meta.url), 'utf8');
+      const files = Object.keys(bundle)
+        .filter((f) => /\.(js|css|svg|png|webmanifest)$/.test(f) || /-latin-[0-9]+-normal.*\.woff2$/.test(f))
+        .map((f) => `/${f}`);
+      // Latin woff2 only: other scripts' fonts load on demand (unicode-range) and fall back offline.
+      const precache = ['/index.html', '/runtime-config.json', '/manifest.webmanifest', ...files];
+      const version = Date.now().toString(36);
+      this.emitFile({
+        type: 'asset',
+        fileName: 'sw.js',
+        source: template
+          .replace('= __PRECACHE__;', `= ${JSON.stringify(precache)};`)
+          .replace('= __VERSION__;', `= ${JSON.stringify(version)};`),
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  base: '/',
+  plugins: [react(), serviceWorker()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    assetsInlineLimit: 0,
+    reportCompressedSize: true,
+    rolldownOptions: {
+      // styled-components' tagged templates are pure; without this hint every kit part named in
+      // the kit's index would land in the entry chunk, used or not (first-load budget, issue 6).
+      treeshake: {
+        manualPureFunctions: ['styled', 'css', 'keyframes', 'createGlobalStyle', 'forwardRef', 'memo', 'createContext'],
+        // The kit's and the contract's modules only declare things: an unused part must not ride
+        // along just because the package index names it (first-load budget, issue 6).
+        moduleSideEffects: (id: string) =>
+          !/[\\/](ui-kit[\\/]src|server[\\/]contract[\\/]src|tokens[\\/]dist)[\\/].*\.tsx?$/.test(id),
+      },
+      output: {
+        // Keep the framework apart from app code so a page change does not bust it.
+        advancedChunks: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
+            { name: 'recoil', test: /node_modules[\\/]recoil[\\/]/ },
+            { name: 'i18next', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
+            { name: 'styled', test: /node_modules[\\/](styled-components|stylis|@emotion)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/wps': apiTarget,
+      '/lgw': apiTarget,
+      '/__dev': apiTarget,
+      '/cdn': apiTarget,
+    },
+  },
+  preview: { port: 4173 },
+});
