@@ -25,6 +25,7 @@ export default defineConfig({
     ],
     ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '.test-results/playwright.json' }],
     ['./tests/summary-reporter.ts'],
+    ['./tests/visual/review-reporter.ts'],
   ],
   // Baselines are exact: the same story renders byte-identical here (TOOLCHAIN.md, re-measured in the note).
   snapshotPathTemplate: 'tests/visual/__screenshots__/{arg}{ext}',
