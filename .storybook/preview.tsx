@@ -107,6 +107,10 @@ const preview: Preview = {
         ],
       },
     },
+    chromatic: {
+      pauseAnimationAtEnd: true,
+      modes: Object.fromEntries(brandMeta.map((b) => [b.label, { brand: b.name }])),
+    },
     controls: { matchers: { color: /(background|color)$/i } },
     options: { storySort: { order: ['Introduction', 'Tokens', 'Compose a screen', '*'] } },
   },
