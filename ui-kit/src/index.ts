@@ -20,6 +20,46 @@ export { CountdownButton, DEFAULT_COUNTDOWN_SECONDS } from './CountdownButton/in
 export type { CountdownButtonProps } from './CountdownButton/index.ts';
 
 // --- frame (issue 5): Header, PopupMenu, FooterMenu, PageTransition, DownloadBar, DownloadPopup, AddToHomeTip, FloatingServiceButtons, NoticeBar ---
+export { createIcon } from './icons/index.ts';
+export type { IconComponent, IconProps, IconSize } from './icons/index.ts';
+export {
+  HomeIcon,
+  GiftIcon,
+  PlusIcon,
+  UsersIcon,
+  UserIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  ChevronDownIcon,
+  BackIcon,
+  MenuIcon,
+  CloseIcon,
+  RefreshIcon,
+  EyeIcon,
+  EyeOffIcon,
+  WalletIcon,
+  DepositIcon,
+  WithdrawIcon,
+  TelegramIcon,
+  FacebookIcon,
+  ChatIcon,
+  DownloadIcon,
+  BellIcon,
+  MailIcon,
+  SearchIcon,
+  StarIcon,
+  FilterIcon,
+  GlobeIcon,
+  LogoutIcon,
+  ShareIcon,
+  AndroidIcon,
+  AppleIcon,
+  SpeakerIcon,
+  CheckIcon,
+  AlertIcon,
+  WifiOffIcon,
+  AddToHomeIcon,
+} from './icons/index.ts';
 
 // --- feedback (issue 5): Toast, ConfirmDialog, Modal, ErrorState, OfflineBanner, Skeleton ---
 

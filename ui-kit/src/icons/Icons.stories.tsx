@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HomeIcon } from './icons.tsx';
+import * as all from './icons.tsx';
+
+/** The kit's icon set: inline SVG, currentColor, aria-hidden unless labelled. */
+const meta = {
+  title: 'Frame/Icons',
+  component: HomeIcon,
+  args: { size: 'md' },
+  argTypes: { size: { control: 'inline-radio', options: ['1em', 'sm', 'md'] } },
+} satisfies Meta<typeof HomeIcon>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const entries = Object.entries(all).filter(([name]) => name.endsWith('Icon'));
+
+export const Playground: Story = { args: { label: 'Home' } };
+export const Gallery: Story = {
+  render: (args) => (
+    <ul
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(4, 1fr)',
+        gap: 'var(--space-sm)',
+        padding: 'var(--space-md)',
+        margin: 0,
+        listStyle: 'none',
+      }}
+    >
+      {entries.map(([name, Icon]) => (
+        <li
+          key={name}
+          style={{ display: 'grid', justifyItems: 'center', gap: 'var(--space-xxs)', fontSize: 'var(--font-size-xs)' }}
+        >
+          <Icon {...args} />
+          <span>{name.replace(/Icon$/, '')}</span>
+        </li>
+      ))}
+    </ul>
+  ),
+};
+export const InheritsTextSize: Story = {
+  render: () => (
+    <p
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 'var(--space-xs)',
+        padding: 'var(--space-md)',
+        fontSize: 'var(--font-size-xl)',
+        color: 'var(--color-fg-accent)',
+      }}
+    >
+      <all.WalletIcon /> Deposit
+    </p>
+  ),
+};

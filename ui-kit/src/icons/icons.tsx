@@ -1,0 +1,222 @@
+import { createIcon } from './Icon.tsx';
+
+/* Line icons on a 24-unit grid (stroke 2, round caps), drawn for the kit; no outside icon font or CDN. */
+
+export const HomeIcon = createIcon(
+  'Home',
+  <>
+    <path d="M3 10.5 12 3l9 7.5" />
+    <path d="M5 9.5V21h5v-6h4v6h5V9.5" />
+  </>,
+);
+
+export const GiftIcon = createIcon(
+  'Gift',
+  <>
+    <rect x="3" y="8" width="18" height="5" rx="1" />
+    <path d="M5 13v8h14v-8M12 8v13" />
+    <path d="M12 8c-1.5-4-6-4-6-1.5S9.5 8 12 8zM12 8c1.5-4 6-4 6-1.5S14.5 8 12 8z" />
+  </>,
+);
+
+export const PlusIcon = createIcon('Plus', <path d="M12 5v14M5 12h14" />);
+
+export const UsersIcon = createIcon(
+  'Users',
+  <>
+    <circle cx="9" cy="8" r="3.5" />
+    <path d="M2.5 20c0-3.6 2.9-6 6.5-6s6.5 2.4 6.5 6" />
+    <path d="M16 4.6a3.5 3.5 0 0 1 0 6.8M18 14.3c2.1.7 3.5 2.8 3.5 5.7" />
+  </>,
+);
+
+export const UserIcon = createIcon(
+  'User',
+  <>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" />
+  </>,
+);
+
+/** Points to the start side; mirror it in RTL with `transform: scaleX(-1)` where it means "back". */
+export const ChevronLeftIcon = createIcon('ChevronLeft', <path d="M15 5l-7 7 7 7" />);
+export const ChevronRightIcon = createIcon('ChevronRight', <path d="M9 5l7 7-7 7" />);
+export const ChevronDownIcon = createIcon('ChevronDown', <path d="M5 9l7 7 7-7" />);
+export const BackIcon = ChevronLeftIcon;
+
+export const MenuIcon = createIcon('Menu', <path d="M4 6h16M4 12h16M4 18h16" />);
+
+export const CloseIcon = createIcon('Close', <path d="M6 6l12 12M18 6 6 18" />);
+
+export const RefreshIcon = createIcon(
+  'Refresh',
+  <>
+    <path d="M20 12a8 8 0 1 1-2.3-5.7" />
+    <path d="M20 4v5h-5" />
+  </>,
+);
+
+export const EyeIcon = createIcon(
+  'Eye',
+  <>
+    <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+    <circle cx="12" cy="12" r="3" />
+  </>,
+);
+
+export const EyeOffIcon = createIcon(
+  'EyeOff',
+  <>
+    <path d="M10.6 5.1A10 10 0 0 1 12 5c6.4 0 10 7 10 7a17 17 0 0 1-2.6 3.5M6.6 6.6C3.7 8.4 2 12 2 12s3.6 7 10 7a9.6 9.6 0 0 0 5.4-1.6" />
+    <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2M3 3l18 18" />
+  </>,
+);
+
+export const WalletIcon = createIcon(
+  'Wallet',
+  <>
+    <path d="M3 7a2 2 0 0 1 2-2h13v4" />
+    <rect x="3" y="7" width="18" height="13" rx="2" />
+    <path d="M16 13.5h2" />
+  </>,
+);
+export const DepositIcon = WalletIcon;
+
+export const WithdrawIcon = createIcon(
+  'Withdraw',
+  <>
+    <rect x="3" y="10" width="18" height="10" rx="2" />
+    <path d="M12 3v9M8.5 6.5 12 3l3.5 3.5" />
+    <circle cx="12" cy="15" r="1.5" />
+  </>,
+);
+
+export const TelegramIcon = createIcon(
+  'Telegram',
+  <path d="M21.5 3.6 2.8 10.8c-1.1.4-1.1 1.3-.1 1.6l4.7 1.5 1.8 5.6c.2.6.4.8.9.8.4 0 .6-.2.9-.4l2.3-2.2 4.8 3.5c.9.5 1.5.2 1.7-.8l3.1-14.7c.3-1.3-.5-1.9-1.4-1.5zM8.4 13.6l9.6-6c.5-.3.9-.1.5.2l-7.9 7.2-.3 3.3z" />,
+  true,
+);
+
+export const FacebookIcon = createIcon(
+  'Facebook',
+  <path d="M13.5 21v-7.6h2.6l.4-3h-3V8.5c0-.9.3-1.5 1.6-1.5h1.6V4.3a21 21 0 0 0-2.4-.1c-2.3 0-3.9 1.4-3.9 4v2.2H7.8v3h2.6V21z" />,
+  true,
+);
+
+export const ChatIcon = createIcon(
+  'Chat',
+  <>
+    <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-4.8A8 8 0 1 1 21 12z" />
+    <path d="M8.5 12h.01M12 12h.01M15.5 12h.01" />
+  </>,
+);
+
+export const DownloadIcon = createIcon(
+  'Download',
+  <>
+    <path d="M12 3v12M7 10l5 5 5-5" />
+    <path d="M4 17v3h16v-3" />
+  </>,
+);
+
+export const BellIcon = createIcon(
+  'Bell',
+  <>
+    <path d="M6 16V11a6 6 0 1 1 12 0v5l2 2H4z" />
+    <path d="M10 20.5a2 2 0 0 0 4 0" />
+  </>,
+);
+
+export const MailIcon = createIcon(
+  'Mail',
+  <>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="m3.5 6.5 8.5 6.5 8.5-6.5" />
+  </>,
+);
+
+export const SearchIcon = createIcon(
+  'Search',
+  <>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-4-4" />
+  </>,
+);
+
+export const StarIcon = createIcon(
+  'Star',
+  <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3 6.4 20.2l1.1-6.2L3 9.6l6.2-.9z" />,
+);
+
+export const FilterIcon = createIcon('Filter', <path d="M3 5h18l-7 8.5V20l-4-2v-4.5z" />);
+
+export const GlobeIcon = createIcon(
+  'Globe',
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18M12 3c2.5 2.7 3.7 5.7 3.7 9s-1.2 6.3-3.7 9c-2.5-2.7-3.7-5.7-3.7-9S9.5 5.7 12 3z" />
+  </>,
+);
+
+export const LogoutIcon = createIcon(
+  'Logout',
+  <>
+    <path d="M14 4h4a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-4" />
+    <path d="M10 8l-4 4 4 4M6 12h10" />
+  </>,
+);
+
+export const ShareIcon = createIcon(
+  'Share',
+  <>
+    <path d="M12 15V3M8 7l4-4 4 4" />
+    <path d="M6 11H5v10h14V11h-1" />
+  </>,
+);
+
+export const AndroidIcon = createIcon(
+  'Android',
+  <path d="M7 9h10v8a1 1 0 0 1-1 1h-1v3h-2v-3h-2v3H9v-3H8a1 1 0 0 1-1-1zM4.5 9.5a1 1 0 0 1 2 0v5a1 1 0 0 1-2 0zm13 0a1 1 0 0 1 2 0v5a1 1 0 0 1-2 0zM7 8a5 5 0 0 1 2.4-4.1l-.9-1.5.6-.4 1 1.6a5 5 0 0 1 3.8 0l1-1.6.6.4-.9 1.5A5 5 0 0 1 17 8zm3-2.2a.8.8 0 1 0 0 1.6.8.8 0 0 0 0-1.6zm4 0a.8.8 0 1 0 0 1.6.8.8 0 0 0 0-1.6z" />,
+  true,
+);
+
+export const AppleIcon = createIcon(
+  'Apple',
+  <path d="M16.4 12.6c0-2.4 2-3.6 2.1-3.6a4.5 4.5 0 0 0-3.5-1.9c-1.5-.2-2.9.9-3.7.9s-1.9-.9-3.2-.8a4.7 4.7 0 0 0-4 2.4c-1.7 3-.4 7.4 1.2 9.8.8 1.2 1.8 2.5 3 2.4 1.2 0 1.7-.8 3.1-.8s1.9.8 3.2.8 2.1-1.2 2.9-2.4a10 10 0 0 0 1.3-2.7 4.2 4.2 0 0 1-2.4-4.1zM14 5.6a4.2 4.2 0 0 0 1-3.1 4.4 4.4 0 0 0-2.8 1.5 4 4 0 0 0-1 3c1 0 2.1-.6 2.8-1.4z" />,
+  true,
+);
+
+export const SpeakerIcon = createIcon(
+  'Speaker',
+  <>
+    <path d="M4 9.5h3.5L13 5v14l-5.5-4.5H4z" />
+    <path d="M16.5 9a4 4 0 0 1 0 6M19 6.5a7.5 7.5 0 0 1 0 11" />
+  </>,
+);
+
+export const CheckIcon = createIcon('Check', <path d="m5 12.5 4.5 4.5L19 7.5" />);
+
+export const AlertIcon = createIcon(
+  'Alert',
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7.5v5.5M12 16.5h.01" />
+  </>,
+);
+
+export const WifiOffIcon = createIcon(
+  'WifiOff',
+  <>
+    <path d="M3 3l18 18" />
+    <path d="M8.5 16.5a5 5 0 0 1 7 0M5 12.9a10 10 0 0 1 4.4-2.5M19 12.9a10 10 0 0 0-2.4-1.7M2 9.3a15 15 0 0 1 4.2-2.6M22 9.3A15 15 0 0 0 10.9 5.6" />
+    <path d="M12 20h.01" />
+  </>,
+);
+
+export const AddToHomeIcon = createIcon(
+  'AddToHome',
+  <>
+    <rect x="3" y="3" width="18" height="18" rx="4" />
+    <path d="M12 8v8M8 12h8" />
+  </>,
+);
