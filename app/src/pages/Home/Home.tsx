@@ -1,6 +1,134 @@
-import { ComingSoon } from '../../frame/ComingSoon.tsx';
+/**
+ * /m/home (spec 2): notice bar and download icon, banners, hot-match ticker, jackpot roller, quick
+ * buttons, winner board, game hall, login popups and the add-to-home tip. What is above the fold
+ * ships in this chunk; the rest loads as its own chunk when it comes near, in a box that holds its
+ * height (CLS 0). The first banner is preloaded as soon as the home data answers.
+ */
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRecoilValue } from 'recoil';
+import styled from 'styled-components';
+import { DownloadIcon } from '@lobby/ui-kit';
+import { platformOf, readEnvironment } from '../../config/standalone.ts';
+import { loadHomeData } from '../../features/home/homeData.ts';
+import type { HomeData } from '../../features/home/homeData.ts';
+import { downloadLinksState } from '../../state/common.ts';
+import { useSession } from '../../state/hooks.ts';
+import { BannerCarousel } from './BannerCarousel.tsx';
+import { JackpotBlock } from './JackpotBlock.tsx';
+import { LazyBlock } from './LazyBlock.tsx';
+import { PageSuspense, preloadNamespaces } from '../../features/games/PageSuspense.tsx';
+import { NoticeBar } from './NoticeBar.tsx';
+import { QuickButtons } from './QuickButtons.tsx';
 
-/** /m/home: a placeholder until issue 8 builds this screen. Replace the body; keep the default export. */
+const HotMatches = lazy(() => import('./HotMatches.tsx'));
+const WinnerBoard = lazy(() => import('./WinnerBoard.tsx'));
+const GameHall = lazy(() => import('./GameHall.tsx'));
+const LoginPopups = lazy(() => import('./LoginPopups.tsx'));
+const AddToHomeTip = lazy(() => import('./AddToHomeTip.tsx'));
+
+preloadNamespaces('home', 'games');
+// Start the home call while React is still rendering (it carries the LCP banner).
+const firstLoad = loadHomeData();
+firstLoad.catch(() => undefined);
+
+const Page = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+`;
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  > :first-child {
+    flex: 1;
+    min-width: 0;
+  }
+`;
+const DownloadLink = styled.a`
+  display: grid;
+  place-items: center;
+  flex: none;
+  width: ${({ theme }) => theme.size.touch};
+  height: ${({ theme }) => theme.size.touch};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.bg.surface};
+  color: ${({ theme }) => theme.color.fg.accent};
+  font-size: ${({ theme }) => theme.size.icon};
+`;
+
+/** The download link for this device (spec 2: the download icon). */
+function useDownloadLink(): string | undefined {
+  const links = useRecoilValue(downloadLinksState);
+  const platform = platformOf(readEnvironment());
+  return platform === 'ios' ? (links.IOS ?? links.MOBILECONFIG) : (links.Android ?? links.IOS);
+}
+
+function HomeContent() {
+  const { t } = useTranslation(['home', 'common']);
+  const { session } = useSession();
+  const [data, setData] = useState<HomeData | null>(null);
+  const [failed, setFailed] = useState(false);
+  const download = useDownloadLink();
+  const token = session?.token ?? null;
+
+  useEffect(() => {
+    let live = true;
+    loadHomeData().then(
+      (d) => live && setData(d),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [token]);
+
+  const viewer = useMemo(
+    () => ({ loggedIn: session !== null, firstTimeLogin: session?.firstTimeLogin === true }),
+    [session],
+  );
+  const popups = data?.popups;
+
+  return (
+    <Page data-testid="home">
+      <Top>
+        <NoticeBar
+          titles={data ? data.notices.map((n) => n.title) : failed ? [] : null}
+          emptyText={t('common:shell.noAnnouncement')}
+        />
+        {download && (
+          <DownloadLink href={download} target="_blank" rel="noopener noreferrer" aria-label={t('download.label')}>
+            <DownloadIcon />
+          </DownloadLink>
+        )}
+      </Top>
+      <BannerCarousel banners={data ? data.banners : failed ? [] : null} />
+      <LazyBlock minHeight="calc(var(--size-touch) + var(--space-lg))" rootMargin="400px" testId="hot-match-slot">
+        <HotMatches />
+      </LazyBlock>
+      <JackpotBlock />
+      <QuickButtons />
+      <LazyBlock minHeight="calc(var(--size-touch) * 5)" testId="winner-slot">
+        <WinnerBoard />
+      </LazyBlock>
+      <LazyBlock minHeight="calc(var(--size-touch) * 10)" testId="hall-slot">
+        <GameHall />
+      </LazyBlock>
+      <Suspense fallback={null}>
+        <AddToHomeTip />
+        {popups && <LoginPopups list={popups} viewer={viewer} />}
+      </Suspense>
+    </Page>
+  );
+}
+
+/** /m/home: the blocks above, under the i18n boundary (the namespace loads in parallel). */
 export default function HomePage() {
-  return <ComingSoon routeId="home" />;
+  return (
+    <PageSuspense>
+      <HomeContent />
+    </PageSuspense>
+  );
 }

@@ -1,0 +1,102 @@
+/**
+ * Favourites (spec 4, 6): guests go to /m/login; adding is ignored if already a favourite;
+ * removing updates the lists at once, then calls the server, and restores with a toast if the call
+ * fails. The ids live in the game store (spec 3: a set of nodeIds as strings).
+ */
+import { useCallback, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useRecoilState } from 'recoil';
+import type { Game } from '@lobby/contract';
+import { call } from '../../api/client.ts';
+import { ApiError } from '../../api/errors.ts';
+import { loginPath } from '../../routes/table.ts';
+import { favouriteIdsState } from '../../state/game.ts';
+import { useSession, useToast } from '../../state/hooks.ts';
+
+let loadedFor: string | null = null;
+
+export interface Favourites {
+  ids: ReadonlySet<string>;
+  isFavourite: (nodeId: string) => boolean;
+  /** Adds or removes; `onRemoved` lets a list drop the tile at once and `onRestored` put it back. */
+  toggle: (
+    game: Pick<Game, 'nodeId' | 'vassalage'>,
+    hooks?: { onRemoved?: () => void; onRestored?: () => void },
+  ) => void;
+}
+
+export function useFavourites(): Favourites {
+  const { t } = useTranslation('games');
+  const { session } = useSession();
+  const [ids, setIds] = useRecoilState(favouriteIdsState);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const toast = useToast();
+  const busy = useRef(new Set<string>());
+
+  useEffect(() => {
+    if (!session) {
+      loadedFor = null;
+      return;
+    }
+    if (loadedFor === session.token) return;
+    loadedFor = session.token;
+    call('favoriteIds').then(
+      (list) => setIds(new Set(list)),
+      () => {
+        loadedFor = null;
+      },
+    );
+  }, [session, setIds]);
+
+  const toggle = useCallback<Favourites['toggle']>(
+    (game, hooks) => {
+      if (!session) {
+        navigate(loginPath, { state: { from: location.pathname + location.search } });
+        return;
+      }
+      // A double tap does one thing.
+      if (busy.current.has(game.nodeId)) return;
+      busy.current.add(game.nodeId);
+      const done = () => busy.current.delete(game.nodeId);
+      const fail = (err: unknown) =>
+        toast.show(err instanceof ApiError ? `${t('favourite.failed')} ${err.text}` : t('favourite.failed'), {
+          kind: 'error',
+        });
+      if (ids.has(game.nodeId)) {
+        // spec 4: remove locally at once, then call the server; restore if it fails.
+        setIds((s) => {
+          const n = new Set(s);
+          n.delete(game.nodeId);
+          return n;
+        });
+        hooks?.onRemoved?.();
+        call('favoriteRemove', { query: { nodeId: game.nodeId, vendor: game.vassalage } })
+          .then((list) => setIds(new Set(list)))
+          .catch((err: unknown) => {
+            setIds((s) => new Set(s).add(game.nodeId));
+            hooks?.onRestored?.();
+            fail(err);
+          })
+          .finally(done);
+      } else {
+        setIds((s) => new Set(s).add(game.nodeId));
+        call('favoriteAdd', { body: { nodeId: game.nodeId, vendor: game.vassalage } })
+          .then((list) => setIds(new Set(list)))
+          .catch((err: unknown) => {
+            setIds((s) => {
+              const n = new Set(s);
+              n.delete(game.nodeId);
+              return n;
+            });
+            fail(err);
+          })
+          .finally(done);
+      }
+    },
+    [session, ids, setIds, navigate, location.pathname, location.search, toast, t],
+  );
+
+  return { ids, isFavourite: (id) => ids.has(id), toggle };
+}

@@ -1,0 +1,27 @@
+/**
+ * The winner board (spec 7, 4, 9): gameCategory ALL, language, limitNum 20; sorted by winAmount,
+ * highest first; reloaded 250 ms after a language change.
+ */
+import { pageSizes } from '@lobby/contract';
+import type { Winner } from '@lobby/contract';
+import { call } from '../../api/client.ts';
+import { currentLanguageCode, languageReloadDelay, useLanguageChange } from '../../i18n/index.ts';
+import { useLoad } from './useLoad.ts';
+import type { Loaded } from './useLoad.ts';
+
+/** spec 4: highest winAmount first. */
+export const sortWinners = (list: readonly Winner[]): Winner[] =>
+  [...list].sort((a, b) => b.vo.winAmount - a.vo.winAmount);
+
+export function useWinners(): Loaded<Winner[]> {
+  const loaded = useLoad(
+    (signal) =>
+      call('winners', {
+        signal,
+        query: { gameCategory: 'ALL', language: currentLanguageCode(), limitNum: pageSizes.winners },
+      }).then((v) => sortWinners(v.list).slice(0, pageSizes.winners)),
+    [],
+  );
+  useLanguageChange(loaded.reload, languageReloadDelay.winnerBoard);
+  return loaded;
+}

@@ -1,0 +1,57 @@
+/**
+ * The home load (spec 7): one announcements call with types B,PL,PU,H, groupName m_home, platform M,
+ * merchantCode and token. It starts as soon as the home chunk is evaluated (before React renders),
+ * so the first banner image can be preloaded early: it is the page's largest paint.
+ */
+import type { Announcement } from '@lobby/contract';
+import { call } from '../../api/client.ts';
+import { runtimeConfig } from '../../config/runtimeConfig.ts';
+import { readSession } from '../../state/session.ts';
+
+export interface HomeData {
+  banners: Announcement[];
+  /** Notice-bar titles: the H headlines, else the player announcements. */
+  notices: Announcement[];
+  popups: Announcement[];
+}
+
+let cache: { key: string; promise: Promise<HomeData> } | null = null;
+
+function preloadImage(url: string) {
+  if (typeof document === 'undefined' || document.head.querySelector(`link[rel="preload"][href="${url}"]`)) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = url;
+  link.setAttribute('fetchpriority', 'high');
+  document.head.appendChild(link);
+}
+
+/** The home data for the current session (one call per session; `fresh` asks again). */
+export function loadHomeData(fresh = false): Promise<HomeData> {
+  const session = readSession();
+  const key = session?.token ?? 'guest';
+  if (!fresh && cache?.key === key) return cache.promise;
+  const promise = call('announcements', {
+    query: {
+      types: 'B,PL,PU,H',
+      groupName: 'm_home',
+      platform: 'M',
+      merchantCode: session?.merchantCode ?? runtimeConfig().merchantCode,
+    },
+  }).then(({ list }) => {
+    const banners = list.filter((a) => a.type === 'B' && a.url);
+    if (banners[0]?.url) preloadImage(banners[0].url);
+    const headlines = list.filter((a) => a.type === 'H');
+    return {
+      banners,
+      notices: headlines.length > 0 ? headlines : list.filter((a) => a.type === 'PL'),
+      popups: list.filter((a) => a.type === 'PU'),
+    };
+  });
+  promise.catch(() => {
+    if (cache?.promise === promise) cache = null;
+  });
+  cache = { key, promise };
+  return promise;
+}

@@ -1,0 +1,159 @@
+/**
+ * spec 2, 4 game hall: a category menu with one tab per category (hall rules: HOT first if the
+ * sorting lacks it, SPORTS split into COCKFIGHT, SPORTS, ESPORTS; the active tab starts at 0) and a
+ * game list for the selected tab, with the category's providers and a link to its full list.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Game, GameCategory } from '@lobby/contract';
+import { clientType, gamePlatform } from '@lobby/contract';
+import { EmptyState } from '@lobby/ui-kit';
+import { Skeleton } from '../../features/games/Skeleton.tsx';
+import { call } from '../../api/client.ts';
+import { ErrorState } from '../../frame/ErrorState.tsx';
+import { CategoryTabs } from '../../features/games/CategoryTabs.tsx';
+import { GameTileCell } from '../../features/games/GameTileCell.tsx';
+import { useFavourites } from '../../features/games/useFavourites.ts';
+import { useLaunch } from '../../features/games/useLaunch.ts';
+import { useLoad } from '../../features/games/useLoad.ts';
+import { useVendorConfig } from '../../features/games/useVendorConfig.ts';
+import { hallTabs, initialHallTab } from '../../features/home/hallRules.ts';
+import { currentLanguageCode, useLanguageChange, languageReloadDelay } from '../../i18n/index.ts';
+
+/** Tiles shown per category on home; the rest is one tap away on the game list. */
+const hallGames = 9;
+
+const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+const Head = styled.div`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+  a {
+    color: ${({ theme }) => theme.color.fg.link};
+    font-size: ${({ theme }) => theme.font.size.sm};
+    min-height: ${({ theme }) => theme.size.touch};
+    display: inline-flex;
+    align-items: center;
+  }
+`;
+const Vendors = styled.ul`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  overflow-x: auto;
+  scrollbar-width: none;
+`;
+const VendorButton = styled.button`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space.xxs};
+  min-width: calc(${({ theme }) => theme.size.touch} * 1.75);
+  padding: ${({ theme }) => theme.space.xs};
+  border: 1px solid ${({ theme }) => theme.color.border.default};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.bg.surface};
+  color: ${({ theme }) => theme.color.fg.default};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  cursor: pointer;
+  img {
+    width: ${({ theme }) => theme.size.touch};
+    height: ${({ theme }) => theme.size.iconSm};
+    object-fit: contain;
+  }
+`;
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.md} ${({ theme }) => theme.gameTile.gap};
+`;
+
+function HallGames({ category }: { category: GameCategory }) {
+  const { t } = useTranslation(['home', 'games']);
+  const launch = useLaunch();
+  const favourites = useFavourites();
+  const { data, error, loading, reload } = useLoad(
+    (signal) =>
+      category === 'HOT'
+        ? call('hotGames', { signal, query: { isPlatform: 2, language: currentLanguageCode() } }).then((v) => v.list)
+        : call('gameList', {
+            signal,
+            query: {
+              gameType: category,
+              pageNo: 1,
+              pageSize: hallGames,
+              platform: gamePlatform,
+              clientType,
+              language: currentLanguageCode(),
+            },
+          }).then((v) => v.games),
+    [category],
+  );
+  useLanguageChange(reload, languageReloadDelay.gameList);
+  if (error) return <ErrorState onRetry={reload} headingLevel="h2" />;
+  if (loading && !data) return <Skeleton rows={3} columns={3} />;
+  const games: Game[] = (data ?? []).slice(0, hallGames);
+  if (games.length === 0) return <EmptyState title={t('hall.empty')} />;
+  return (
+    <Grid data-testid="hall-games">
+      {games.map((g) => (
+        <GameTileCell key={g.nodeId} game={g} favourites={favourites} launch={launch} />
+      ))}
+    </Grid>
+  );
+}
+
+export default function GameHall() {
+  const { t } = useTranslation(['home', 'games']);
+  const { config, failed, retry } = useVendorConfig();
+  const launch = useLaunch();
+  const tabs = hallTabs(config);
+  const [active, setActive] = useState(initialHallTab);
+  const tab = tabs[active] ?? tabs[0]!;
+  if (failed && !config) return <ErrorState onRetry={retry} headingLevel="h2" />;
+  return (
+    <Section aria-labelledby="hall-title" data-testid="game-hall">
+      <Head>
+        <h2 id="hall-title">{t('hall.label')}</h2>
+        <Link to={`/m/gameList?gameType=${tab.category}`}>{t('hall.seeAll')}</Link>
+      </Head>
+      <CategoryTabs
+        items={tabs.map((x, i) => ({ value: String(i), label: t(`games:category.${x.category}`) }))}
+        value={String(active)}
+        onChange={(v) => setActive(Number(v))}
+        label={t('hall.label')}
+        idPrefix="hall"
+        testId="hall-tabs"
+      />
+      <div role="tabpanel" id="hall-panel" aria-labelledby={`hall-tab-${active}`}>
+        {tab.vendors.length > 0 && (
+          <Vendors aria-label={t('hall.vendors')}>
+            {tab.vendors.map((v) => (
+              <li key={`${v.gameType}-${v.vassalage}`}>
+                <VendorButton
+                  type="button"
+                  data-testid="hall-vendor"
+                  onClick={() => launch({ kind: 'vendor', vendor: v })}
+                >
+                  <img src={v.logoUrl} alt="" width={44} height={24} loading="lazy" />
+                  {v.accountTypeName}
+                </VendorButton>
+              </li>
+            ))}
+          </Vendors>
+        )}
+        <HallGames key={tab.category} category={tab.category} />
+      </div>
+    </Section>
+  );
+}
