@@ -1,6 +1,19 @@
-import { ComingSoon } from '../../frame/ComingSoon.tsx';
+/** /m/gameLobby (spec 2): a game area, a lobby view of the hall's data (GameArea). */
+import { useTranslation } from 'react-i18next';
+import { GameArea } from '../../features/games/GameArea.tsx';
+import { PageSuspense, preloadNamespaces } from '../../features/games/PageSuspense.tsx';
 
-/** /m/gameLobby: a placeholder until issue 8 builds this screen. Replace the body; keep the default export. */
+preloadNamespaces('games');
+
+function Content() {
+  const { t } = useTranslation('games');
+  return <GameArea title={t('center.gameLobby')} testId="gameLobby" />;
+}
+
 export default function GameLobbyPage() {
-  return <ComingSoon routeId="gameLobby" />;
+  return (
+    <PageSuspense>
+      <Content />
+    </PageSuspense>
+  );
 }

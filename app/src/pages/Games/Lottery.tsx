@@ -1,6 +1,13 @@
-import { ComingSoon } from '../../frame/ComingSoon.tsx';
+/** /m/lottery (spec 2): lotteries and recent Vietnamese results (LotteryView). */
+import { PageSuspense, preloadNamespaces } from '../../features/games/PageSuspense.tsx';
+import { LotteryView } from '../../features/games/LotteryView.tsx';
 
-/** /m/lottery: a placeholder until issue 8 builds this screen. Replace the body; keep the default export. */
+preloadNamespaces('games');
+
 export default function LotteryPage() {
-  return <ComingSoon routeId="lottery" />;
+  return (
+    <PageSuspense>
+      <LotteryView variant="lottery" />
+    </PageSuspense>
+  );
 }

@@ -1,6 +1,13 @@
-import { ComingSoon } from '../../frame/ComingSoon.tsx';
+/** /m/moreLottery (spec 2): lotteries and recent Vietnamese results (LotteryView). */
+import { PageSuspense, preloadNamespaces } from '../../features/games/PageSuspense.tsx';
+import { LotteryView } from '../../features/games/LotteryView.tsx';
 
-/** /m/moreLottery: a placeholder until issue 8 builds this screen. Replace the body; keep the default export. */
+preloadNamespaces('games');
+
 export default function MoreLotteryPage() {
-  return <ComingSoon routeId="moreLottery" />;
+  return (
+    <PageSuspense>
+      <LotteryView variant="more" />
+    </PageSuspense>
+  );
 }

@@ -1,6 +1,13 @@
-import { ComingSoon } from '../../frame/ComingSoon.tsx';
+/** /m/startLottery (spec 2): lotteries and recent Vietnamese results (LotteryView). */
+import { PageSuspense, preloadNamespaces } from '../../features/games/PageSuspense.tsx';
+import { LotteryView } from '../../features/games/LotteryView.tsx';
 
-/** /m/startLottery: a placeholder until issue 8 builds this screen. Replace the body; keep the default export. */
+preloadNamespaces('games');
+
 export default function StartLotteryPage() {
-  return <ComingSoon routeId="startLottery" />;
+  return (
+    <PageSuspense>
+      <LotteryView variant="start" />
+    </PageSuspense>
+  );
 }

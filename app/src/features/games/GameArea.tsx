@@ -1,0 +1,115 @@
+/**
+ * The game areas /m/gameCenter, /m/slotsCenter, /m/gameLobby (spec 2): lobby views of the same data
+ * as the hall: each category with its providers (launched by the spec 7 rules) and a link to its
+ * full list. The slots center shows the slot (RNG) and fishing categories only.
+ */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { GameCategory } from '@lobby/contract';
+import { ErrorState } from '../../frame/ErrorState.tsx';
+import { hallTabs } from '../home/hallRules.ts';
+import { Skeleton } from './Skeleton.tsx';
+import { useLaunch } from './useLaunch.ts';
+import { useVendorConfig } from './useVendorConfig.ts';
+
+const Page = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.md};
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.xl};
+  }
+`;
+const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  > div {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+  }
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+  a {
+    color: ${({ theme }) => theme.color.fg.link};
+    min-height: ${({ theme }) => theme.size.touch};
+    display: inline-flex;
+    align-items: center;
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+`;
+const Vendors = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+const Vendor = styled.button`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space.xxs};
+  width: 100%;
+  min-height: calc(${({ theme }) => theme.size.touch} * 2);
+  padding: ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.color.border.default};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.bg.surface};
+  color: ${({ theme }) => theme.color.fg.default};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  cursor: pointer;
+  img {
+    width: 100%;
+    height: ${({ theme }) => theme.size.icon};
+    object-fit: contain;
+  }
+`;
+
+export interface GameAreaProps {
+  title: string;
+  /** Categories to show; all of the hall's when absent. */
+  only?: readonly GameCategory[];
+  testId: string;
+}
+
+export function GameArea({ title, only, testId }: GameAreaProps) {
+  const { t } = useTranslation('games');
+  const { config, failed, retry } = useVendorConfig();
+  const launch = useLaunch();
+  const tabs = hallTabs(config).filter((x) => x.vendors.length > 0 && (!only || only.includes(x.category)));
+  return (
+    <Page data-testid={testId}>
+      <h1>{title}</h1>
+      {failed && !config ? (
+        <ErrorState onRetry={retry} headingLevel="h2" />
+      ) : !config ? (
+        <Skeleton rows={3} columns={3} />
+      ) : (
+        tabs.map((tab) => (
+          <Section key={tab.category} aria-labelledby={`area-${tab.category}`}>
+            <div>
+              <h2 id={`area-${tab.category}`}>{t(`category.${tab.category}`)}</h2>
+              <Link to={`/m/gameList?gameType=${tab.category}`}>{t('center.seeAll')}</Link>
+            </div>
+            <Vendors aria-label={`${t(`category.${tab.category}`)}: ${t('center.providers')}`}>
+              {tab.vendors.map((v) => (
+                <li key={`${v.gameType}-${v.vassalage}`}>
+                  <Vendor type="button" onClick={() => launch({ kind: 'vendor', vendor: v })}>
+                    <img src={v.logoUrl} alt="" width={80} height={28} loading="lazy" />
+                    {v.accountTypeName}
+                  </Vendor>
+                </li>
+              ))}
+            </Vendors>
+          </Section>
+        ))
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,225 @@
+/**
+ * The lottery screens (spec 2, 7): /m/lottery (lotteries of the prize mode), /m/moreLottery (every
+ * lottery by menu), /m/startLottery (popular first). Each lists lotteries to launch and the recent
+ * Vietnamese results. Launching follows the spec 7 rules (TCG_LOTTO_VN, TCG_SEA, LOTT, ELOTT).
+ */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useRecoilValue } from 'recoil';
+import styled from 'styled-components';
+import type { Lottery } from '@lobby/contract';
+import { EmptyState } from '@lobby/ui-kit';
+import { call } from '../../api/client.ts';
+import { ErrorState } from '../../frame/ErrorState.tsx';
+import { formatDateTime } from '../../i18n/index.ts';
+import { vendorConfigState } from '../../state/game.ts';
+import { prizeModeOf } from './launchRules.ts';
+import type { PrizeMode } from './launchRules.ts';
+import { Skeleton } from './Skeleton.tsx';
+import { useLaunch } from './useLaunch.ts';
+import { useLoad } from './useLoad.ts';
+import { useVendorConfig } from './useVendorConfig.ts';
+
+export type LotteryVariant = 'lottery' | 'more' | 'start';
+
+const Page = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.md};
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.xl};
+  }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+`;
+const Cards = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+const Card = styled.button`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  width: 100%;
+  min-height: calc(${({ theme }) => theme.size.touch} * 1.5);
+  padding: ${({ theme }) => theme.space.sm};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.bg.surface};
+  color: ${({ theme }) => theme.color.fg.default};
+  text-align: start;
+  cursor: pointer;
+  img {
+    width: ${({ theme }) => theme.size.touch};
+    height: ${({ theme }) => theme.size.touch};
+    border-radius: ${({ theme }) => theme.radius.md};
+  }
+  span {
+    display: grid;
+    min-width: 0;
+    font-size: ${({ theme }) => theme.font.size.sm};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+  small {
+    color: ${({ theme }) => theme.color.fg.muted};
+    font-size: ${({ theme }) => theme.font.size.xs};
+  }
+`;
+const Results = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    padding: ${({ theme }) => theme.space.sm};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.color.bg.surface};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  p {
+    margin: 0;
+    display: flex;
+    justify-content: space-between;
+    color: ${({ theme }) => theme.color.fg.muted};
+    font-size: ${({ theme }) => theme.font.size.xs};
+  }
+`;
+const Balls = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xxs};
+  margin-top: ${({ theme }) => theme.space.xxs};
+  b {
+    display: grid;
+    place-items: center;
+    min-width: ${({ theme }) => theme.space.xl};
+    height: ${({ theme }) => theme.space.xl};
+    padding: 0 ${({ theme }) => theme.space.xxs};
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: ${({ theme }) => theme.color.bg.accent};
+    color: ${({ theme }) => theme.color.fg.onAccent};
+    font-size: ${({ theme }) => theme.font.size.xs};
+  }
+`;
+const More = styled(Link)`
+  justify-self: start;
+  color: ${({ theme }) => theme.color.fg.link};
+  min-height: ${({ theme }) => theme.size.touch};
+  display: inline-flex;
+  align-items: center;
+`;
+
+function useLotteries(variant: LotteryVariant, prizeMode: string) {
+  return useLoad(
+    async (signal): Promise<Lottery[]> => {
+      if (variant === 'start') {
+        const [popular, all] = await Promise.all([
+          call('lotteryPopular', { signal }),
+          call('lotteryGames', { signal, query: { prizeMode } }),
+        ]);
+        const seen = new Set(popular.list.map((l) => l.gameCode));
+        return [...popular.list, ...all.list.filter((l) => !seen.has(l.gameCode))];
+      }
+      if (variant === 'more') {
+        const [lott, elott] = await Promise.all([
+          call('lotteryGames', { signal, query: { prizeMode: 'LOTT' } }),
+          call('lotteryGames', { signal, query: { prizeMode: 'ELOTT' } }),
+        ]);
+        return [...lott.list, ...elott.list];
+      }
+      return (await call('lotteryGames', { signal, query: { prizeMode } })).list;
+    },
+    [variant, prizeMode],
+  );
+}
+
+export function LotteryView({ variant }: { variant: LotteryVariant }) {
+  const { t } = useTranslation('games');
+  useVendorConfig();
+  const prizeMode = prizeModeOf(useRecoilValue(vendorConfigState));
+  const launch = useLaunch(variant === 'more' ? 'moreLottery' : 'lottery');
+  const lotteries = useLotteries(variant, prizeMode);
+  const results = useLoad((signal) => call('vnOpened', { signal }).then((v) => v.list.slice(0, 10)), []);
+  const title = variant === 'more' ? t('lottery.more') : variant === 'start' ? t('lottery.start') : t('lottery.title');
+  return (
+    <Page data-testid={`lottery-${variant}`}>
+      <h1>{title}</h1>
+      <section aria-labelledby="lotteries-title">
+        <h2 id="lotteries-title">{variant === 'start' ? t('lottery.popular') : t('lottery.all')}</h2>
+        {lotteries.error ? (
+          <ErrorState onRetry={lotteries.reload} headingLevel="h2" />
+        ) : !lotteries.data ? (
+          <Skeleton rows={3} columns={2} />
+        ) : lotteries.data.length === 0 ? (
+          <EmptyState />
+        ) : (
+          <Cards>
+            {lotteries.data.map((l) => (
+              <li key={`${l.vassalage}-${l.gameCode}`}>
+                <Card
+                  type="button"
+                  data-testid="lottery-card"
+                  onClick={() =>
+                    launch({
+                      kind: 'lottery',
+                      vendor: l.vassalage,
+                      gameCode: l.gameCode,
+                      prizeMode: l.prizeMode as PrizeMode,
+                    })
+                  }
+                >
+                  <img src={l.iconUrl} alt="" width={44} height={44} loading="lazy" />
+                  <span>
+                    {l.gameName}
+                    <small>{t('lottery.every', { minutes: l.drawIntervalMinutes })}</small>
+                  </span>
+                </Card>
+              </li>
+            ))}
+          </Cards>
+        )}
+      </section>
+      {variant !== 'more' && <More to="/m/moreLottery">{t('lottery.more')}</More>}
+      <section aria-labelledby="results-title">
+        <h2 id="results-title">{t('lottery.results')}</h2>
+        {results.error ? (
+          <ErrorState onRetry={results.reload} headingLevel="h2" />
+        ) : !results.data ? (
+          <Skeleton rows={3} />
+        ) : results.data.length === 0 ? (
+          <EmptyState />
+        ) : (
+          <Results data-testid="vn-results">
+            {results.data.map((r) => (
+              <li key={`${r.gameCode}-${r.drawNo}`}>
+                <p>
+                  <span>{r.gameName}</span>
+                  <span>
+                    {t('lottery.draw', { no: r.drawNo })} · {formatDateTime(r.drawTime)}
+                  </span>
+                </p>
+                <Balls aria-label={r.numbers.join(', ')}>
+                  {r.numbers.slice(0, 8).map((n, i) => (
+                    <b key={i} aria-hidden="true">
+                      {n}
+                    </b>
+                  ))}
+                </Balls>
+              </li>
+            ))}
+          </Results>
+        )}
+      </section>
+    </Page>
+  );
+}
