@@ -3,12 +3,13 @@
  * and floating service buttons on home, the page with its fade, the footer where shown, toasts,
  * the offline banner and the logout confirmation. The route table decides the shapes.
  */
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches, useNavigate } from 'react-router-dom';
 import { useRecoilState, useSetRecoilState } from 'recoil';
 import styled from 'styled-components';
 import { readDurationMs } from '@lobby/tokens';
+import { Loading } from '@lobby/ui-kit';
 import { setSessionExpiredHandler } from '../api/client.ts';
 import { errorText } from '../api/errors.ts';
 import { loginPath, routeById } from '../routes/table.ts';
@@ -94,7 +95,10 @@ function Frame() {
       {isHome && <DownloadBar />}
       <Main $footer={route.footer} id="main">
         <PageTransition>
-          <Outlet />
+          {/* A page waiting for its texts (i18next suspends) shows a spinner, never a blank. */}
+          <Suspense fallback={<Loading />}>
+            <Outlet />
+          </Suspense>
         </PageTransition>
       </Main>
       {route.footer && <FooterMenu />}

@@ -11,6 +11,9 @@ import type { ServiceLinkType } from '@lobby/contract';
 import { serviceLinksState } from '../state/common.ts';
 import { ChatIcon, FacebookIcon, TelegramIcon } from './icons.tsx';
 
+const Aside = styled.aside`
+  display: contents;
+`;
 const Stack = styled.ul`
   position: fixed;
   inset-inline-end: ${({ theme }) => theme.space.sm};
@@ -48,20 +51,22 @@ export function FloatingService() {
   const shown = order.filter((o) => links[o.type]);
   if (shown.length === 0) return null;
   return (
-    <Stack data-testid="floating-service">
-      {shown.map((o) => (
-        <li key={o.type}>
-          <Fab
-            href={links[o.type]}
-            target="_blank"
-            rel="noopener noreferrer"
-            // Two Telegram positions need two names: 'Telegram 1', 'Telegram 2'.
-            aria-label={o.type.startsWith('TELEGRAM') ? `${t(o.key)} ${o.type.slice(-1)}` : t(o.key)}
-          >
-            {o.icon}
-          </Fab>
-        </li>
-      ))}
-    </Stack>
+    <Aside aria-label={t('auth.buttons.customerService')}>
+      <Stack data-testid="floating-service">
+        {shown.map((o) => (
+          <li key={o.type}>
+            <Fab
+              href={links[o.type]}
+              target="_blank"
+              rel="noopener noreferrer"
+              // Two Telegram positions need two names: 'Telegram 1', 'Telegram 2'.
+              aria-label={o.type.startsWith('TELEGRAM') ? `${t(o.key)} ${o.type.slice(-1)}` : t(o.key)}
+            >
+              {o.icon}
+            </Fab>
+          </li>
+        ))}
+      </Stack>
+    </Aside>
   );
 }

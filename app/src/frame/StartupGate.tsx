@@ -7,9 +7,19 @@ import type { ReactNode } from 'react';
 import { useRecoilCallback, useRecoilValue } from 'recoil';
 import { Loading } from '@lobby/ui-kit';
 import { call } from '../api/client.ts';
+import { ApiError } from '../api/errors.ts';
+import type { SystemStatus } from '@lobby/contract';
 import { outcomeOf, outcomeState, systemDownState, systemStatusState } from '../state/system.ts';
 import type { Outcome } from '../state/system.ts';
 import { MaintenanceView, RegionRestrictedView, ServiceDownView } from '../pages/System/Outcomes.tsx';
+
+const offlineStatus: SystemStatus = {
+  status: 0,
+  maintenance: false,
+  regionRestricted: false,
+  maintenanceUntil: null,
+  message: null,
+};
 
 /** Asks the status again; answers the new outcome. */
 export function useRecheckStatus(): () => Promise<Outcome> {
@@ -21,7 +31,13 @@ export function useRecheckStatus(): () => Promise<Outcome> {
           set(systemStatusState, status);
           set(systemDownState, false);
           return outcomeOf(status, false);
-        } catch {
+        } catch (err) {
+          // Offline start (PWA): the device has no network, the service is not down. The shell
+          // runs with the offline banner and asks again when the connection returns.
+          if (err instanceof ApiError && err.isNetwork && !navigator.onLine) {
+            set(systemStatusState, offlineStatus);
+            return 'normal' as const;
+          }
           set(systemDownState, true);
           return 'down' as const;
         }
@@ -39,6 +55,9 @@ export function StartupGate({ children }: { children: ReactNode }) {
   }, [recheck]);
   useEffect(() => {
     retry();
+    // Back online after an offline start: ask for real.
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
   }, [retry]);
 
   switch (outcome) {

@@ -1,0 +1,131 @@
+/**
+ * Shared e2e helpers for the app: sessions without the login screen, runtime-config overrides,
+ * and reading the frame. Reused by every area's specs.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { encryptPayload } from '../../../server/contract/src/crypto.ts';
+import { merchants, storageKeys } from '../../../server/contract/src/api.ts';
+import { devControls } from './dev.ts';
+
+export interface TestSession {
+  token: string;
+  merchantCode: string;
+  userName: string;
+  type: number;
+  firstTimeLogin: boolean;
+  password: string;
+}
+
+interface LoginValue {
+  token: string;
+  userName: string;
+  customerType: number;
+  firstTimeLogin: boolean;
+  merchantCode: string;
+}
+
+async function encrypted(request: APIRequestContext, payload: unknown, merchant: string) {
+  const keyRes = await request.get('/wps/session/key/rsa', { headers: { Merchant: merchant } });
+  const { value } = (await keyRes.json()) as { value: { publicKey: string } };
+  return encryptPayload(value.publicKey, payload);
+}
+
+const toSession = (v: LoginValue, password: string): TestSession => ({
+  token: v.token,
+  merchantCode: v.merchantCode,
+  userName: v.userName,
+  type: Number(v.customerType),
+  firstTimeLogin: v.firstTimeLogin,
+  password,
+});
+
+/** A unique valid username (pattern 1: a letter then 5-15 letters, digits or _). */
+export const uniqueUsername = (prefix = 'e2e'): string =>
+  `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`.slice(0, 16);
+
+/**
+ * Registers a fresh player through the API (captcha answered by the dev controls) and answers its
+ * session. A fresh user per test: logging in kicks other sessions of the same member, so shared
+ * demo accounts would log parallel tests out.
+ */
+export async function registerUser(
+  request: APIRequestContext,
+  merchant: string = merchants.normal,
+): Promise<TestSession> {
+  const dev = devControls(request);
+  await request.get('/wps/captcha', { headers: { Merchant: merchant, Module: 'CAPTCHA3' } });
+  const captcha = await dev.captchaAnswer();
+  const username = uniqueUsername();
+  const password = 'Passw0rd';
+  const sealed = await encrypted(
+    request,
+    { username, password, confirmPassword: password, captcha, type: 0, registerMethod: 'H5' },
+    merchant,
+  );
+  const res = await request.put('/wps/member/register', {
+    headers: { Merchant: merchant, Module: 'REG3', Encryption: sealed.encryptionHeader, Device: 'MOBILE' },
+    data: sealed.body,
+  });
+  const body = (await res.json()) as { success: boolean; value: LoginValue; code?: string };
+  if (!body.success) throw new Error(`register failed: ${body.code}`);
+  return toSession(body.value, password);
+}
+
+/** Logs an existing account in through the API (e.g. demo_agent) and answers its session. */
+export async function loginUser(
+  request: APIRequestContext,
+  username: string,
+  password: string,
+  merchant: string = merchants.normal,
+): Promise<TestSession> {
+  const sealed = await encrypted(request, { type: 'username', username, password }, merchant);
+  const res = await request.post('/wps/session/login', {
+    headers: { Merchant: merchant, Encryption: sealed.encryptionHeader, Device: 'MOBILE' },
+    data: sealed.body,
+  });
+  const body = (await res.json()) as { success: boolean; value: LoginValue; code?: string };
+  if (!body.success) throw new Error(`login failed: ${body.code}`);
+  return toSession(body.value, password);
+}
+
+/** Puts a session into the page's sessionStorage (MC_SESSION_INFO) and opens `path`. */
+export async function openAs(page: Page, session: TestSession, path = '/m/home'): Promise<void> {
+  await page.goto('/runtime-config.json');
+  await page.evaluate(([key, info]) => sessionStorage.setItem(key, info), [
+    storageKeys.sessionInfo,
+    JSON.stringify({
+      token: session.token,
+      merchantCode: session.merchantCode,
+      userName: session.userName,
+      type: session.type,
+      firstTimeLogin: session.firstTimeLogin,
+    }),
+  ] as const);
+  await page.goto(path);
+}
+
+/**
+ * Serves a different runtime config to this page (brand, merchant...). With
+ * `merchantCode: merchants.trial` a spec can change server state (status, flags) for that merchant
+ * only, without disturbing specs running in parallel on the normal merchant.
+ * Needs `test.use({ serviceWorkers: 'block' })`: once the app's service worker controls the page,
+ * its own fetches do not pass through page.route.
+ */
+export async function withRuntimeConfig(page: Page, overrides: Record<string, unknown>): Promise<void> {
+  await page.route('**/runtime-config.json', async (route) => {
+    const res = await route.fetch();
+    const base = (await res.json()) as Record<string, unknown>;
+    await route.fulfill({ response: res, json: { ...base, ...overrides } });
+  });
+}
+
+/** The merchant a spec may change without disturbing others (use with withRuntimeConfig). */
+export const isolatedMerchant = merchants.trial;
+
+/** Waits until the shell has rendered the route (frame present, fade finished). */
+export async function waitForFrame(page: Page, routeId?: string): Promise<void> {
+  const frame = page.getByTestId('frame');
+  await frame.waitFor();
+  if (routeId) await page.locator(`[data-testid=frame][data-route="${routeId}"]`).waitFor();
+  await page.getByTestId('page').evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+}
