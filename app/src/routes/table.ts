@@ -240,7 +240,7 @@ export const routeTable: readonly RouteEntry[] = [
   }),
   r({ id: 'winnerPage', path: '/m/winnerPage', page: () => import('../pages/Games/WinnerPage.tsx'), issue: 0 }),
   // agent (issue 10)
-  r({ id: 'agent', path: '/m/agent', page: () => import('../pages/Agent/AgentHome.tsx'), issue: 10, session: true }),
+  r({ id: 'agent', path: '/m/agent', page: () => import('../pages/Agent/AgentHome.tsx'), issue: 0, session: true }),
   r({
     id: 'agentRegister',
     path: '/m/agentRegister',
@@ -253,21 +253,21 @@ export const routeTable: readonly RouteEntry[] = [
     id: 'salaryContract',
     path: '/m/member/agent/getSalaryContract',
     page: () => import('../pages/Agent/SalaryContract.tsx'),
-    issue: 10,
+    issue: 0,
     session: true,
   }),
   r({
     id: 'dividendContract',
     path: '/m/member/agent/getDevidendContract',
     page: () => import('../pages/Agent/DividendContract.tsx'),
-    issue: 10,
+    issue: 0,
     session: true,
   }),
   r({
     id: 'hourContract',
     path: '/m/member/agent/getHourContract',
     page: () => import('../pages/Agent/HourContract.tsx'),
-    issue: 10,
+    issue: 0,
     session: true,
   }),
   r({

@@ -1,6 +1,11 @@
-import { ComingSoon } from '../../frame/ComingSoon.tsx';
+import { AgentDashboard } from '../../features/agent/AgentDashboard.tsx';
+import { AgentFrame } from '../../features/agent/ui.tsx';
 
-/** /m/agent: a placeholder until issue 10 builds this screen. Replace the body; keep the default export. */
+/** /m/agent: the agent home dashboard (spec 2, issue 10). */
 export default function AgentHomePage() {
-  return <ComingSoon routeId="agent" />;
+  return (
+    <AgentFrame>
+      <AgentDashboard />
+    </AgentFrame>
+  );
 }

@@ -1,6 +1,11 @@
-import { ComingSoon } from '../../frame/ComingSoon.tsx';
+import { ContractPage } from '../../features/agent/ContractPage.tsx';
+import { AgentFrame } from '../../features/agent/ui.tsx';
 
-/** /m/member/agent/getDevidendContract: a placeholder until issue 10 builds this screen. Replace the body; keep the default export. */
+/** /m/member/agent/getDevidendContract: read and accept or decline the dividend contract request (spec 2/4, issue 10). */
 export default function DividendContractPage() {
-  return <ComingSoon routeId="dividendContract" />;
+  return (
+    <AgentFrame>
+      <ContractPage kind="dividend" />
+    </AgentFrame>
+  );
 }

@@ -1,0 +1,248 @@
+/**
+ * spec 2 agent home dashboard (/m/agent): greeting by local hour with the user name, total
+ * balance (2 decimals), Withdraw and Deposit, today's four team counters (KPI, size 0,
+ * value.footer), the whitelisted navigation grid (online service always), the download panel,
+ * the agent footer and the spec 4 contract check.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { useRecoilValue } from 'recoil';
+import styled from 'styled-components';
+import type { TeamKpiFooter } from '@lobby/contract';
+import {
+  Button,
+  ChatIcon,
+  DepositIcon,
+  GiftIcon,
+  MailIcon,
+  RefreshIcon,
+  UserIcon,
+  UsersIcon,
+  WalletIcon,
+  WithdrawIcon,
+} from '@lobby/ui-kit';
+import { call } from '../../api/client.ts';
+import { homePath } from '../../routes/table.ts';
+import { serviceLinksState } from '../../state/common.ts';
+import { useBalance, useFlags, useSession } from '../../state/hooks.ts';
+import { readSession } from '../../state/session.ts';
+import { AgentFooter } from './AgentFooter.tsx';
+import { AgentGrid, TeamCounters } from './AgentGrid.tsx';
+import type { AgentGridEntry } from './AgentGrid.tsx';
+import { useNow } from './clock.tsx';
+import { ContractAlert } from './ContractCheck.tsx';
+import { DownloadPanel } from './DownloadPanel.tsx';
+import { ChartIcon, DiceIcon, PercentIcon, ReceiptIcon, ShieldIcon } from './icons.tsx';
+import { agentEntryPath, greetingOf, mayOpenAgentHome, visibleEntries, ymd } from './rules.ts';
+import type { AgentEntryId } from './rules.ts';
+import { Card, money, Muted, Num, Row, Screen } from './ui.tsx';
+
+const Page = styled(Screen)`
+  padding-bottom: calc(${({ theme }) => theme.footer.height} + ${({ theme }) => theme.space.lg});
+`;
+const Hero = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.xl};
+  background: ${({ theme }) => theme.color.bg.accent};
+  color: ${({ theme }) => theme.color.fg.onAccent};
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.lg};
+    overflow-wrap: anywhere;
+  }
+`;
+const Balance = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  span {
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  output {
+    font-size: ${({ theme }) => theme.font.size.xxl};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    font-variant-numeric: tabular-nums;
+    overflow-wrap: anywhere;
+  }
+`;
+const Actions = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+const RefreshButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: ${({ theme }) => theme.size.touch};
+  min-height: ${({ theme }) => theme.size.touch};
+  border: 0;
+  background: none;
+  color: inherit;
+  cursor: pointer;
+`;
+const SectionTitle = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.md};
+`;
+
+const entryIcons: Record<AgentEntryId, ReactNode> = {
+  teamOverview: <UsersIcon />,
+  transactionRecord: <ReceiptIcon />,
+  teamManagement: <UserIcon />,
+  redEnvelopeRain: <GiftIcon />,
+  teamProfitAndLoss: <ChartIcon />,
+  teamBetting: <DiceIcon />,
+  agentRebateSettings: <PercentIcon />,
+  agentRebateIncome: <WalletIcon />,
+  securityCenter: <ShieldIcon />,
+  mail: <MailIcon />,
+  onlineService: <ChatIcon />,
+};
+
+export function AgentDashboard() {
+  const { session } = useSession();
+  if (!mayOpenAgentHome(session)) return <Navigate to={homePath} replace />;
+  return <Dashboard />;
+}
+
+function Dashboard() {
+  const { t } = useTranslation('agent');
+  const navigate = useNavigate();
+  const { session } = useSession();
+  const { settings } = useFlags();
+  const { sumBalance, refreshing, refresh } = useBalance();
+  const serviceLinks = useRecoilValue(serviceLinksState);
+  const now = useNow();
+  const today = ymd(now);
+  const [counters, setCounters] = useState<TeamKpiFooter | null>(null);
+  const [unreadNotices, setUnreadNotices] = useState(0);
+  const [unreadMail, setUnreadMail] = useState(0);
+
+  useEffect(() => {
+    refresh().catch(() => undefined);
+  }, [refresh]);
+  useEffect(() => {
+    let live = true;
+    // spec 7: team KPI with startDate = endDate = today and size 0; the counters are value.footer.
+    call('agentKpi', { query: { startDate: today, endDate: today, size: 0 } }).then(
+      (v) => live && setCounters(v.footer),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [today]);
+  const merchantCode = session?.merchantCode;
+  useEffect(() => {
+    let live = true;
+    // spec 7: agent home announcements: types A, groupName m_home, merchantCode; value.footer.unreadCount.
+    call('announcements', { query: { types: 'A', groupName: 'm_home', merchantCode } }).then(
+      (v) => live && setUnreadNotices(v.footer.unreadCount),
+      () => undefined,
+    );
+    call('inboxUnread').then(
+      (n) => live && setUnreadMail(n),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [merchantCode]);
+
+  /** spec 2: navigation does nothing without a stored session. */
+  const go = useCallback(
+    (path: string) => {
+      if (!readSession()) return;
+      navigate(path);
+    },
+    [navigate],
+  );
+  const select = (id: AgentEntryId) => {
+    if (!readSession()) return;
+    if (id === 'onlineService') {
+      const link = serviceLinks.LIVECHAT;
+      if (link) window.open(link, '_blank', 'noopener,noreferrer');
+      else navigate('/m/service');
+      return;
+    }
+    navigate(agentEntryPath[id]);
+  };
+
+  const entries: AgentGridEntry[] = visibleEntries(settings?.agentMenu).map((id) => ({
+    id,
+    label: t(`grid.${id}`),
+    icon: entryIcons[id],
+    ...(id === 'mail' ? { unread: unreadMail, unreadLabel: t('unread', { count: unreadMail }) } : {}),
+  }));
+
+  return (
+    <Page>
+      <Hero aria-labelledby="agent-greeting">
+        <Row>
+          <h1 id="agent-greeting" data-testid="agent-greeting" data-greeting={greetingOf(now.getHours())}>
+            {t(`greeting.${greetingOf(now.getHours())}`, { name: session?.userName ?? '' })}
+          </h1>
+        </Row>
+        <Balance>
+          <Row>
+            <span id="agent-balance-label">{t('balance')}</span>
+            <RefreshButton
+              type="button"
+              aria-label={t('refreshBalance')}
+              onClick={() => refresh().catch(() => undefined)}
+            >
+              <RefreshIcon />
+            </RefreshButton>
+          </Row>
+          <output aria-labelledby="agent-balance-label" data-testid="agent-balance" aria-busy={refreshing}>
+            {sumBalance === null || refreshing ? '–' : money(sumBalance)}
+          </output>
+        </Balance>
+        <Actions>
+          <Button variant="secondary" onClick={() => go('/m/withdraw')}>
+            <WithdrawIcon /> {t('withdraw')}
+          </Button>
+          <Button variant="secondary" onClick={() => go('/m/voucherCenter')}>
+            <DepositIcon /> {t('deposit')}
+          </Button>
+        </Actions>
+      </Hero>
+      <Card aria-labelledby="agent-today">
+        <Row>
+          <SectionTitle id="agent-today">{t('today.title')}</SectionTitle>
+          <Muted>
+            <Num>{today}</Num>
+          </Muted>
+        </Row>
+        <TeamCounters
+          counts={
+            counters && {
+              login: counters.teamLoginMemberCount,
+              bet: counters.teamBetMemberCount,
+              register: counters.teamRegisterMemberCount,
+              online: counters.teamOnlineCount,
+            }
+          }
+          labels={{
+            login: t('today.login'),
+            bet: t('today.bet'),
+            register: t('today.register'),
+            online: t('today.online'),
+          }}
+        />
+      </Card>
+      <Card>
+        <AgentGrid entries={entries} onSelect={select} label={t('grid.label')} />
+      </Card>
+      <DownloadPanel />
+      <AgentFooter dividendEnabled={settings?.dividendEnabled === true} unreadNotices={unreadNotices} onGo={go} />
+      <ContractAlert session={session} />
+    </Page>
+  );
+}

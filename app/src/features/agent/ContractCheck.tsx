@@ -1,0 +1,58 @@
+/**
+ * spec 4 contract check: for member types other than 4, 40, 41, 42, pending daily salary, dividend
+ * or hourly salary requests raise an alert with Cancel or Go to the matching contract page.
+ * One alert at a time, in the order salary, dividend, hourly; Cancel shows the next one.
+ */
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { isContractCheckType } from '@lobby/contract';
+import type { ContractKind } from '@lobby/contract';
+import { call } from '../../api/client.ts';
+import { ConfirmDialog } from '../../frame/Feedback.tsx';
+import { contractPath, pendingContracts } from './rules.ts';
+
+/** The pending kinds for this session's type; empty (and no call at all) for unchecked types. */
+export function usePendingContracts(session: { type: number; token: string } | null): ContractKind[] {
+  const [kinds, setKinds] = useState<ContractKind[]>([]);
+  const type = session?.type;
+  const token = session?.token;
+  useEffect(() => {
+    setKinds([]);
+    if (type === undefined || !token || !isContractCheckType(type)) return;
+    let live = true;
+    call('contractPending').then(
+      (value) => {
+        if (live) setKinds(pendingContracts(type, value));
+      },
+      // The check is a courtesy: a failure leaves the dashboard as it is.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [type, token]);
+  return kinds;
+}
+
+export function ContractAlert({ session }: { session: { type: number; token: string } | null }) {
+  const { t } = useTranslation('agent');
+  const navigate = useNavigate();
+  const kinds = usePendingContracts(session);
+  const [dismissed, setDismissed] = useState(0);
+  const kind = kinds[dismissed];
+  if (!kind) return null;
+  return (
+    <div data-testid="contract-alert" data-kind={kind}>
+      <ConfirmDialog
+        open
+        title={t('contract.alertTitle')}
+        message={t(`contract.alert.${kind}`)}
+        cancelText={t('contract.cancel')}
+        confirmText={t('contract.go')}
+        onCancel={() => setDismissed((n) => n + 1)}
+        onConfirm={() => navigate(contractPath[kind])}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+/**
+ * spec 2/4 contract pages (/m/member/agent/getSalaryContract, getDevidendContract,
+ * getHourContract): the agent reads the request (who offers it, period, tiers) and accepts or
+ * declines it. spec 7: salary and dividend are processed by GET, hourly by POST. A double tap
+ * decides once (the button is busy while the call runs).
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, Button } from '@lobby/ui-kit';
+import type { ContractDecisionPayload, ContractKind, ContractRequest } from '@lobby/contract';
+import { call } from '../../api/client.ts';
+import { ApiError } from '../../api/errors.ts';
+import { ConfirmDialog } from '../../frame/Feedback.tsx';
+import { formatDateTime } from '../../i18n/index.ts';
+import { useRequireSession, useToast } from '../../state/hooks.ts';
+import { Card, CardTitle, DataTable, ErrorLine, Loadable, money, Muted, Num, Row, Screen } from './ui.tsx';
+import { useLoad } from './useLoad.ts';
+
+const load = (kind: ContractKind): Promise<ContractRequest | null> =>
+  kind === 'salary' ? call('salaryContract') : kind === 'dividend' ? call('dividendContract') : call('hourlyContract');
+
+const decideCall = (kind: ContractKind, decision: ContractDecisionPayload['decision']): Promise<ContractRequest> =>
+  kind === 'salary'
+    ? call('salaryProcess', { query: { decision } })
+    : kind === 'dividend'
+      ? call('dividendProcess', { query: { decision } })
+      : call('hourlyProcess', { body: { decision } });
+
+export function ContractPage({ kind }: { kind: ContractKind }) {
+  const { t } = useTranslation('agent');
+  const session = useRequireSession();
+  const toast = useToast();
+  const { state, setState, reload } = useLoad(() => load(kind), [kind], session !== null);
+  const [asking, setAsking] = useState<ContractDecisionPayload['decision'] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (!session) return null;
+
+  const decide = async (decision: ContractDecisionPayload['decision']) => {
+    setAsking(null);
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const updated = await decideCall(kind, decision);
+      setState({ status: 'ready', data: updated });
+      toast.show(t(decision === 'accept' ? 'contract.accepted' : 'contract.rejected'), { kind: 'success' });
+    } catch (err) {
+      setError(err instanceof ApiError ? err.text : String(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Screen data-testid="contract-page" data-kind={kind}>
+      <Loadable state={state} onRetry={reload}>
+        {(c) =>
+          c === null ? (
+            <EmptyState title={t('contract.none')} />
+          ) : (
+            <>
+              <Card aria-labelledby="contract-title">
+                <CardTitle id="contract-title">{t(`contract.title.${kind}`)}</CardTitle>
+                <Row>
+                  <Muted>{t('contract.from')}</Muted>
+                  <strong>{c.fromAgent}</strong>
+                </Row>
+                <Row>
+                  <Muted>{t('contract.period')}</Muted>
+                  <span>{c.period}</span>
+                </Row>
+                <Row>
+                  <Muted>{t('contract.created')}</Muted>
+                  <Num>{formatDateTime(c.createdAt)}</Num>
+                </Row>
+                <Row>
+                  <Muted>{t('contract.status')}</Muted>
+                  <strong data-testid="contract-status" data-status={c.status}>
+                    {t(`contract.statusValue.${c.status}`)}
+                  </strong>
+                </Row>
+              </Card>
+              <Card aria-labelledby="contract-terms">
+                <CardTitle id="contract-terms">{t('contract.terms')}</CardTitle>
+                <DataTable
+                  caption={t('contract.terms')}
+                  head={[t('contract.threshold'), t('contract.rate')]}
+                  rows={c.terms.map((term) => [
+                    <Num key="t">{money(term.threshold)}</Num>,
+                    <Num key="r">{term.rate}%</Num>,
+                  ])}
+                />
+              </Card>
+              {error && <ErrorLine role="alert">{error}</ErrorLine>}
+              {c.status === 'pending' && (
+                <Row>
+                  <Button block variant="secondary" disabled={busy} onClick={() => setAsking('reject')}>
+                    {t('contract.decline')}
+                  </Button>
+                  <Button block loading={busy} onClick={() => setAsking('accept')}>
+                    {t('contract.accept')}
+                  </Button>
+                </Row>
+              )}
+              <ConfirmDialog
+                open={asking !== null}
+                title={t(`contract.title.${kind}`)}
+                message={t(asking === 'reject' ? 'contract.confirmDecline' : 'contract.confirmAccept')}
+                cancelText={t('contract.cancel')}
+                confirmText={t(asking === 'reject' ? 'contract.decline' : 'contract.accept')}
+                onCancel={() => setAsking(null)}
+                onConfirm={() => asking && void decide(asking)}
+              />
+            </>
+          )
+        }
+      </Loadable>
+    </Screen>
+  );
+}

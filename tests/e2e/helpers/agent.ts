@@ -1,0 +1,71 @@
+/**
+ * Helpers of the agent specs (issue 10): open a page as an agent in English, call the API as that
+ * agent, and read or restore the merchant's agent settings through the dev controls.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { storageKeys } from '../../../server/contract/src/api.ts';
+import type { TestSession } from './app.ts';
+
+/** Stores the session and the EN language, then opens `path` (optionally as another member type). */
+export async function openAgentPage(
+  page: Page,
+  session: TestSession,
+  path: string,
+  opts: { type?: number; lang?: string } = {},
+): Promise<void> {
+  await page.goto('/runtime-config.json');
+  await page.evaluate(
+    ([key, info, langKey, lang]) => {
+      sessionStorage.setItem(key, info);
+      localStorage.setItem(langKey, lang);
+    },
+    [
+      storageKeys.sessionInfo,
+      JSON.stringify({
+        token: session.token,
+        merchantCode: session.merchantCode,
+        userName: session.userName,
+        type: opts.type ?? session.type,
+        firstTimeLogin: false,
+      }),
+      storageKeys.language,
+      opts.lang ?? 'EN',
+    ] as const,
+  );
+  await page.goto(path);
+}
+
+interface Envelope<T> {
+  success: boolean;
+  value: T;
+  code?: string;
+  message?: string;
+}
+
+/** One API call as `session`; answers the whole envelope (tests check failures too). */
+export async function apiAs<T>(
+  request: APIRequestContext,
+  session: TestSession,
+  method: 'GET' | 'POST',
+  path: string,
+  opts: { params?: Record<string, string | number>; data?: unknown; headers?: Record<string, string> } = {},
+): Promise<Envelope<T>> {
+  const headers = { Merchant: session.merchantCode, Authorization: session.token, ...opts.headers };
+  const res =
+    method === 'GET'
+      ? await request.get(path, { headers, params: opts.params })
+      : await request.post(path, { headers, params: opts.params, data: opts.data });
+  return (await res.json()) as Envelope<T>;
+}
+
+export interface AgentSettings {
+  agentMenu: string[];
+  dividendEnabled: boolean;
+}
+/** The merchant's settings as the dev controls hold them (to restore after a change). */
+export async function readSettings(request: APIRequestContext, merchant = 'LOBBY'): Promise<AgentSettings> {
+  const res = await request.get('/__dev/settings', { params: { merchant } });
+  const body = (await res.json()) as Envelope<AgentSettings | Record<string, AgentSettings>>;
+  const v = body.value as AgentSettings & Record<string, unknown>;
+  return (Array.isArray(v.agentMenu) ? v : (v[merchant] as AgentSettings)) as AgentSettings;
+}
