@@ -1,6 +1,11 @@
-import { ComingSoon } from '../../frame/ComingSoon.tsx';
+import { PageFrame } from '../../features/member/layout.tsx';
+import { TrialView } from '../../features/member/Trial.tsx';
 
-/** /m/trail: a placeholder until issue 7 builds this screen. Replace the body; keep the default export. */
+/** Route 'trail' (spec 2). */
 export default function TrialPage() {
-  return <ComingSoon routeId="trail" />;
+  return (
+    <PageFrame>
+      <TrialView />
+    </PageFrame>
+  );
 }

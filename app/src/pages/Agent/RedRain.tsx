@@ -1,6 +1,7 @@
-import { ComingSoon } from '../../frame/ComingSoon.tsx';
+import { GatedPage } from '../../features/member/GatedPage.tsx';
+import { RedRainGame } from '../../features/member/RedRain.tsx';
 
-/** /m/redRain: a placeholder until issue 10 builds this screen. Replace the body; keep the default export. */
+/** Route 'redRain' (spec 2), for real accounts only (spec 6). */
 export default function RedRainPage() {
-  return <ComingSoon routeId="redRain" />;
+  return <GatedPage>{() => <RedRainGame />}</GatedPage>;
 }

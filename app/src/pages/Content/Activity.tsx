@@ -1,6 +1,11 @@
-import { ComingSoon } from '../../frame/ComingSoon.tsx';
+import { PageFrame } from '../../features/member/layout.tsx';
+import { Activities } from '../../features/member/Rewards.tsx';
 
-/** /m/activity: a placeholder until issue 9 builds this screen. Replace the body; keep the default export. */
+/** Route 'activity' (spec 2). */
 export default function ActivityPage() {
-  return <ComingSoon routeId="activity" />;
+  return (
+    <PageFrame>
+      <Activities />
+    </PageFrame>
+  );
 }

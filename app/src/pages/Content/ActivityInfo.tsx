@@ -1,6 +1,7 @@
-import { ComingSoon } from '../../frame/ComingSoon.tsx';
+import { GatedPage } from '../../features/member/GatedPage.tsx';
+import { ActivityInfo } from '../../features/member/Rewards.tsx';
 
-/** /m/activityInfo: a placeholder until issue 9 builds this screen. Replace the body; keep the default export. */
+/** Route 'activityInfo' (spec 2), for real accounts only (spec 6). */
 export default function ActivityInfoPage() {
-  return <ComingSoon routeId="activityInfo" />;
+  return <GatedPage>{() => <ActivityInfo />}</GatedPage>;
 }

@@ -1,6 +1,11 @@
-import { ComingSoon } from '../../frame/ComingSoon.tsx';
+import { PageFrame } from '../../features/member/layout.tsx';
+import { HelpList } from '../../features/content/Help.tsx';
 
-/** /m/help: a placeholder until issue 9 builds this screen. Replace the body; keep the default export. */
+/** Route 'help' (spec 2). */
 export default function HelpPage() {
-  return <ComingSoon routeId="help" />;
+  return (
+    <PageFrame>
+      <HelpList />
+    </PageFrame>
+  );
 }

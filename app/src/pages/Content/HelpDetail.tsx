@@ -1,6 +1,11 @@
-import { ComingSoon } from '../../frame/ComingSoon.tsx';
+import { PageFrame } from '../../features/member/layout.tsx';
+import { HelpDetail } from '../../features/content/Help.tsx';
 
-/** /m/helpDetail: a placeholder until issue 9 builds this screen. Replace the body; keep the default export. */
+/** Route 'helpDetail' (spec 2). */
 export default function HelpDetailPage() {
-  return <ComingSoon routeId="helpDetail" />;
+  return (
+    <PageFrame>
+      <HelpDetail />
+    </PageFrame>
+  );
 }

@@ -1,6 +1,11 @@
-import { ComingSoon } from '../../frame/ComingSoon.tsx';
+import { PageFrame } from '../../features/member/layout.tsx';
+import { NoticeList } from '../../features/content/Notices.tsx';
 
-/** /m/notice: a placeholder until issue 9 builds this screen. Replace the body; keep the default export. */
+/** Route 'notice' (spec 2). */
 export default function NoticePage() {
-  return <ComingSoon routeId="notice" />;
+  return (
+    <PageFrame>
+      <NoticeList />
+    </PageFrame>
+  );
 }

@@ -1,6 +1,11 @@
-import { ComingSoon } from '../../frame/ComingSoon.tsx';
+import { PageFrame } from '../../features/member/layout.tsx';
+import { ServiceView } from '../../features/content/Service.tsx';
 
-/** /m/service: a placeholder until issue 9 builds this screen. Replace the body; keep the default export. */
+/** Route 'service' (spec 2). */
 export default function ServicePage() {
-  return <ComingSoon routeId="service" />;
+  return (
+    <PageFrame>
+      <ServiceView />
+    </PageFrame>
+  );
 }

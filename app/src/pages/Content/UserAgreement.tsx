@@ -1,6 +1,11 @@
-import { ComingSoon } from '../../frame/ComingSoon.tsx';
+import { PageFrame } from '../../features/member/layout.tsx';
+import { UserAgreementView } from '../../features/content/Service.tsx';
 
-/** /m/useragreement: a placeholder until issue 9 builds this screen. Replace the body; keep the default export. */
+/** Route 'useragreement' (spec 2). */
 export default function UserAgreementPage() {
-  return <ComingSoon routeId="useragreement" />;
+  return (
+    <PageFrame>
+      <UserAgreementView />
+    </PageFrame>
+  );
 }

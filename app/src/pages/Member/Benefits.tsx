@@ -1,6 +1,7 @@
-import { ComingSoon } from '../../frame/ComingSoon.tsx';
+import { GatedPage } from '../../features/member/GatedPage.tsx';
+import { VipRoom } from '../../features/member/Extras.tsx';
 
-/** /m/member/benefits: a placeholder until issue 9 builds this screen. Replace the body; keep the default export. */
+/** Route 'benefits' (spec 2), for real accounts only (spec 6). */
 export default function BenefitsPage() {
-  return <ComingSoon routeId="benefits" />;
+  return <GatedPage>{() => <VipRoom />}</GatedPage>;
 }

@@ -1,6 +1,7 @@
-import { ComingSoon } from '../../frame/ComingSoon.tsx';
+import { GatedPage } from '../../features/member/GatedPage.tsx';
+import { FeedbackView } from '../../features/member/Extras.tsx';
 
-/** /m/feedback: a placeholder until issue 9 builds this screen. Replace the body; keep the default export. */
+/** Route 'feedback' (spec 2), for real accounts only (spec 6). */
 export default function FeedbackPage() {
-  return <ComingSoon routeId="feedback" />;
+  return <GatedPage>{() => <FeedbackView />}</GatedPage>;
 }

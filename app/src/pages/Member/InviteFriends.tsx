@@ -1,6 +1,11 @@
-import { ComingSoon } from '../../frame/ComingSoon.tsx';
+import { PageFrame } from '../../features/member/layout.tsx';
+import { InviteFriendsView } from '../../features/member/Extras.tsx';
 
-/** /m/inviteFriends: a placeholder until issue 9 builds this screen. Replace the body; keep the default export. */
+/** Route 'inviteFriends' (spec 2). */
 export default function InviteFriendsPage() {
-  return <ComingSoon routeId="inviteFriends" />;
+  return (
+    <PageFrame>
+      <InviteFriendsView />
+    </PageFrame>
+  );
 }

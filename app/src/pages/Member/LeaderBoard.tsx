@@ -1,6 +1,11 @@
-import { ComingSoon } from '../../frame/ComingSoon.tsx';
+import { PageFrame } from '../../features/member/layout.tsx';
+import { LeaderBoardView } from '../../features/member/Extras.tsx';
 
-/** /m/leaderBoard: a placeholder until issue 9 builds this screen. Replace the body; keep the default export. */
+/** Route 'leaderBoard' (spec 2). */
 export default function LeaderBoardPage() {
-  return <ComingSoon routeId="leaderBoard" />;
+  return (
+    <PageFrame>
+      <LeaderBoardView />
+    </PageFrame>
+  );
 }

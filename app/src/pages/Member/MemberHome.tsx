@@ -1,6 +1,11 @@
-import { ComingSoon } from '../../frame/ComingSoon.tsx';
+import { MemberCenter } from '../../features/member/MemberCenter.tsx';
+import { PageFrame } from '../../features/member/layout.tsx';
 
-/** /m/member/home: a placeholder until issue 9 builds this screen. Replace the body; keep the default export. */
+/** /m/member/home: the same member center as /m/mine (spec 2 route list). */
 export default function MemberHomePage() {
-  return <ComingSoon routeId="memberHome" />;
+  return (
+    <PageFrame>
+      <MemberCenter />
+    </PageFrame>
+  );
 }

@@ -1,6 +1,7 @@
-import { ComingSoon } from '../../frame/ComingSoon.tsx';
+import { GatedPage } from '../../features/member/GatedPage.tsx';
+import { MessageList } from '../../features/content/Notices.tsx';
 
-/** /m/message: a placeholder until issue 9 builds this screen. Replace the body; keep the default export. */
+/** Route 'message' (spec 2), for real accounts only (spec 6). */
 export default function MessagePage() {
-  return <ComingSoon routeId="message" />;
+  return <GatedPage>{() => <MessageList />}</GatedPage>;
 }

@@ -1,6 +1,11 @@
-import { ComingSoon } from '../../frame/ComingSoon.tsx';
+import { MemberCenter } from '../../features/member/MemberCenter.tsx';
+import { PageFrame } from '../../features/member/layout.tsx';
 
-/** /m/mine: a placeholder until issue 9 builds this screen. Replace the body; keep the default export. */
+/** /m/mine: the member center (spec 2). */
 export default function MinePage() {
-  return <ComingSoon routeId="mine" />;
+  return (
+    <PageFrame>
+      <MemberCenter />
+    </PageFrame>
+  );
 }

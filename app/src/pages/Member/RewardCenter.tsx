@@ -1,6 +1,7 @@
-import { ComingSoon } from '../../frame/ComingSoon.tsx';
+import { GatedPage } from '../../features/member/GatedPage.tsx';
+import { RewardCenter } from '../../features/member/Rewards.tsx';
 
-/** /m/rewardCenter: a placeholder until issue 9 builds this screen. Replace the body; keep the default export. */
+/** Route 'rewardCenter' (spec 2), for real accounts only (spec 6). */
 export default function RewardCenterPage() {
-  return <ComingSoon routeId="rewardCenter" />;
+  return <GatedPage>{() => <RewardCenter />}</GatedPage>;
 }

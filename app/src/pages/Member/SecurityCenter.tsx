@@ -1,6 +1,7 @@
-import { ComingSoon } from '../../frame/ComingSoon.tsx';
+import { GatedPage } from '../../features/member/GatedPage.tsx';
+import { SecurityCenterView } from '../../features/member/Extras.tsx';
 
-/** /m/securityCenter: a placeholder until issue 9 builds this screen. Replace the body; keep the default export. */
+/** Route 'securityCenter' (spec 2), for real accounts only (spec 6). */
 export default function SecurityCenterPage() {
-  return <ComingSoon routeId="securityCenter" />;
+  return <GatedPage>{() => <SecurityCenterView />}</GatedPage>;
 }

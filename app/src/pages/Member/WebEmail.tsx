@@ -1,6 +1,7 @@
-import { ComingSoon } from '../../frame/ComingSoon.tsx';
+import { GatedPage } from '../../features/member/GatedPage.tsx';
+import { MessageCenter } from '../../features/content/Notices.tsx';
 
-/** /m/webEmail: a placeholder until issue 9 builds this screen. Replace the body; keep the default export. */
+/** Route 'webEmail' (spec 2), for real accounts only (spec 6). */
 export default function WebEmailPage() {
-  return <ComingSoon routeId="webEmail" />;
+  return <GatedPage>{() => <MessageCenter />}</GatedPage>;
 }

@@ -1,6 +1,7 @@
-import { ComingSoon } from '../../frame/ComingSoon.tsx';
+import { GatedPage } from '../../features/member/GatedPage.tsx';
+import { DepositReport } from '../../features/money/Reports.tsx';
 
-/** /m/vouReport: a placeholder until issue 9 builds this screen. Replace the body; keep the default export. */
+/** Route 'vouReport' (spec 2), for real accounts only (spec 6). */
 export default function DepositReportPage() {
-  return <ComingSoon routeId="vouReport" />;
+  return <GatedPage>{() => <DepositReport />}</GatedPage>;
 }

@@ -1,6 +1,7 @@
-import { ComingSoon } from '../../frame/ComingSoon.tsx';
+import { GatedPage } from '../../features/member/GatedPage.tsx';
+import { GameRecord } from '../../features/money/Reports.tsx';
 
-/** /m/gameRecord: a placeholder until issue 9 builds this screen. Replace the body; keep the default export. */
+/** Route 'gameRecord' (spec 2), for real accounts only (spec 6). */
 export default function GameRecordPage() {
-  return <ComingSoon routeId="gameRecord" />;
+  return <GatedPage>{() => <GameRecord />}</GatedPage>;
 }

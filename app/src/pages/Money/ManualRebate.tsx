@@ -1,6 +1,7 @@
-import { ComingSoon } from '../../frame/ComingSoon.tsx';
+import { GatedPage } from '../../features/member/GatedPage.tsx';
+import { ManualRebateView } from '../../features/money/Other.tsx';
 
-/** /m/member/manualRebate: a placeholder until issue 9 builds this screen. Replace the body; keep the default export. */
+/** Route 'manualRebate' (spec 2), for real accounts only (spec 6). */
 export default function ManualRebatePage() {
-  return <ComingSoon routeId="manualRebate" />;
+  return <GatedPage>{() => <ManualRebateView />}</GatedPage>;
 }

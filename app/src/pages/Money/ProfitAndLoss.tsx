@@ -1,6 +1,7 @@
-import { ComingSoon } from '../../frame/ComingSoon.tsx';
+import { GatedPage } from '../../features/member/GatedPage.tsx';
+import { ProfitAndLossView } from '../../features/money/Other.tsx';
 
-/** /m/profitandloss: a placeholder until issue 9 builds this screen. Replace the body; keep the default export. */
+/** Route 'profitandloss' (spec 2), for real accounts only (spec 6). */
 export default function ProfitAndLossPage() {
-  return <ComingSoon routeId="profitandloss" />;
+  return <GatedPage>{() => <ProfitAndLossView />}</GatedPage>;
 }

@@ -1,6 +1,7 @@
-import { ComingSoon } from '../../frame/ComingSoon.tsx';
+import { GatedPage } from '../../features/member/GatedPage.tsx';
+import { RebateReport } from '../../features/money/Reports.tsx';
 
-/** /m/member/rebateReport: a placeholder until issue 9 builds this screen. Replace the body; keep the default export. */
+/** Route 'rebateReport' (spec 2), for real accounts only (spec 6). */
 export default function RebateReportPage() {
-  return <ComingSoon routeId="rebateReport" />;
+  return <GatedPage>{() => <RebateReport />}</GatedPage>;
 }

@@ -1,6 +1,7 @@
-import { ComingSoon } from '../../frame/ComingSoon.tsx';
+import { GatedPage } from '../../features/member/GatedPage.tsx';
+import { TransactionRecord } from '../../features/money/Reports.tsx';
 
-/** /m/transaction/record: a placeholder until issue 9 builds this screen. Replace the body; keep the default export. */
+/** Route 'transactionRecord' (spec 2), for real accounts only (spec 6). */
 export default function TransactionRecordPage() {
-  return <ComingSoon routeId="transactionRecord" />;
+  return <GatedPage>{() => <TransactionRecord />}</GatedPage>;
 }

@@ -1,6 +1,7 @@
-import { ComingSoon } from '../../frame/ComingSoon.tsx';
+import { GatedPage } from '../../features/member/GatedPage.tsx';
+import { UplineTransferView } from '../../features/money/Other.tsx';
 
-/** /m/upLine/transfer: a placeholder until issue 9 builds this screen. Replace the body; keep the default export. */
+/** Route 'uplineTransfer' (spec 2), for real accounts only (spec 6). */
 export default function UplineTransferPage() {
-  return <ComingSoon routeId="uplineTransfer" />;
+  return <GatedPage>{() => <UplineTransferView />}</GatedPage>;
 }

@@ -1,6 +1,7 @@
-import { ComingSoon } from '../../frame/ComingSoon.tsx';
+import { GatedPage } from '../../features/member/GatedPage.tsx';
+import { Deposit } from '../../features/money/Deposit.tsx';
 
-/** /m/voucherCenter: a placeholder until issue 9 builds this screen. Replace the body; keep the default export. */
+/** Route 'voucherCenter' (spec 2), for real accounts only (spec 6). */
 export default function VoucherCenterPage() {
-  return <ComingSoon routeId="voucherCenter" />;
+  return <GatedPage>{() => <Deposit />}</GatedPage>;
 }

@@ -1,6 +1,7 @@
-import { ComingSoon } from '../../frame/ComingSoon.tsx';
+import { GatedPage } from '../../features/member/GatedPage.tsx';
+import { Withdraw } from '../../features/money/Withdraw.tsx';
 
-/** /m/withdraw: a placeholder until issue 9 builds this screen. Replace the body; keep the default export. */
+/** Route 'withdraw' (spec 2), for real accounts only (spec 6). */
 export default function WithdrawPage() {
-  return <ComingSoon routeId="withdraw" />;
+  return <GatedPage>{() => <Withdraw />}</GatedPage>;
 }

@@ -1,6 +1,7 @@
-import { ComingSoon } from '../../frame/ComingSoon.tsx';
+import { GatedPage } from '../../features/member/GatedPage.tsx';
+import { WithdrawReport } from '../../features/money/Reports.tsx';
 
-/** /m/withdrawReport: a placeholder until issue 9 builds this screen. Replace the body; keep the default export. */
+/** Route 'withdrawReport' (spec 2), for real accounts only (spec 6). */
 export default function WithdrawReportPage() {
-  return <ComingSoon routeId="withdrawReport" />;
+  return <GatedPage>{() => <WithdrawReport />}</GatedPage>;
 }

@@ -1,0 +1,223 @@
+/**
+ * Announcements (/m/notice; agents ?types=A) and the message center (/m/webEmail, /m/message):
+ * expandable items with sanitised HTML; opening one marks it read and lowers the unread count that
+ * feeds the header's red dot (spec 2).
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { useSetRecoilState } from 'recoil';
+import styled from 'styled-components';
+import { Button, ChevronDownIcon, UnreadDot, SegmentedTabs } from '@lobby/ui-kit';
+import type { InboxMessage } from '@lobby/contract';
+import { call } from '../../api/client.ts';
+import { formatDateTime } from '../../i18n/index.ts';
+import { useSession, useToast } from '../../state/hooks.ts';
+import { unreadMessagesState } from '../../state/member.ts';
+import { List, Loadable, Muted, Row, Screen, errorTextOf } from '../member/layout.tsx';
+import { useLoad } from '../member/useLoad.ts';
+import { SafeHtml } from './SafeHtml.tsx';
+
+const Item = styled.li`
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.bg.surface};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+  overflow: hidden;
+`;
+const Head = styled.button`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  width: 100%;
+  min-height: ${({ theme }) => theme.size.touch};
+  padding: ${({ theme }) => theme.space.md};
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  text-align: start;
+  cursor: pointer;
+`;
+const HeadText = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  flex: 1;
+  min-width: 0;
+`;
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `0 ${theme.space.md} ${theme.space.md}`};
+`;
+const Turn = styled.span<{ $open: boolean }>`
+  display: inline-grid;
+  transform: rotate(${({ $open }) => ($open ? '180deg' : '0deg')});
+  transition: transform ${({ theme }) => theme.motion.duration.fast};
+  color: ${({ theme }) => theme.color.fg.muted};
+`;
+
+interface Entry {
+  id: number;
+  title: string;
+  content: string;
+  at: string;
+  read: boolean;
+}
+
+function Expandable({ entry, onOpen, extra }: { entry: Entry; onOpen: () => void; extra?: React.ReactNode }) {
+  const { t } = useTranslation('content');
+  const [open, setOpen] = useState(false);
+  return (
+    <Item data-testid="notice-item">
+      <Head
+        type="button"
+        aria-expanded={open}
+        onClick={() => {
+          setOpen(!open);
+          if (!open && !entry.read) onOpen();
+        }}
+      >
+        {!entry.read && <UnreadDot count={1} label={t('notice.unread')} />}
+        <HeadText>
+          <strong>{entry.title}</strong>
+          <Muted>{formatDateTime(entry.at)}</Muted>
+        </HeadText>
+        <Turn $open={open}>
+          <ChevronDownIcon />
+        </Turn>
+      </Head>
+      {open && (
+        <Body>
+          <SafeHtml html={entry.content} />
+          {extra}
+        </Body>
+      )}
+    </Item>
+  );
+}
+
+export function NoticeList() {
+  const { t } = useTranslation('content');
+  const [params] = useSearchParams();
+  const { session } = useSession();
+  const types = params.get('types') === 'A' ? 'A' : 'PL';
+  const { state, reload, setData } = useLoad(
+    (signal) => call('announcements', { query: { types, platform: 'M' }, signal }),
+    `${types}|${session?.token ?? ''}`,
+  );
+  return (
+    <Screen data-testid="notice-page">
+      <Loadable state={state} onRetry={reload} isEmpty={(v) => v.list.length === 0} emptyTitle={t('notice.empty')}>
+        {(v) => (
+          <List>
+            {v.list.map((a) => (
+              <Expandable
+                key={a.id}
+                entry={{ id: a.id, title: a.title, content: a.content, at: a.startTime, read: a.read || !session }}
+                onOpen={() => {
+                  if (!session) return;
+                  call('announcementRead', { body: { id: a.id } }).then(
+                    () =>
+                      setData((d) => ({ ...d, list: d.list.map((x) => (x.id === a.id ? { ...x, read: true } : x)) })),
+                    () => undefined,
+                  );
+                }}
+              />
+            ))}
+          </List>
+        )}
+      </Loadable>
+    </Screen>
+  );
+}
+
+export function Inbox() {
+  const { t } = useTranslation('content');
+  const toast = useToast();
+  const setUnread = useSetRecoilState(unreadMessagesState);
+  const [page, setPage] = useState(1);
+  const { state, reload, setData } = useLoad(
+    (signal) => call('inbox', { query: { pageNo: page, pageSize: 20 }, signal }),
+    String(page),
+  );
+  const markRead = (m: InboxMessage) =>
+    call('inboxRead', { body: { id: m.id } }).then(
+      (r) => {
+        setUnread(r.unread);
+        setData((d) => ({ ...d, content: d.content.map((x) => (x.id === m.id ? { ...x, read: true } : x)) }));
+      },
+      () => undefined,
+    );
+  const remove = (m: InboxMessage) =>
+    call('inboxDelete', { query: { id: m.id } }).then(
+      () => {
+        toast.show(t('inbox.deleted'), { kind: 'success' });
+        reload();
+        call('inboxUnread').then(setUnread, () => undefined);
+      },
+      (err: unknown) => toast.show(errorTextOf(err), { kind: 'error' }),
+    );
+  return (
+    <Loadable state={state} onRetry={reload} isEmpty={(v) => v.content.length === 0} emptyTitle={t('inbox.empty')}>
+      {(v) => (
+        <>
+          <List data-testid="inbox-list">
+            {v.content.map((m) => (
+              <Expandable
+                key={m.id}
+                entry={{ id: m.id, title: m.title, content: m.content, at: m.createdAt, read: m.read }}
+                onOpen={() => void markRead(m)}
+                extra={
+                  <Button size="sm" variant="ghost" onClick={() => void remove(m)}>
+                    {t('inbox.delete')}
+                  </Button>
+                }
+              />
+            ))}
+          </List>
+          {v.totalPages > 1 && (
+            <Row>
+              <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                {t('inbox.prev')}
+              </Button>
+              <Muted>{t('inbox.pageOf', { page: v.pageNum, pages: v.totalPages })}</Muted>
+              <Button size="sm" variant="secondary" disabled={page >= v.totalPages} onClick={() => setPage(page + 1)}>
+                {t('inbox.next')}
+              </Button>
+            </Row>
+          )}
+        </>
+      )}
+    </Loadable>
+  );
+}
+
+/** /m/message: the inbox alone. */
+export function MessageList() {
+  return (
+    <Screen data-testid="message-page">
+      <Inbox />
+    </Screen>
+  );
+}
+
+/** /m/webEmail: the message center, inbox and announcements side by side. */
+export function MessageCenter() {
+  const { t } = useTranslation('content');
+  const [tab, setTab] = useState<'inbox' | 'notice'>('inbox');
+  return (
+    <Screen data-testid="message-center">
+      <SegmentedTabs
+        aria-label={t('inbox.center')}
+        value={tab}
+        onValueChange={setTab}
+        items={[
+          { value: 'inbox', label: t('inbox.tab'), content: <Inbox /> },
+          { value: 'notice', label: t('notice.tab'), content: <NoticeList /> },
+        ]}
+      />
+    </Screen>
+  );
+}

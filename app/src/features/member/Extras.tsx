@@ -1,0 +1,396 @@
+/** VIP room, security center, leaderboard (MISSION), invite friends (REFERRAL) and feedback (spec 2, 5, 6). */
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, EmptyState, PasswordField } from '@lobby/ui-kit';
+import { readDurationMs } from '@lobby/tokens';
+import { call } from '../../api/client.ts';
+import { formatMoney } from '../../i18n/index.ts';
+import { homePath } from '../../routes/table.ts';
+import { useFlag, useFlags, useSession, useToast } from '../../state/hooks.ts';
+import { AddBankCardForm, SetPaymentPasswordForm } from '../money/Withdraw.tsx';
+import { isPaymentPassword } from '../money/rules.ts';
+import {
+  Card,
+  CardTitle,
+  Chip,
+  ErrorLine,
+  Form,
+  List,
+  Loadable,
+  Muted,
+  Row,
+  Screen,
+  Strong,
+  errorTextOf,
+} from './layout.tsx';
+import { ReferralPanel } from './ReferralPanel.tsx';
+import { CountedTextArea } from './Rewards.tsx';
+import { useLoad } from './useLoad.ts';
+
+const Track = styled.div`
+  height: ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.bg.sunken};
+  overflow: hidden;
+`;
+const Fill = styled.div`
+  height: 100%;
+  width: var(--progress);
+  background: ${({ theme }) => theme.color.bg.accent};
+`;
+const Benefits = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  & dt {
+    color: ${({ theme }) => theme.color.fg.muted};
+    font-size: ${({ theme }) => theme.font.size.xs};
+  }
+  & dd {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+`;
+
+/** Progress to the next VIP level in percent (0..100); 100 at the top level. */
+export function vipProgress(totalBet: number, current: number, next: number | undefined): number {
+  if (next === undefined || next <= current) return 100;
+  return Math.max(0, Math.min(100, Math.floor(((totalBet - current) / (next - current)) * 100)));
+}
+
+export function VipRoom() {
+  const { t } = useTranslation('member');
+  const { settings } = useFlags();
+  const navigate = useNavigate();
+  const enabled = settings?.vipBenefits;
+  // spec 2: /m/member/benefits is used only when the VIP benefit setting is on.
+  useEffect(() => {
+    if (settings && !enabled) navigate('/m/mine', { replace: true });
+  }, [settings, enabled, navigate]);
+  const { state, reload } = useLoad((signal) => call('memberClub', { signal }), 'club', Boolean(enabled));
+  return (
+    <Screen data-testid="vip-room">
+      <Loadable state={state} onRetry={reload} isEmpty={(v) => v.levels.length === 0}>
+        {(v) => {
+          const current = v.levels.find((l) => l.level === v.currentLevel);
+          const next = v.levels.find((l) => l.level === v.currentLevel + 1);
+          const pct = vipProgress(v.totalBet, current?.requiredBet ?? 0, next?.requiredBet);
+          return (
+            <>
+              <Card>
+                <Row>
+                  <CardTitle>{current?.name ?? `VIP ${v.currentLevel}`}</CardTitle>
+                  <Chip $tone="accent">{t('vip.level', { level: v.currentLevel })}</Chip>
+                </Row>
+                <Muted>{t('vip.totalBet', { amount: formatMoney(v.totalBet) })}</Muted>
+                <Track
+                  role="progressbar"
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={pct}
+                  aria-label={t('vip.progress')}
+                >
+                  <Fill style={{ ['--progress' as string]: `${pct}%` }} />
+                </Track>
+                <Muted>
+                  {next
+                    ? t('vip.toNext', {
+                        amount: formatMoney(Math.max(0, next.requiredBet - v.totalBet)),
+                        name: next.name,
+                      })
+                    : t('vip.top')}
+                </Muted>
+              </Card>
+              <List>
+                {v.levels.map((l) => (
+                  <Card as="li" key={l.level} aria-current={l.level === v.currentLevel ? 'true' : undefined}>
+                    <Row>
+                      <strong>{l.name}</strong>
+                      <Muted>{t('vip.required', { amount: formatMoney(l.requiredBet) })}</Muted>
+                    </Row>
+                    <Benefits>
+                      <div>
+                        <dt>{t('vip.birthday')}</dt>
+                        <dd>{formatMoney(l.benefits.birthdayBonus)}</dd>
+                      </div>
+                      <div>
+                        <dt>{t('vip.upgrade')}</dt>
+                        <dd>{formatMoney(l.benefits.upgradeBonus)}</dd>
+                      </div>
+                      <div>
+                        <dt>{t('vip.rebate')}</dt>
+                        <dd>{l.benefits.rebatePercent}%</dd>
+                      </div>
+                      <div>
+                        <dt>{t('vip.withdrawLimit')}</dt>
+                        <dd>{formatMoney(l.benefits.withdrawLimitPerDay)}</dd>
+                      </div>
+                    </Benefits>
+                  </Card>
+                ))}
+              </List>
+            </>
+          );
+        }}
+      </Loadable>
+    </Screen>
+  );
+}
+
+function ChangePaymentPassword() {
+  const { t } = useTranslation(['member', 'money']);
+  const toast = useToast();
+  const [v, setV] = useState({ old: '', next: '' });
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const ok = isPaymentPassword(v.old) && isPaymentPassword(v.next);
+  return (
+    <Form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!ok || busy) return;
+        setBusy(true);
+        setError(null);
+        call('resetPaymentPassword', { body: { oldPaymentPassword: v.old, newPaymentPassword: v.next } })
+          .then(
+            () => {
+              setV({ old: '', next: '' });
+              toast.show(t('member:security.changed'), { kind: 'success' });
+            },
+            (err: unknown) => setError(errorTextOf(err)),
+          )
+          .finally(() => setBusy(false));
+      }}
+    >
+      <PasswordField
+        label={t('member:security.oldPayment')}
+        value={v.old}
+        inputMode="numeric"
+        maxLength={6}
+        autoComplete="off"
+        onChange={(e) => setV({ ...v, old: e.target.value.replace(/\D/g, '') })}
+      />
+      <PasswordField
+        label={t('member:security.newPayment')}
+        value={v.next}
+        inputMode="numeric"
+        maxLength={6}
+        autoComplete="off"
+        hint={t('money:withdraw.passwordHint')}
+        onChange={(e) => setV({ ...v, next: e.target.value.replace(/\D/g, '') })}
+      />
+      {error && <ErrorLine role="alert">{error}</ErrorLine>}
+      <Button type="submit" block disabled={!ok} loading={busy}>
+        {t('member:security.changePayment')}
+      </Button>
+    </Form>
+  );
+}
+
+export function SecurityCenterView() {
+  const { t } = useTranslation(['member', 'money', 'common']);
+  const { state, reload, setData } = useLoad(async (signal) => {
+    const [config, cards] = await Promise.all([call('securityConfig', { signal }), call('bankCards', { signal })]);
+    return { config, cards };
+  }, 'security');
+  const [adding, setAdding] = useState(false);
+  return (
+    <Screen data-testid="security-center">
+      <Loadable state={state} onRetry={reload}>
+        {({ config, cards }) => (
+          <>
+            <Card>
+              <Row>
+                <CardTitle>{t('common:auth.labels.password')}</CardTitle>
+                <Link to="/m/changePsw">{t('common:auth.buttons.changePassword')}</Link>
+              </Row>
+              <Row>
+                <Muted>{t('member:security.mobile')}</Muted>
+                <Chip $tone={config.mobileBound ? 'success' : 'muted'}>
+                  {config.mobileBound ? t('member:security.bound') : t('member:security.notBound')}
+                </Chip>
+              </Row>
+              <Row>
+                <Muted>{t('member:security.email')}</Muted>
+                <Chip $tone={config.emailBound ? 'success' : 'muted'}>
+                  {config.emailBound ? t('member:security.bound') : t('member:security.notBound')}
+                </Chip>
+              </Row>
+            </Card>
+            <Card>
+              <CardTitle>{t('common:auth.labels.paymentPassword')}</CardTitle>
+              {config.hasPaymentPassword ? (
+                <ChangePaymentPassword />
+              ) : (
+                <SetPaymentPasswordForm
+                  onDone={() => setData((d) => ({ ...d, config: { ...d.config, hasPaymentPassword: true } }))}
+                />
+              )}
+            </Card>
+            <Card>
+              <Row>
+                <CardTitle>{t('member:security.cards')}</CardTitle>
+                <Muted>{cards.length}</Muted>
+              </Row>
+              {cards.map((c) => (
+                <Row key={c.id}>
+                  <span>
+                    {c.bankName} {c.cardNo}
+                  </span>
+                  <Muted>{c.accountName}</Muted>
+                </Row>
+              ))}
+              {adding ? (
+                <AddBankCardForm
+                  onAdded={(card) => {
+                    setAdding(false);
+                    setData((d) => ({ ...d, cards: [...d.cards, card] }));
+                  }}
+                />
+              ) : (
+                <Button variant="secondary" block onClick={() => setAdding(true)}>
+                  {t('money:bank.add')}
+                </Button>
+              )}
+            </Card>
+            <Card>
+              <CardTitle>{t('member:security.questions')}</CardTitle>
+              <Muted>{t('member:security.questionsUnavailable')}</Muted>
+            </Card>
+          </>
+        )}
+      </Loadable>
+    </Screen>
+  );
+}
+
+/** /m/leaderBoard: the MISSION promotion's board, ranked by win (the platform's winner board). */
+export function LeaderBoardView() {
+  const { t } = useTranslation('member');
+  const { settings } = useFlags();
+  const mission = settings?.promotions.MISSION ?? false;
+  const { state, reload } = useLoad(
+    (signal) => call('winners', { query: { gameCategory: 'ALL', limitNum: 20 }, signal }),
+    'leaders',
+    mission,
+  );
+  if (settings && !mission)
+    return (
+      <Screen>
+        <EmptyState title={t('unavailable')} />
+      </Screen>
+    );
+  return (
+    <Screen data-testid="leaderboard">
+      <Loadable state={state} onRetry={reload} isEmpty={(v) => v.list.length === 0}>
+        {(v) => (
+          <List>
+            {[...v.list]
+              .sort((a, b) => b.vo.winAmount - a.vo.winAmount)
+              .map((w, i) => (
+                <Card as="li" key={`${w.vo.customerName}-${i}`}>
+                  <Row>
+                    <Chip $tone={i < 3 ? 'accent' : 'muted'}>#{i + 1}</Chip>
+                    <span style={{ flex: 1 }}>
+                      <strong>{w.vo.customerName}</strong>
+                      <br />
+                      <Muted>{w.vo.gameName}</Muted>
+                    </span>
+                    <Strong>{formatMoney(w.vo.winAmount)}</Strong>
+                  </Row>
+                </Card>
+              ))}
+          </List>
+        )}
+      </Loadable>
+    </Screen>
+  );
+}
+
+/** spec 6: invite friends needs a session and the REFERRAL promotion, else contact_service for 2 s. */
+export function InviteFriendsView() {
+  const { t } = useTranslation(['member', 'common']);
+  const { session, isTrial } = useSession();
+  const { settings } = useFlags();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const referral = settings?.promotions.REFERRAL;
+  const blocked = settings !== null && (!referral || !session || isTrial);
+  useEffect(() => {
+    if (!blocked) return;
+    toast.show(t('common:auth.messages.contact_service'), {
+      kind: 'error',
+      durationMs: readDurationMs('toast-reject'),
+    });
+    navigate(homePath, { replace: true });
+  }, [blocked, toast, t, navigate]);
+  if (!settings || blocked) return <Screen />;
+  return (
+    <Screen data-testid="invite-friends">
+      <Card>
+        <CardTitle>{t('member:invite.title')}</CardTitle>
+        <Muted>{t('member:invite.body')}</Muted>
+      </Card>
+      <Card>
+        <ReferralPanel />
+      </Card>
+    </Screen>
+  );
+}
+
+export const feedbackMax = 140;
+
+export function FeedbackView() {
+  const { t } = useTranslation('member');
+  const on = useFlag('FEEDBACK3');
+  const toast = useToast();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (!on)
+    return (
+      <Screen>
+        <EmptyState title={t('unavailable')} />
+      </Screen>
+    );
+  return (
+    <Screen data-testid="feedback-page">
+      <Card>
+        <Form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (busy || !text.trim()) return;
+            setBusy(true);
+            setError(null);
+            call('feedback', { body: { content: text.trim() } })
+              .then(
+                () => {
+                  setText('');
+                  toast.show(t('feedback.sent'), { kind: 'success' });
+                },
+                (err: unknown) => setError(errorTextOf(err)),
+              )
+              .finally(() => setBusy(false));
+          }}
+        >
+          <CountedTextArea
+            label={t('feedback.label')}
+            value={text}
+            onChange={setText}
+            max={feedbackMax}
+            testId="feedback-text"
+          />
+          {error && <ErrorLine role="alert">{error}</ErrorLine>}
+          <Button type="submit" block disabled={!text.trim()} loading={busy}>
+            {t('feedback.submit')}
+          </Button>
+        </Form>
+      </Card>
+    </Screen>
+  );
+}

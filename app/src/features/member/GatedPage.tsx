@@ -1,0 +1,17 @@
+/** A page that needs a real account (spec 6): guests go to login, trial users get free_reject. */
+import type { ReactNode } from 'react';
+import { ListSkeleton, PageFrame } from './layout.tsx';
+import { useMemberGate } from './useMemberGate.ts';
+
+function Gate({ children }: { children: () => ReactNode }) {
+  const session = useMemberGate();
+  return session ? <>{children()}</> : <ListSkeleton />;
+}
+
+export function GatedPage({ children }: { children: () => ReactNode }) {
+  return (
+    <PageFrame>
+      <Gate>{children}</Gate>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,418 @@
+/**
+ * spec 2 "Member center (mine)" for /m/mine and /m/member/home: header (back to home, settings),
+ * the login prompt for guests, the info card, balance shortcuts, the 16 entries of the spec's
+ * table, the invite/link panel, online service and the app download popup. Template mem_cen '1'
+ * selects the new (grid) layout, otherwise the base list.
+ */
+import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { useRecoilState, useRecoilValue } from 'recoil';
+import styled from 'styled-components';
+import {
+  Badge,
+  Button,
+  ChatIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  DepositIcon,
+  DownloadIcon,
+  GiftIcon,
+  MailIcon,
+  RefreshIcon,
+  ShareIcon,
+  StarIcon,
+  UserIcon,
+  UsersIcon,
+  WalletIcon,
+  WithdrawIcon,
+  BellIcon,
+  AlertIcon,
+  SearchIcon,
+  AndroidIcon,
+  AppleIcon,
+} from '@lobby/ui-kit';
+import type { IconComponent } from '@lobby/ui-kit';
+import { call } from '../../api/client.ts';
+import { daysSince, formatMoney } from '../../i18n/index.ts';
+import { homePath, loginPath } from '../../routes/table.ts';
+import { downloadLinksState } from '../../state/common.ts';
+import { useBalance, useFlags, useMemberInfo, useOpenLink, useSession } from '../../state/hooks.ts';
+import { unclaimedPromotionsState } from '../../state/member.ts';
+import { Card, Chip, Muted, Row, Screen, Sheet } from './layout.tsx';
+import { memberAccess, memberMenuEntries } from './menuRules.ts';
+import type { MemberMenuId } from './menuRules.ts';
+import { ReferralPanel } from './ReferralPanel.tsx';
+import { useFreeReject } from './useMemberGate.ts';
+
+const icons: Record<MemberMenuId, IconComponent> = {
+  vip: StarIcon,
+  deposit: DepositIcon,
+  gameRecord: SearchIcon,
+  transactionRecord: WalletIcon,
+  securityCenter: AlertIcon,
+  rewardCenter: GiftIcon,
+  agent: UsersIcon,
+  vouReport: DepositIcon,
+  withdrawReport: WithdrawIcon,
+  profitandloss: WalletIcon,
+  uplineTransfer: ShareIcon,
+  manualRebate: RefreshIcon,
+  leaderBoard: StarIcon,
+  rebateReport: RefreshIcon,
+  webEmail: MailIcon,
+  feedback: BellIcon,
+};
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.layer.sticky};
+  display: grid;
+  grid-template-columns: ${({ theme }) => `${theme.size.touch} 1fr ${theme.size.touch}`};
+  align-items: center;
+  height: ${({ theme }) => theme.header.height};
+  padding: ${({ theme }) => `0 ${theme.space.xs}`};
+  background: ${({ theme }) => theme.header.bg};
+  color: ${({ theme }) => theme.header.fg};
+`;
+const BarTitle = styled.h1`
+  margin: 0;
+  text-align: center;
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+const BarButton = styled(Link)`
+  display: inline-grid;
+  place-items: center;
+  min-width: ${({ theme }) => theme.size.touch};
+  min-height: ${({ theme }) => theme.size.touch};
+  color: inherit;
+`;
+const Avatar = styled.img`
+  width: ${({ theme }) => theme.size.header};
+  height: ${({ theme }) => theme.size.header};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.bg.sunken};
+`;
+const InfoButton = styled.button`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  width: 100%;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  text-align: start;
+  cursor: pointer;
+  font: inherit;
+`;
+const Account = styled.span`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+const Grow = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  flex: 1;
+  min-width: 0;
+`;
+const BalanceValue = styled.span`
+  font-size: ${({ theme }) => theme.font.size.xl};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-variant-numeric: tabular-nums;
+`;
+const Actions = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+const MenuList = styled.ul<{ $grid: boolean }>`
+  list-style: none;
+  margin: 0;
+  padding: ${({ theme, $grid }) => ($grid ? theme.space.sm : '0')};
+  display: grid;
+  grid-template-columns: ${({ $grid }) => ($grid ? 'repeat(4, 1fr)' : '1fr')};
+  gap: ${({ theme, $grid }) => ($grid ? theme.space.sm : '0')};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.bg.surface};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+  overflow: hidden;
+`;
+const EntryButton = styled.button<{ $grid: boolean }>`
+  position: relative;
+  display: flex;
+  flex-direction: ${({ $grid }) => ($grid ? 'column' : 'row')};
+  align-items: center;
+  gap: ${({ theme, $grid }) => ($grid ? theme.space.xs : theme.space.md)};
+  width: 100%;
+  min-height: ${({ theme }) => theme.size.touch};
+  padding: ${({ theme, $grid }) => ($grid ? theme.space.sm : `${theme.space.sm} ${theme.space.md}`)};
+  border: 0;
+  border-bottom: ${({ theme, $grid }) => ($grid ? '0' : `1px solid ${theme.color.border.default}`)};
+  background: none;
+  color: inherit;
+  font: inherit;
+  font-size: ${({ theme, $grid }) => ($grid ? theme.font.size.xs : theme.font.size.md)};
+  text-align: ${({ $grid }) => ($grid ? 'center' : 'start')};
+  cursor: pointer;
+`;
+const EntryIcon = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: ${({ theme }) => theme.size.icon};
+  height: ${({ theme }) => theme.size.icon};
+  color: ${({ theme }) => theme.color.fg.accent};
+  font-size: ${({ theme }) => theme.font.size.lg};
+`;
+const EntryLabel = styled.span`
+  flex: 1;
+`;
+const Chevron = styled.span`
+  color: ${({ theme }) => theme.color.fg.muted};
+`;
+const DownloadRow = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+interface EntryProps {
+  id: string;
+  label: string;
+  icon: IconComponent;
+  grid: boolean;
+  onPress: () => void;
+  badge?: ReactNode;
+}
+function Entry({ id, label, icon: Icon, grid, onPress, badge }: EntryProps) {
+  return (
+    <li>
+      <EntryButton type="button" $grid={grid} onClick={onPress} data-testid={`member-entry-${id}`}>
+        <EntryIcon>
+          <Icon size="md" />
+        </EntryIcon>
+        <EntryLabel>{label}</EntryLabel>
+        {badge}
+        {!grid && (
+          <Chevron>
+            <ChevronRightIcon />
+          </Chevron>
+        )}
+      </EntryButton>
+    </li>
+  );
+}
+
+export function MemberCenter() {
+  const { t } = useTranslation(['member', 'common']);
+  const navigate = useNavigate();
+  const { session } = useSession();
+  const access = memberAccess(session ? session.type : null);
+  const { on, settings } = useFlags();
+  const { member } = useMemberInfo();
+  const balance = useBalance();
+  const [unclaimed, setUnclaimed] = useRecoilState(unclaimedPromotionsState);
+  const downloadLinks = useRecoilValue(downloadLinksState);
+  const freeReject = useFreeReject();
+  const openLink = useOpenLink();
+  const [panel, setPanel] = useState<'referral' | 'download' | null>(null);
+
+  // spec 6: type 4 is blocked from the member center: free_reject for 2 s, then home.
+  useEffect(() => {
+    if (access !== 'trial') return;
+    freeReject();
+    navigate(homePath, { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per arrival
+  }, [access]);
+
+  const rewardsOn = on('REWCEN3');
+  useEffect(() => {
+    if (access !== 'member' || !rewardsOn) return;
+    call('promotionsUnclaimed').then(setUnclaimed, () => undefined);
+  }, [access, rewardsOn, setUnclaimed]);
+
+  const entries = memberMenuEntries({
+    isFlagOn: on,
+    sessionType: session ? session.type : null,
+    member,
+    vipBenefits: settings?.vipBenefits ?? false,
+    missionEnabled: settings?.promotions.MISSION ?? false,
+  });
+  const grid = settings?.templates.mem_cen === '1';
+
+  /** spec 2: everything but settings and the prompt needs a session, otherwise the login dialog. */
+  const go = (path: string) => {
+    if (access === 'guest') navigate(loginPath, { state: { from: path } });
+    else navigate(path);
+  };
+  const open = (p: 'referral' | 'download') => {
+    if (access === 'guest') navigate(loginPath, { state: { from: '/m/mine' } });
+    else setPanel(p);
+  };
+
+  const days = member ? daysSince(member.regDate) + 1 : null;
+  const vipPath = settings?.vipBenefits ? '/m/member/benefits' : '/m/member/home';
+
+  return (
+    <>
+      <Bar>
+        <BarButton to={homePath} aria-label={t('common:nav.header.home')}>
+          <ChevronLeftIcon size="md" />
+        </BarButton>
+        <BarTitle>{t('common:nav.routes.member')}</BarTitle>
+        <BarButton to="/m/set" aria-label={t('common:nav.routes.set')} data-testid="member-settings">
+          <UserIcon size="md" />
+        </BarButton>
+      </Bar>
+      <Screen data-testid="member-center" data-template={grid ? 'new' : 'base'}>
+        {access !== 'member' ? (
+          <Card data-testid="member-login-prompt">
+            <Muted>{t('member:prompt.text')}</Muted>
+            <Actions>
+              <Button onClick={() => navigate(loginPath)}>{t('common:auth.buttons.login')}</Button>
+              <Button variant="secondary" onClick={() => navigate('/m/register')}>
+                {t('common:auth.buttons.register')}
+              </Button>
+            </Actions>
+          </Card>
+        ) : (
+          <Card data-testid="member-info-card">
+            <InfoButton type="button" onClick={() => navigate(vipPath)}>
+              <Avatar src={member?.iconUrl} alt="" />
+              <Grow>
+                <Account>
+                  <span data-testid="member-account">{member?.account ?? session?.userName}</span>
+                  {member?.vipName && <Chip $tone="accent">{member.vipName}</Chip>}
+                </Account>
+                {days !== null && (
+                  <Muted>{t('common:auth.messages.join_days', { 0: settings?.merchantName ?? '', 1: days })}</Muted>
+                )}
+              </Grow>
+              <Chevron>
+                <ChevronRightIcon />
+              </Chevron>
+            </InfoButton>
+            <Row>
+              <Grow>
+                <Muted>{t('common:nav.header.balance')}</Muted>
+                <BalanceValue data-testid="member-balance">
+                  {balance.refreshing || balance.sumBalance === null ? '…' : formatMoney(balance.sumBalance)}
+                </BalanceValue>
+              </Grow>
+              <Button
+                variant="secondary"
+                size="sm"
+                icon={<RefreshIcon />}
+                onClick={() => void balance.refresh().catch(() => undefined)}
+              >
+                {t('common:nav.menu.refreshBalance')}
+              </Button>
+            </Row>
+            <Actions>
+              <Button icon={<DepositIcon />} onClick={() => go('/m/voucherCenter')}>
+                {t('common:nav.menu.deposit')}
+              </Button>
+              <Button variant="secondary" icon={<WithdrawIcon />} onClick={() => go('/m/withdraw')}>
+                {t('common:nav.menu.withdraw')}
+              </Button>
+            </Actions>
+          </Card>
+        )}
+
+        <nav aria-label={t('common:nav.routes.member')}>
+          <MenuList $grid={grid} data-testid="member-menu">
+            {entries.map((e) => (
+              <Entry
+                key={e.id}
+                id={e.id}
+                label={t(`member:menu.${e.id}`)}
+                icon={icons[e.id]}
+                grid={grid}
+                onPress={() => go(e.path)}
+                badge={
+                  e.badge === 'unclaimed' && access === 'member' && unclaimed > 0 ? (
+                    <Badge count={unclaimed} label={t('member:menu.unclaimed', { count: unclaimed })} />
+                  ) : undefined
+                }
+              />
+            ))}
+          </MenuList>
+        </nav>
+
+        <MenuList $grid={false} data-testid="member-extra">
+          <Entry
+            id="referral"
+            label={t('member:menu.referral')}
+            icon={ShareIcon}
+            grid={false}
+            onPress={() => open('referral')}
+          />
+          <Entry
+            id="service"
+            label={t('member:menu.service')}
+            icon={ChatIcon}
+            grid={false}
+            onPress={() => navigate('/m/service')}
+          />
+          <Entry
+            id="download"
+            label={t('member:menu.download')}
+            icon={DownloadIcon}
+            grid={false}
+            onPress={() => open('download')}
+          />
+        </MenuList>
+      </Screen>
+
+      <Sheet
+        open={panel === 'referral'}
+        title={t('member:referral.title')}
+        closeLabel={t('common:kit.close')}
+        onClose={() => setPanel(null)}
+        testId="referral-panel"
+      >
+        <ReferralPanel />
+      </Sheet>
+      <Sheet
+        open={panel === 'download'}
+        title={t('common:shell.downloadBar.popupTitle')}
+        closeLabel={t('common:kit.close')}
+        onClose={() => setPanel(null)}
+        testId="download-popup"
+      >
+        <DownloadRow>
+          {downloadLinks.Android && (
+            <Button block icon={<AndroidIcon />} onClick={() => openLink(downloadLinks.Android)}>
+              {t('common:shell.downloadBar.android')}
+            </Button>
+          )}
+          {downloadLinks.IOS && (
+            <Button block variant="secondary" icon={<AppleIcon />} onClick={() => openLink(downloadLinks.IOS)}>
+              {t('common:shell.downloadBar.ios')}
+            </Button>
+          )}
+          {downloadLinks.MOBILECONFIG && (
+            <Button
+              block
+              variant="secondary"
+              icon={<DownloadIcon />}
+              onClick={() => openLink(downloadLinks.MOBILECONFIG)}
+            >
+              {t('common:shell.downloadBar.profile')}
+            </Button>
+          )}
+          {!downloadLinks.Android && !downloadLinks.IOS && !downloadLinks.MOBILECONFIG && (
+            <Muted>{t('member:download.none')}</Muted>
+          )}
+        </DownloadRow>
+      </Sheet>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+/** The invite/link management panel of the member center and the invite-friends screen (spec 2). */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button, ShareIcon } from '@lobby/ui-kit';
+import { call } from '../../api/client.ts';
+import { Loadable, Muted, Row, Strong } from './layout.tsx';
+import { useLoad } from './useLoad.ts';
+
+const Link = styled.code`
+  flex: 1;
+  min-width: 0;
+  padding: ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.bg.sunken};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  overflow-wrap: anywhere;
+`;
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+export function ReferralPanel() {
+  const { t } = useTranslation('member');
+  const { state, reload } = useLoad((signal) => call('affiliateUrls', { signal }), 'affiliate');
+  const [copied, setCopied] = useState<string | null>(null);
+  const copy = (text: string) => {
+    void navigator.clipboard?.writeText(text).then(
+      () => setCopied(text),
+      () => setCopied(null),
+    );
+  };
+  const share = (url: string) => {
+    if (navigator.share) void navigator.share({ url, title: t('referral.title') }).catch(() => undefined);
+    else copy(url);
+  };
+  return (
+    <Loadable state={state} onRetry={reload} skeletonRows={3}>
+      {(v) => (
+        <Stack data-testid="referral-content">
+          <Row>
+            <Muted>{t('referral.code')}</Muted>
+            <Strong data-testid="referral-code">{v.affiliateCode}</Strong>
+          </Row>
+          <Row>
+            <Muted>{t('referral.invited')}</Muted>
+            <Strong>{v.invitedCount}</Strong>
+          </Row>
+          {v.urls.map((url) => (
+            <Row key={url}>
+              <Link>{url}</Link>
+              <Button size="sm" variant="secondary" onClick={() => copy(url)}>
+                {copied === url ? t('referral.copied') : t('referral.copy')}
+              </Button>
+              <Button size="sm" icon={<ShareIcon />} onClick={() => share(url)} aria-label={t('referral.share')}>
+                {t('referral.share')}
+              </Button>
+            </Row>
+          ))}
+        </Stack>
+      )}
+    </Loadable>
+  );
+}

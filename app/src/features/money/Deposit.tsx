@@ -1,0 +1,242 @@
+/**
+ * /m/voucherCenter (spec 2): channels with their '+1%' badge, amount with quick picks inside the
+ * channel's limits, one deposit per tap (Idempotency-Key), and the result with a way to the deposit
+ * report. Template dep_func '1' selects the new deposit detail (a summary of what gets credited).
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Badge, Button, TextField } from '@lobby/ui-kit';
+import type { DepositChannel, DepositRecord } from '@lobby/contract';
+import { call } from '../../api/client.ts';
+import { formatMoney } from '../../i18n/index.ts';
+import { useBalance, useFlag, useFlags, useToast } from '../../state/hooks.ts';
+import {
+  Card,
+  CardTitle,
+  ErrorLine,
+  Form,
+  Loadable,
+  Muted,
+  Row,
+  Screen,
+  Strong,
+  errorTextOf,
+} from '../member/layout.tsx';
+import { useLoad } from '../member/useLoad.ts';
+import { amountProblem, depositBonus, parseAmount, quickAmounts } from './rules.ts';
+import { useMoneyAction } from './useMoneyAction.ts';
+
+const Channels = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+const ChannelButton = styled.button<{ $on: boolean }>`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.xxs};
+  min-height: ${({ theme }) => theme.size.touch};
+  padding: ${({ theme }) => theme.space.sm};
+  border: 2px solid ${({ theme, $on }) => ($on ? theme.color.border.focus : theme.color.border.default)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme, $on }) => ($on ? theme.color.bg.accentMuted : theme.color.bg.surface)};
+  color: inherit;
+  font: inherit;
+  text-align: start;
+  cursor: pointer;
+`;
+const BadgeSpot = styled.span`
+  position: absolute;
+  top: ${({ theme }) => theme.space.xxs};
+  right: ${({ theme }) => theme.space.xxs};
+`;
+const Quick = styled.div`
+  display: grid;
+  grid-template-columns: repeat(3, 1fr);
+  gap: ${({ theme }) => theme.space.xs};
+`;
+const Promise = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.bg.accentMuted};
+  color: ${({ theme }) => theme.color.fg.default};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+function DepositForm({ channels }: { channels: DepositChannel[] }) {
+  const { t } = useTranslation(['money', 'common']);
+  const navigate = useNavigate();
+  const toast = useToast();
+  const balance = useBalance();
+  const { settings } = useFlags();
+  const reportOn = useFlag('DEPRECM3');
+  const [channelId, setChannelId] = useState(channels[0]?.id ?? 0);
+  const [amount, setAmount] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [done, setDone] = useState<DepositRecord | null>(null);
+  const action = useMoneyAction();
+  const channel = channels.find((c) => c.id === channelId) ?? channels[0]!;
+  const problem = amountProblem(amount, { min: channel.minAmount, max: channel.maxAmount });
+  const detail = settings?.templates.dep_func === '1';
+  const value = parseAmount(amount);
+  const bonus = Number.isFinite(value) ? depositBonus(value, channel.bonusPercent) : 0;
+
+  const submit = async () => {
+    setTouched(true);
+    setServerError(null);
+    if (problem) return;
+    try {
+      const record = await action.run((idempotencyKey) =>
+        call('deposit', { body: { channelId: channel.id, amount: value }, idempotencyKey }),
+      );
+      if (!record) return;
+      setDone(record);
+      setAmount('');
+      setTouched(false);
+      toast.show(t('money:deposit.success'), { kind: 'success' });
+      void balance.refresh().catch(() => undefined);
+    } catch (err) {
+      setServerError(errorTextOf(err));
+    }
+  };
+
+  if (done)
+    return (
+      <Card data-testid="deposit-done">
+        <CardTitle>{t('money:deposit.doneTitle')}</CardTitle>
+        <Row>
+          <Muted>{t('money:report.orderNo')}</Muted>
+          <span data-testid="deposit-order">{done.orderNo}</span>
+        </Row>
+        <Row>
+          <Muted>{t('money:deposit.amount')}</Muted>
+          <Strong>{formatMoney(done.amount)}</Strong>
+        </Row>
+        {reportOn && (
+          <Button block onClick={() => navigate('/m/vouReport')}>
+            {t('money:deposit.viewReport')}
+          </Button>
+        )}
+        <Button block variant="secondary" onClick={() => setDone(null)}>
+          {t('money:deposit.again')}
+        </Button>
+      </Card>
+    );
+
+  const problemText = problem
+    ? t(`money:amount.${problem}`, {
+        min: formatMoney(channel.minAmount),
+        max: formatMoney(channel.maxAmount),
+      })
+    : undefined;
+
+  return (
+    <Form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <Card>
+        <CardTitle id="deposit-channels">{t('money:deposit.channel')}</CardTitle>
+        <Channels role="radiogroup" aria-labelledby="deposit-channels">
+          {channels.map((c) => (
+            <ChannelButton
+              key={c.id}
+              type="button"
+              role="radio"
+              aria-checked={c.id === channel.id}
+              $on={c.id === channel.id}
+              onClick={() => setChannelId(c.id)}
+              data-testid={`deposit-channel-${c.id}`}
+            >
+              <strong>{c.name}</strong>
+              <Muted>
+                {formatMoney(c.minAmount)} – {formatMoney(c.maxAmount)}
+              </Muted>
+              {c.bonusPercent > 0 && (
+                <BadgeSpot>
+                  <Badge text={`+${c.bonusPercent}%`} tone="accent" />
+                </BadgeSpot>
+              )}
+            </ChannelButton>
+          ))}
+        </Channels>
+        {channel.bonusPercent > 0 && <Promise>{t('money:deposit.promise', { percent: channel.bonusPercent })}</Promise>}
+      </Card>
+      <Card>
+        <TextField
+          label={t('money:deposit.amount')}
+          name="amount"
+          inputMode="decimal"
+          value={amount}
+          onChange={(e) => {
+            setAmount(e.target.value);
+            setServerError(null);
+          }}
+          onBlur={() => setTouched(true)}
+          error={problemText}
+          touched={touched}
+          hint={t('money:deposit.limits', { min: formatMoney(channel.minAmount), max: formatMoney(channel.maxAmount) })}
+          data-testid="deposit-amount"
+          required
+        />
+        <Quick>
+          {quickAmounts(channel.minAmount, channel.maxAmount).map((a) => (
+            <Button key={a} size="sm" variant="secondary" onClick={() => setAmount(String(a))}>
+              {formatMoney(a)}
+            </Button>
+          ))}
+        </Quick>
+        {detail && Number.isFinite(value) && value > 0 && (
+          <Card data-testid="deposit-detail">
+            <Row>
+              <Muted>{t('money:deposit.amount')}</Muted>
+              <span>{formatMoney(value)}</span>
+            </Row>
+            <Row>
+              <Muted>{t('money:deposit.bonus', { percent: channel.bonusPercent })}</Muted>
+              <span>{formatMoney(bonus)}</span>
+            </Row>
+            <Row>
+              <Muted>{t('money:deposit.credited')}</Muted>
+              <Strong>{formatMoney(value + bonus)}</Strong>
+            </Row>
+          </Card>
+        )}
+        {serverError && <ErrorLine role="alert">{serverError}</ErrorLine>}
+        <Button type="submit" block loading={action.pending} data-testid="deposit-submit">
+          {t('money:deposit.submit')}
+        </Button>
+      </Card>
+    </Form>
+  );
+}
+
+export function Deposit() {
+  const { t } = useTranslation(['money']);
+  const balance = useBalance();
+  const { state, reload } = useLoad((signal) => call('depositChannels', { signal }), 'channels');
+  return (
+    <Screen data-testid="deposit-page">
+      <Card>
+        <Row>
+          <Muted>{t('money:balance')}</Muted>
+          <Strong data-testid="deposit-balance">
+            {balance.sumBalance === null ? '…' : formatMoney(balance.sumBalance)}
+          </Strong>
+        </Row>
+      </Card>
+      <Loadable state={state} onRetry={reload} isEmpty={(list) => list.length === 0}>
+        {(channels) => <DepositForm channels={channels} />}
+      </Loadable>
+    </Screen>
+  );
+}

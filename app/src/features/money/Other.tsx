@@ -1,0 +1,273 @@
+/** Profit and loss, upline transfer and single cash back (spec 2). */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button, PasswordField, TextField } from '@lobby/ui-kit';
+import { canTransferToUpline } from '@lobby/contract';
+import { call } from '../../api/client.ts';
+import { formatMoney } from '../../i18n/index.ts';
+import { useBalance, useFlag, useMemberInfo, useToast } from '../../state/hooks.ts';
+import {
+  Card,
+  CardTitle,
+  ErrorLine,
+  Form,
+  List,
+  Loadable,
+  Muted,
+  Row,
+  Screen,
+  Strong,
+  errorTextOf,
+} from '../member/layout.tsx';
+import { EmptyState } from '@lobby/ui-kit';
+import { useLoad } from '../member/useLoad.ts';
+import { presetRange } from './dateRange.ts';
+import type { RangePreset } from './dateRange.ts';
+import { Money } from './ReportPage.tsx';
+import { amountProblem, isPaymentPassword, parseAmount } from './rules.ts';
+import { useMoneyAction } from './useMoneyAction.ts';
+
+const Grid = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  & > div {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space.xxs};
+    padding: ${({ theme }) => theme.space.sm};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.color.bg.sunken};
+  }
+  & dt {
+    color: ${({ theme }) => theme.color.fg.muted};
+    font-size: ${({ theme }) => theme.font.size.xs};
+  }
+  & dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    font-variant-numeric: tabular-nums;
+  }
+`;
+const Presets = styled.div`
+  display: grid;
+  grid-template-columns: repeat(3, 1fr);
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+export function ProfitAndLossView() {
+  const { t } = useTranslation('money');
+  const [preset, setPreset] = useState<RangePreset>('week');
+  const range = presetRange(preset);
+  const { state, reload } = useLoad(
+    (signal) => call('profitAndLoss', { query: range, signal }),
+    `${range.startDate}|${range.endDate}`,
+  );
+  return (
+    <Screen data-testid="profit-loss">
+      <Presets role="group" aria-label={t('report.range')}>
+        {(['today', 'week', 'month'] as const).map((p) => (
+          <Button
+            key={p}
+            size="sm"
+            variant={p === preset ? 'primary' : 'secondary'}
+            aria-pressed={p === preset}
+            onClick={() => setPreset(p)}
+          >
+            {t(`report.${p}`)}
+          </Button>
+        ))}
+      </Presets>
+      <Loadable state={state} onRetry={reload}>
+        {(v) => (
+          <Card>
+            <Row>
+              <Muted>
+                {v.startDate} – {v.endDate}
+              </Muted>
+            </Row>
+            <Row>
+              <CardTitle>{t('pnl.profit')}</CardTitle>
+              <Money $sign={Math.sign(v.profit)} data-testid="pnl-profit">
+                {formatMoney(v.profit)}
+              </Money>
+            </Row>
+            <Grid>
+              {(['totalBet', 'totalWin', 'deposit', 'withdraw', 'rebate', 'bonus'] as const).map((k) => (
+                <div key={k}>
+                  <dt>{t(`pnl.${k}`)}</dt>
+                  <dd>{formatMoney(v[k])}</dd>
+                </div>
+              ))}
+            </Grid>
+          </Card>
+        )}
+      </Loadable>
+    </Screen>
+  );
+}
+
+export function UplineTransferView() {
+  const { t } = useTranslation(['money', 'common']);
+  const { member } = useMemberInfo();
+  const flagOn = useFlag('AGETRANSFERUP3');
+  const balance = useBalance();
+  const toast = useToast();
+  const [amount, setAmount] = useState('');
+  const [pay, setPay] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const action = useMoneyAction();
+  if (!member)
+    return (
+      <Loadable state={{ status: 'loading', data: undefined }} onRetry={() => undefined}>
+        {() => null}
+      </Loadable>
+    );
+  // spec 2: flag AGETRANSFERUP3, an upline, and a type other than 2.
+  if (!flagOn || !member.toUpline || !canTransferToUpline(member.type))
+    return (
+      <Screen>
+        <EmptyState title={t('money:upline.unavailable')} />
+      </Screen>
+    );
+  const problem = amountProblem(amount, { balance: balance.sumBalance });
+  return (
+    <Screen data-testid="upline-transfer">
+      <Card>
+        <Row>
+          <Muted>{t('money:upline.to')}</Muted>
+          <Strong>{member.toUpline}</Strong>
+        </Row>
+        <Row>
+          <Muted>{t('money:balance')}</Muted>
+          <span>{formatMoney(balance.sumBalance ?? 0)}</span>
+        </Row>
+      </Card>
+      <Card>
+        <Form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            setTouched(true);
+            setError(null);
+            if (problem || !isPaymentPassword(pay)) return;
+            action
+              .run((idempotencyKey) =>
+                call('uplineTransfer', { body: { amount: parseAmount(amount), paymentPassword: pay }, idempotencyKey }),
+              )
+              .then(
+                (r) => {
+                  if (!r) return;
+                  setAmount('');
+                  setPay('');
+                  setTouched(false);
+                  toast.show(t('money:upline.success'), { kind: 'success' });
+                  void balance.refresh().catch(() => undefined);
+                },
+                (err: unknown) => setError(errorTextOf(err)),
+              );
+          }}
+        >
+          <TextField
+            label={t('money:withdraw.amount')}
+            inputMode="decimal"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            error={
+              problem ? t(`money:amount.${problem}`, { balance: formatMoney(balance.sumBalance ?? 0) }) : undefined
+            }
+            touched={touched}
+            required
+          />
+          <PasswordField
+            label={t('common:auth.labels.paymentPassword')}
+            inputMode="numeric"
+            maxLength={6}
+            value={pay}
+            onChange={(e) => setPay(e.target.value.replace(/\D/g, ''))}
+            error={isPaymentPassword(pay) ? undefined : t('money:withdraw.passwordHint')}
+            touched={touched}
+            autoComplete="off"
+            required
+          />
+          {error && <ErrorLine role="alert">{error}</ErrorLine>}
+          <Button type="submit" block loading={action.pending}>
+            {t('money:upline.submit')}
+          </Button>
+        </Form>
+      </Card>
+    </Screen>
+  );
+}
+
+export function ManualRebateView() {
+  const { t } = useTranslation('money');
+  const toast = useToast();
+  const balance = useBalance();
+  const action = useMoneyAction();
+  const [error, setError] = useState<string | null>(null);
+  const { state, reload } = useLoad((signal) => call('manualRebate', { signal }), 'manual-rebate');
+  return (
+    <Screen data-testid="manual-rebate">
+      <Loadable state={state} onRetry={reload}>
+        {(v) => (
+          <>
+            <Card>
+              <Row>
+                <CardTitle>{t('rebate.available')}</CardTitle>
+                <Strong data-testid="rebate-total">{formatMoney(v.total)}</Strong>
+              </Row>
+              {error && <ErrorLine role="alert">{error}</ErrorLine>}
+              <Button
+                block
+                disabled={v.total <= 0}
+                loading={action.pending}
+                onClick={() => {
+                  setError(null);
+                  action
+                    .run((idempotencyKey) => call('manualRebateClaim', { idempotencyKey }))
+                    .then(
+                      (r) => {
+                        if (!r) return;
+                        toast.show(t('rebate.claimed', { amount: formatMoney(r.amount) }), { kind: 'success' });
+                        void balance.refresh().catch(() => undefined);
+                        reload();
+                      },
+                      (err: unknown) => setError(errorTextOf(err)),
+                    );
+                }}
+              >
+                {t('rebate.claim')}
+              </Button>
+            </Card>
+            {v.items.length === 0 ? (
+              <EmptyState title={t('rebate.none')} />
+            ) : (
+              <List>
+                {v.items.map((i) => (
+                  <li key={i.gameType}>
+                    <Card>
+                      <Row>
+                        <strong>{t(`game.${i.gameType}`, i.gameType)}</strong>
+                        <Money $sign={1}>{formatMoney(i.amount)}</Money>
+                      </Row>
+                      <Row>
+                        <Muted>
+                          {t('report.validBet')} {formatMoney(i.validBet)}
+                        </Muted>
+                        <Muted>{t('report.rate', { rate: i.rate })}</Muted>
+                      </Row>
+                    </Card>
+                  </li>
+                ))}
+              </List>
+            )}
+          </>
+        )}
+      </Loadable>
+    </Screen>
+  );
+}

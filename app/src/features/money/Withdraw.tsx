@@ -1,0 +1,324 @@
+/**
+ * /m/withdraw (spec 2): a bank card, the amount checked against sumBalance before anything is
+ * sent, the payment password, and one withdrawal per action (double tap guard + Idempotency-Key).
+ * Without a payment password or a bank card, the screen sets them up first.
+ */
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, PasswordField, TextField } from '@lobby/ui-kit';
+import type { BankCard, WithdrawRecord } from '@lobby/contract';
+import { call } from '../../api/client.ts';
+import { formatMoney } from '../../i18n/index.ts';
+import { useBalance, useFlag, useToast } from '../../state/hooks.ts';
+import {
+  Card,
+  CardTitle,
+  ErrorLine,
+  Form,
+  Loadable,
+  Muted,
+  Row,
+  Screen,
+  Strong,
+  errorTextOf,
+} from '../member/layout.tsx';
+import { useLoad } from '../member/useLoad.ts';
+import { amountProblem, isPaymentPassword, parseAmount } from './rules.ts';
+import { useMoneyAction } from './useMoneyAction.ts';
+
+const CardOption = styled.label<{ $on: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: ${({ theme }) => theme.size.touch};
+  padding: ${({ theme }) => theme.space.sm};
+  border: 2px solid ${({ theme, $on }) => ($on ? theme.color.border.focus : theme.color.border.default)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  cursor: pointer;
+`;
+
+export function AddBankCardForm({ onAdded }: { onAdded: (card: BankCard) => void }) {
+  const { t } = useTranslation('money');
+  const [v, setV] = useState({ bankName: '', cardNo: '', accountName: '' });
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const invalid = !v.bankName.trim() || !/^\d{8,24}$/.test(v.cardNo) || !v.accountName.trim();
+  return (
+    <Form
+      noValidate
+      data-testid="bank-card-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (invalid || busy) return;
+        setBusy(true);
+        setError(null);
+        call('addBankCard', { body: { ...v, bankName: v.bankName.trim(), accountName: v.accountName.trim() } })
+          .then(onAdded, (err: unknown) => setError(errorTextOf(err)))
+          .finally(() => setBusy(false));
+      }}
+    >
+      <TextField
+        label={t('bank.bankName')}
+        value={v.bankName}
+        onChange={(e) => setV({ ...v, bankName: e.target.value })}
+        required
+      />
+      <TextField
+        label={t('bank.cardNo')}
+        value={v.cardNo}
+        numeric
+        maxLength={24}
+        onChange={(e) => setV({ ...v, cardNo: e.target.value })}
+        hint={t('bank.cardNoHint')}
+        required
+      />
+      <TextField
+        label={t('bank.accountName')}
+        value={v.accountName}
+        onChange={(e) => setV({ ...v, accountName: e.target.value })}
+        required
+      />
+      {error && <ErrorLine role="alert">{error}</ErrorLine>}
+      <Button type="submit" block disabled={invalid} loading={busy}>
+        {t('bank.add')}
+      </Button>
+    </Form>
+  );
+}
+
+export function SetPaymentPasswordForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation(['money', 'common']);
+  const [password, setPassword] = useState('');
+  const [pay, setPay] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const invalid = !password || !isPaymentPassword(pay);
+  return (
+    <Form
+      noValidate
+      data-testid="payment-password-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (invalid || busy) return;
+        setBusy(true);
+        setError(null);
+        call('setPaymentPassword', { body: { password, paymentPassword: pay } })
+          .then(onDone, (err: unknown) => setError(errorTextOf(err)))
+          .finally(() => setBusy(false));
+      }}
+    >
+      <PasswordField
+        label={t('common:auth.labels.password')}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        autoComplete="current-password"
+        required
+      />
+      <PasswordField
+        label={t('common:auth.labels.paymentPassword')}
+        value={pay}
+        inputMode="numeric"
+        maxLength={6}
+        onChange={(e) => setPay(e.target.value.replace(/\D/g, ''))}
+        hint={t('money:withdraw.passwordHint')}
+        autoComplete="off"
+        required
+      />
+      {error && <ErrorLine role="alert">{error}</ErrorLine>}
+      <Button type="submit" block disabled={invalid} loading={busy}>
+        {t('money:withdraw.setPassword')}
+      </Button>
+    </Form>
+  );
+}
+
+interface WithdrawSetup {
+  cards: BankCard[];
+  hasPassword: boolean;
+}
+
+function WithdrawForm({ setup, onChange }: { setup: WithdrawSetup; onChange: (s: WithdrawSetup) => void }) {
+  const { t } = useTranslation(['money', 'common']);
+  const navigate = useNavigate();
+  const toast = useToast();
+  const balance = useBalance();
+  const reportOn = useFlag('WITHREC3');
+  const [cardId, setCardId] = useState(setup.cards[0]?.id ?? 0);
+  const [amount, setAmount] = useState('');
+  const [pay, setPay] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [done, setDone] = useState<WithdrawRecord | null>(null);
+  const action = useMoneyAction();
+
+  if (!setup.hasPassword)
+    return (
+      <Card>
+        <CardTitle>{t('money:withdraw.setPassword')}</CardTitle>
+        <Muted>{t('money:withdraw.needPassword')}</Muted>
+        <SetPaymentPasswordForm onDone={() => onChange({ ...setup, hasPassword: true })} />
+      </Card>
+    );
+  if (setup.cards.length === 0)
+    return (
+      <Card>
+        <CardTitle>{t('money:bank.add')}</CardTitle>
+        <Muted>{t('money:withdraw.needCard')}</Muted>
+        <AddBankCardForm onAdded={(card) => onChange({ ...setup, cards: [card] })} />
+      </Card>
+    );
+  if (done)
+    return (
+      <Card data-testid="withdraw-done">
+        <CardTitle>{t('money:withdraw.doneTitle')}</CardTitle>
+        <Row>
+          <Muted>{t('money:report.orderNo')}</Muted>
+          <span>{done.orderNo}</span>
+        </Row>
+        <Row>
+          <Muted>{t('money:withdraw.amount')}</Muted>
+          <Strong>{formatMoney(done.amount)}</Strong>
+        </Row>
+        {reportOn && (
+          <Button block onClick={() => navigate('/m/withdrawReport')}>
+            {t('money:withdraw.viewReport')}
+          </Button>
+        )}
+        <Button block variant="secondary" onClick={() => setDone(null)}>
+          {t('money:withdraw.again')}
+        </Button>
+      </Card>
+    );
+
+  const problem = amountProblem(amount, { balance: balance.sumBalance });
+  const passwordOk = isPaymentPassword(pay);
+  const submit = async () => {
+    setTouched(true);
+    setServerError(null);
+    if (problem || !passwordOk) return;
+    try {
+      const record = await action.run((idempotencyKey) =>
+        call('withdraw', {
+          body: { bankCardId: cardId, amount: parseAmount(amount), paymentPassword: pay },
+          idempotencyKey,
+        }),
+      );
+      if (!record) return;
+      setDone(record);
+      setAmount('');
+      setPay('');
+      setTouched(false);
+      toast.show(t('money:withdraw.success'), { kind: 'success' });
+      void balance.refresh().catch(() => undefined);
+    } catch (err) {
+      // Typed values stay (the form is not reset on failure).
+      setServerError(errorTextOf(err));
+    }
+  };
+  return (
+    <Form
+      noValidate
+      data-testid="withdraw-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <Card>
+        <CardTitle id="withdraw-cards">{t('money:withdraw.card')}</CardTitle>
+        <div role="radiogroup" aria-labelledby="withdraw-cards">
+          {setup.cards.map((c) => (
+            <CardOption key={c.id} $on={c.id === cardId}>
+              <input type="radio" name="card" checked={c.id === cardId} onChange={() => setCardId(c.id)} />
+              <span>
+                <strong>{c.bankName}</strong> {c.cardNo}
+                <br />
+                <Muted>{c.accountName}</Muted>
+              </span>
+            </CardOption>
+          ))}
+        </div>
+      </Card>
+      <Card>
+        <TextField
+          label={t('money:withdraw.amount')}
+          name="amount"
+          inputMode="decimal"
+          value={amount}
+          onChange={(e) => {
+            setAmount(e.target.value);
+            setServerError(null);
+          }}
+          onBlur={() => setTouched(true)}
+          error={problem ? t(`money:amount.${problem}`, { balance: formatMoney(balance.sumBalance ?? 0) }) : undefined}
+          touched={touched}
+          hint={t('money:withdraw.available', { balance: formatMoney(balance.sumBalance ?? 0) })}
+          data-testid="withdraw-amount"
+          endAdornment={
+            <Button size="sm" variant="ghost" onClick={() => setAmount(String(balance.sumBalance ?? 0))}>
+              {t('money:withdraw.all')}
+            </Button>
+          }
+          required
+        />
+        <PasswordField
+          label={t('common:auth.labels.paymentPassword')}
+          name="paymentPassword"
+          inputMode="numeric"
+          maxLength={6}
+          value={pay}
+          onChange={(e) => {
+            setPay(e.target.value.replace(/\D/g, ''));
+            setServerError(null);
+          }}
+          error={passwordOk ? undefined : t('money:withdraw.passwordHint')}
+          touched={touched}
+          autoComplete="off"
+          data-testid="withdraw-password"
+          required
+        />
+        {serverError && (
+          <ErrorLine role="alert" data-testid="withdraw-error">
+            {serverError}
+          </ErrorLine>
+        )}
+        <Button type="submit" block loading={action.pending} data-testid="withdraw-submit">
+          {t('money:withdraw.submit')}
+        </Button>
+      </Card>
+    </Form>
+  );
+}
+
+export function Withdraw() {
+  const { t } = useTranslation('money');
+  const balance = useBalance();
+  const { refresh } = balance;
+  useEffect(() => {
+    void refresh().catch(() => undefined);
+  }, [refresh]);
+  const { state, reload, setData } = useLoad(async (signal): Promise<WithdrawSetup> => {
+    const [cards, hasPassword] = await Promise.all([
+      call('bankCards', { signal }),
+      call('hasWithdrawalPassword', { signal }),
+    ]);
+    return { cards, hasPassword };
+  }, 'withdraw-setup');
+  return (
+    <Screen data-testid="withdraw-page">
+      <Card>
+        <Row>
+          <Muted>{t('balance')}</Muted>
+          <Strong data-testid="withdraw-balance">
+            {balance.sumBalance === null || balance.refreshing ? '…' : formatMoney(balance.sumBalance)}
+          </Strong>
+        </Row>
+      </Card>
+      <Loadable state={state} onRetry={reload}>
+        {(setup) => <WithdrawForm setup={setup} onChange={(s) => setData(() => s)} />}
+      </Loadable>
+    </Screen>
+  );
+}

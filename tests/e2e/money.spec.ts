@@ -1,0 +1,113 @@
+/**
+ * issue 9 "Done when": a deposit request appears in the deposit report; a withdraw over the
+ * balance is refused with a clear message; a double tap withdraws once. Every test has its own
+ * freshly registered account, so balances are its alone.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect as baseExpect, test } from '@playwright/test';
+import { useLanguage } from './helpers/i18n.ts';
+import { balanceOf, fundAccount, registerFresh, useSessionIn, withdrawCount } from './helpers/member-account.ts';
+
+// The shared machine is slow under parallel load: give screens time to settle.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 120_000 });
+
+test.beforeEach(async ({ page }) => {
+  await useLanguage(page, 'EN');
+});
+
+test('a deposit request appears in the deposit report', async ({ page, request }) => {
+  const a = await registerFresh(request);
+  await useSessionIn(page, a);
+  await page.goto('/m/voucherCenter');
+  await expect(page.getByTestId('deposit-page')).toBeVisible();
+  await expect(page.getByText('+1%').first()).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  await page.getByTestId('deposit-amount').fill('50');
+  await page.getByTestId('deposit-submit').click();
+  await expect(page.getByText('The minimum is 100.00')).toBeVisible();
+
+  await page.getByTestId('deposit-amount').fill('750');
+  await page.getByTestId('deposit-submit').click();
+  await expect(page.getByTestId('deposit-done')).toBeVisible();
+  const orderNo = (await page.getByTestId('deposit-order').textContent())?.trim() ?? '';
+  expect(orderNo).toMatch(/^D/);
+  expect(await balanceOf(request, a)).toBe(757.5);
+
+  await page.getByRole('button', { name: 'View deposit report' }).click();
+  await expect(page).toHaveURL(/\/m\/vouReport$/);
+  await expect(page.getByTestId('report-list')).toContainText(orderNo);
+  await expect(page.getByTestId('report-count')).toHaveText('1');
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  // The account record shows the deposit and its +1% bonus.
+  await page.goto('/m/transaction/record');
+  await expect(page.getByTestId('report-count')).toHaveText('2');
+  await expect(page.getByTestId('report-list')).toContainText('Deposit');
+  await expect(page.getByTestId('report-list')).toContainText('Bonus');
+});
+
+test('a withdraw over the balance is refused with a clear message and nothing is sent', async ({ page, request }) => {
+  const a = await registerFresh(request);
+  await fundAccount(request, a, 200);
+  await useSessionIn(page, a);
+  let withdrawCalls = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/wps/transaction/withdraw')) withdrawCalls++;
+  });
+  await page.goto('/m/withdraw');
+  await expect(page.getByTestId('withdraw-balance')).toHaveText('202.00');
+  await page.getByTestId('withdraw-amount').fill('202.01');
+  await page.getByTestId('withdraw-password').fill('123456');
+  await page.getByTestId('withdraw-submit').click();
+  await expect(page.getByText('The amount is more than your balance of 202.00')).toBeVisible();
+  // Typed values survive the refusal.
+  await expect(page.getByTestId('withdraw-amount')).toHaveValue('202.01');
+  expect(withdrawCalls).toBe(0);
+  expect(await balanceOf(request, a)).toBe(202);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+});
+
+test('a wrong payment password is refused by the server and the form keeps its values', async ({ page, request }) => {
+  const a = await registerFresh(request);
+  await fundAccount(request, a, 200);
+  await useSessionIn(page, a);
+  await page.goto('/m/withdraw');
+  await page.getByTestId('withdraw-amount').fill('10');
+  await page.getByTestId('withdraw-password').fill('654321');
+  await page.getByTestId('withdraw-submit').click();
+  await expect(page.getByTestId('withdraw-error')).toHaveText('Payment password is incorrect');
+  await expect(page.getByTestId('withdraw-amount')).toHaveValue('10');
+  expect(await balanceOf(request, a)).toBe(202);
+});
+
+test('a double tap withdraws once', async ({ page, request }) => {
+  const a = await registerFresh(request);
+  await fundAccount(request, a, 500);
+  await useSessionIn(page, a);
+  await page.goto('/m/withdraw');
+  await expect(page.getByTestId('withdraw-balance')).toHaveText('505.00');
+  await page.getByTestId('withdraw-amount').fill('100');
+  await page.getByTestId('withdraw-password').fill('123456');
+  await page.getByTestId('withdraw-submit').dblclick();
+  await expect(page.getByTestId('withdraw-done')).toBeVisible();
+  await expect.poll(() => balanceOf(request, a)).toBe(405);
+  // Give a second request every chance to land before counting.
+  await page.waitForLoadState('networkidle');
+  expect(await withdrawCount(request, a)).toBe(1);
+  expect(await balanceOf(request, a)).toBe(405);
+
+  await page.goto('/m/withdrawReport');
+  await expect(page.getByTestId('report-count')).toHaveText('1');
+  await expect(page.getByTestId('record-amount')).toHaveText('100.00');
+});
+
+test('reports show the empty state for a new account', async ({ page, request }) => {
+  const a = await registerFresh(request);
+  await useSessionIn(page, a);
+  for (const path of ['/m/gameRecord', '/m/member/rebateReport', '/m/withdrawReport', '/m/transaction/record']) {
+    await page.goto(path);
+    await expect(page.getByText('No records in this period')).toBeVisible();
+  }
+});
