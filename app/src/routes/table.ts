@@ -76,23 +76,23 @@ export const routeTable: readonly RouteEntry[] = [
     issue: 0,
   }),
   // accounts (issue 7)
-  r({ id: 'login', path: '/m/login', page: () => import('../pages/Account/Login.tsx'), issue: 7 }),
+  r({ id: 'login', path: '/m/login', page: () => import('../pages/Account/Login.tsx'), issue: 0 }),
   r({
     id: 'register',
     path: '/m/register',
     aliases: ['/register.html', '/m/register.html'],
     page: () => import('../pages/Account/Register.tsx'),
-    issue: 7,
+    issue: 0,
   }),
-  r({ id: 'forget', path: '/m/forget', page: () => import('../pages/Account/Forget.tsx'), issue: 7 }),
+  r({ id: 'forget', path: '/m/forget', page: () => import('../pages/Account/Forget.tsx'), issue: 0 }),
   r({
     id: 'changePsw',
     path: '/m/changePsw',
     page: () => import('../pages/Account/ChangePassword.tsx'),
-    issue: 7,
+    issue: 0,
     session: true,
   }),
-  r({ id: 'set', path: '/m/set', page: () => import('../pages/Account/Settings.tsx'), issue: 7 }),
+  r({ id: 'set', path: '/m/set', page: () => import('../pages/Account/Settings.tsx'), issue: 0 }),
   r({ id: 'trail', path: '/m/trail', page: () => import('../pages/Account/Trial.tsx'), issue: 0 }),
   // member, money and content (issue 9)
   r({ id: 'mine', path: '/m/mine', page: () => import('../pages/Member/Mine.tsx'), issue: 0 }),

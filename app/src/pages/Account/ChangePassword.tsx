@@ -1,6 +1,11 @@
-import { ComingSoon } from '../../frame/ComingSoon.tsx';
+import { AccountsSuspense } from '../../features/accounts/Page.tsx';
+import { ChangePasswordScreen } from '../../features/accounts/ChangePasswordScreen.tsx';
 
-/** /m/changePsw: a placeholder until issue 7 builds this screen. Replace the body; keep the default export. */
+/** /m/changePsw (spec 2 change password; issue 7). */
 export default function ChangePasswordPage() {
-  return <ComingSoon routeId="changePsw" />;
+  return (
+    <AccountsSuspense>
+      <ChangePasswordScreen />
+    </AccountsSuspense>
+  );
 }

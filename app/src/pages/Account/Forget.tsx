@@ -1,6 +1,11 @@
-import { ComingSoon } from '../../frame/ComingSoon.tsx';
+import { AccountsSuspense } from '../../features/accounts/Page.tsx';
+import { ForgetScreen } from '../../features/accounts/ForgetScreen.tsx';
 
-/** /m/forget: a placeholder until issue 7 builds this screen. Replace the body; keep the default export. */
+/** /m/forget (spec 2 forgot password and set password by phone; issue 7). */
 export default function ForgetPage() {
-  return <ComingSoon routeId="forget" />;
+  return (
+    <AccountsSuspense>
+      <ForgetScreen />
+    </AccountsSuspense>
+  );
 }

@@ -1,6 +1,11 @@
-import { ComingSoon } from '../../frame/ComingSoon.tsx';
+import { AccountsSuspense } from '../../features/accounts/Page.tsx';
+import { LoginScreen } from '../../features/accounts/LoginScreen.tsx';
 
-/** /m/login: a placeholder until issue 7 builds this screen. Replace the body; keep the default export. */
+/** /m/login (spec 2 login screen; issue 7). */
 export default function LoginPage() {
-  return <ComingSoon routeId="login" />;
+  return (
+    <AccountsSuspense>
+      <LoginScreen />
+    </AccountsSuspense>
+  );
 }

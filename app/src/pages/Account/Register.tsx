@@ -1,6 +1,11 @@
-import { ComingSoon } from '../../frame/ComingSoon.tsx';
+import { AccountsSuspense } from '../../features/accounts/Page.tsx';
+import { RegisterScreen } from '../../features/accounts/RegisterScreen.tsx';
 
-/** /m/register: a placeholder until issue 7 builds this screen. Replace the body; keep the default export. */
+/** /m/register (spec 2 registration screen, built from the server's register settings; issue 7). */
 export default function RegisterPage() {
-  return <ComingSoon routeId="register" />;
+  return (
+    <AccountsSuspense>
+      <RegisterScreen />
+    </AccountsSuspense>
+  );
 }

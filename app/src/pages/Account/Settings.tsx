@@ -1,6 +1,11 @@
-import { ComingSoon } from '../../frame/ComingSoon.tsx';
+import { AccountsSuspense } from '../../features/accounts/Page.tsx';
+import { SettingsScreen } from '../../features/accounts/SettingsScreen.tsx';
 
-/** /m/set: a placeholder until issue 7 builds this screen. Replace the body; keep the default export. */
+/** /m/set (spec 2 settings; issue 7). */
 export default function SettingsPage() {
-  return <ComingSoon routeId="set" />;
+  return (
+    <AccountsSuspense>
+      <SettingsScreen />
+    </AccountsSuspense>
+  );
 }

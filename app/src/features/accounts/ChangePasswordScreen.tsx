@@ -1,0 +1,136 @@
+/**
+ * spec 2/4/5 change password: username read-only, old password only when none is held in memory,
+ * the three rules of spec 5, loading up to 10 s, 'Change saved' for 1 s, the new password kept in
+ * memory and in remember-me data when that exists, then home after 1 s. Without a session: home.
+ */
+import { useEffect, useMemo } from 'react';
+import { useFormik } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useRecoilState } from 'recoil';
+import { Button, PasswordField, TextField } from '@lobby/ui-kit';
+import { readDurationMs } from '@lobby/tokens';
+import { call } from '../../api/client.ts';
+import { ApiError, errorText } from '../../api/errors.ts';
+import { homePath } from '../../routes/table.ts';
+import { useSession, useToast } from '../../state/hooks.ts';
+import { passwordMemoryState } from '../../state/session.ts';
+import { changePasswordSchema } from './formRules.ts';
+import { useAccountsT, useBusy, usePasswordPattern } from './hooks.ts';
+import { AccountScreen } from './Page.tsx';
+import { keepFocus } from './parts.tsx';
+import { Card, Form, Note } from './parts.styles.ts';
+import { rememberVault } from './rememberMe.ts';
+
+type Values = { oldPassword: string; newPassword: string; confirmNewPassword: string };
+
+export function ChangePasswordScreen() {
+  const { t } = useTranslation('accounts');
+  const tr = useAccountsT();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { session } = useSession();
+  const [memory, setMemory] = useRecoilState(passwordMemoryState);
+  const pattern = usePasswordPattern();
+  const { busy, run } = useBusy();
+  const held = memory.password;
+  const oldShown = held === null;
+
+  // spec 4: without a session the user goes to /m/home.
+  useEffect(() => {
+    if (!session) navigate(homePath, { replace: true });
+  }, [session, navigate]);
+
+  const schema = useMemo(() => changePasswordSchema(tr, pattern, oldShown, held), [tr, pattern, oldShown, held]);
+  const form = useFormik<Values>({
+    initialValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
+    validationSchema: schema,
+    onSubmit: (values) =>
+      run(async () => {
+        const oldPassword = oldShown ? values.oldPassword : (held ?? '');
+        const loading = toast.show(t('changePassword.saving'), {
+          kind: 'loading',
+          durationMs: readDurationMs('toast-loading'),
+        });
+        try {
+          await call('changePassword', {
+            body: { oldPassword, newPassword: values.newPassword, confirmNewPassword: values.confirmNewPassword },
+          });
+          toast.dismiss(loading);
+          const ms = readDurationMs('toast-success');
+          toast.show(t('changePassword.saved'), { kind: 'success', durationMs: ms });
+          setMemory({ password: values.newPassword, changed: true });
+          // spec 4: update the remembered password if remember-me data exists for this account.
+          const vault = rememberVault();
+          const remembered = await vault.recall('username');
+          if (remembered && session && remembered.username.toLowerCase() === session.userName.toLowerCase()) {
+            await vault.remember({ ...remembered, password: values.newPassword });
+          }
+          await new Promise((r) => setTimeout(r, readDurationMs('redirect')));
+          navigate(homePath, { replace: true });
+        } catch (err) {
+          // spec 4: on failure hide the loading; the catalogue text says why.
+          toast.dismiss(loading);
+          toast.show(err instanceof ApiError ? err.text : errorText('unknown.error'), { kind: 'error' });
+        }
+      }),
+  });
+  const bind = (name: keyof Values) => ({
+    name,
+    value: form.values[name],
+    error: form.errors[name],
+    touched: form.touched[name] === true,
+    onChange: form.handleChange,
+    onBlur: form.handleBlur,
+  });
+
+  if (!session) return null;
+  return (
+    <AccountScreen testId="change-password-page" title={t('changePassword.title')}>
+      <Card>
+        <Form noValidate onSubmit={form.handleSubmit}>
+          <Note>{t('changePassword.intro', { min: pattern.minLength, max: pattern.maxLength })}</Note>
+          <TextField
+            id="cp-username"
+            label={t('fields.username')}
+            value={session.userName}
+            readOnly
+            autoComplete="username"
+            data-testid="cp-username"
+          />
+          {oldShown && (
+            <PasswordField
+              id="cp-old"
+              label={t('fields.oldPassword')}
+              required
+              autoComplete="current-password"
+              data-testid="cp-old"
+              {...bind('oldPassword')}
+            />
+          )}
+          <PasswordField
+            id="cp-new"
+            label={t('fields.newPassword')}
+            required
+            autoComplete="new-password"
+            maxLength={pattern.maxLength}
+            data-testid="cp-new"
+            {...bind('newPassword')}
+          />
+          <PasswordField
+            id="cp-confirm"
+            label={t('fields.confirmNewPassword')}
+            required
+            autoComplete="new-password"
+            maxLength={pattern.maxLength}
+            data-testid="cp-confirm"
+            {...bind('confirmNewPassword')}
+          />
+          <Button type="submit" block loading={busy} data-testid="cp-submit" onMouseDown={keepFocus}>
+            {t('changePassword.submit')}
+          </Button>
+        </Form>
+      </Card>
+    </AccountScreen>
+  );
+}

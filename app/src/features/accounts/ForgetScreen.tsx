@@ -1,0 +1,232 @@
+/**
+ * spec 2/4 forgot password: by phone when CHNGPASSVERIF3 is on (with a toggle to e-mail), else by
+ * e-mail. E-mail: username + e-mail, trimmed, 'please wait' while sending, in_been_out for 1 s,
+ * then back. Phone (set password by phone): mobile, SMS code, new password; success logs in with
+ * username = mobile; modify.new.old.same clears the password, other errors clear the code.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { useFormik } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Button, Loading, PasswordField, SegmentedTabs, TextField } from '@lobby/ui-kit';
+import { readDurationMs } from '@lobby/tokens';
+import { call } from '../../api/client.ts';
+import { ApiError, errorText } from '../../api/errors.ts';
+import { homePath } from '../../routes/table.ts';
+import { useBack, useToast } from '../../state/hooks.ts';
+import { forgotSchema, setByPhoneSchema } from './formRules.ts';
+import {
+  useAccountsT,
+  useBusy,
+  useCountries,
+  useFreshFlags,
+  usePasswordPattern,
+  useSignIn,
+  useSmsSender,
+} from './hooks.ts';
+import { AccountScreen } from './Page.tsx';
+import { PhoneInput, SmsCodeInput, keepFocus } from './parts.tsx';
+import { Card, CenterBox, Form, Note } from './parts.styles.ts';
+
+type FindType = 'phone' | 'email';
+
+export function ForgetScreen() {
+  const { t } = useTranslation('accounts');
+  const flags = useFreshFlags();
+  const phoneOn = flags?.CHNGPASSVERIF3?.enabled === '1';
+  // spec 4: find type is phone when CHNGPASSVERIF3 is on, otherwise email.
+  const [findType, setFindType] = useState<FindType>('email');
+  useEffect(() => {
+    if (flags) setFindType(phoneOn ? 'phone' : 'email');
+  }, [flags, phoneOn]);
+
+  return (
+    <AccountScreen testId="forget-page" title={t('forgot.title')}>
+      {!flags ? (
+        <CenterBox>
+          <Loading />
+        </CenterBox>
+      ) : (
+        <Card>
+          <SegmentedTabs<FindType>
+            aria-label={t('forgot.tabsLabel')}
+            value={findType}
+            onValueChange={setFindType}
+            items={[
+              ...(phoneOn ? [{ value: 'phone' as const, label: t('forgot.byPhone'), content: <PhoneForm /> }] : []),
+              { value: 'email', label: t('forgot.byEmail'), content: <EmailForm /> },
+            ]}
+          />
+        </Card>
+      )}
+    </AccountScreen>
+  );
+}
+
+function EmailForm() {
+  const { t } = useTranslation(['accounts', 'common']);
+  const tr = useAccountsT();
+  const toast = useToast();
+  const back = useBack('history');
+  const { busy, run } = useBusy();
+  const schema = useMemo(() => forgotSchema(tr), [tr]);
+  const form = useFormik({
+    initialValues: { username: '', email: '' },
+    validationSchema: schema,
+    onSubmit: (values) =>
+      run(async () => {
+        // spec 8: in_please_wait while sending (up to 9999 ms).
+        const wait = toast.show(t('common:auth.messages.in_please_wait'), {
+          kind: 'loading',
+          durationMs: readDurationMs('toast-sending'),
+        });
+        try {
+          // spec 5: both trimmed before sending.
+          await call('forgotPassword', { body: { username: values.username.trim(), email: values.email.trim() } });
+          toast.dismiss(wait);
+          const ms = readDurationMs('toast-success');
+          toast.show(t('common:auth.messages.in_been_out'), { kind: 'success', durationMs: ms });
+          await new Promise((r) => setTimeout(r, ms));
+          back();
+        } catch (err) {
+          toast.dismiss(wait);
+          toast.show(err instanceof ApiError ? err.text : errorText('unknown.error'), { kind: 'error' });
+        }
+      }),
+  });
+  const bind = (name: 'username' | 'email') => ({
+    name,
+    value: form.values[name],
+    error: form.errors[name],
+    touched: form.touched[name] === true,
+    onChange: form.handleChange,
+    onBlur: form.handleBlur,
+  });
+  return (
+    <Form noValidate onSubmit={form.handleSubmit} data-testid="forgot-email-form">
+      <Note>{t('forgot.emailIntro')}</Note>
+      <TextField
+        id="forgot-username"
+        label={t('fields.username')}
+        required
+        autoComplete="username"
+        data-testid="forgot-username"
+        {...bind('username')}
+      />
+      <TextField
+        id="forgot-email"
+        type="email"
+        inputMode="email"
+        label={t('fields.email')}
+        required
+        autoComplete="email"
+        data-testid="forgot-email"
+        {...bind('email')}
+      />
+      <Button type="submit" block loading={busy} data-testid="forgot-submit" onMouseDown={keepFocus}>
+        {t('forgot.sendEmail')}
+      </Button>
+    </Form>
+  );
+}
+
+function PhoneForm() {
+  const { t } = useTranslation('accounts');
+  const tr = useAccountsT();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const sendSms = useSmsSender();
+  const countries = useCountries();
+  const pattern = usePasswordPattern();
+  const { busy, run } = useBusy();
+  const [dialingCode, setDialingCode] = useState('+63');
+  const schema = useMemo(() => setByPhoneSchema(tr, pattern, 7), [tr, pattern]);
+  const form = useFormik({
+    initialValues: { mobileNum: '', verificationCode: '', newPassword: '' },
+    validationSchema: schema,
+    validateOnMount: true,
+    onSubmit: (values) =>
+      run(async () => {
+        const mobileNum = values.mobileNum.trim();
+        try {
+          await call('setPasswordByPhone', {
+            body: {
+              mobileNum,
+              countryDialingCode: dialingCode,
+              verificationCode: values.verificationCode.trim(),
+              newPassword: values.newPassword,
+            },
+          });
+          // spec 4: on success, log in with username = mobile and password = the new password.
+          const session = await call('login', {
+            body: {
+              type: 'username',
+              username: mobileNum,
+              password: values.newPassword,
+              countryDialingCode: dialingCode,
+            },
+          });
+          signIn(session, values.newPassword);
+          navigate(homePath, { replace: true });
+        } catch (err) {
+          const e = err instanceof ApiError ? err : null;
+          toast.show(e ? e.text : errorText('unknown.error'), { kind: 'error' });
+          // spec 4: modify.new.old.same clears the password; any other error clears the code.
+          if (e?.code === 'modify.new.old.same') void form.setFieldValue('newPassword', '');
+          else void form.setFieldValue('verificationCode', '');
+        }
+      }),
+  });
+  const bind = (name: 'mobileNum' | 'verificationCode' | 'newPassword') => ({
+    name,
+    value: form.values[name],
+    error: form.errors[name],
+    touched: form.touched[name] === true,
+    onChange: form.handleChange,
+    onBlur: form.handleBlur,
+  });
+  // spec 4: submit disabled until fields are touched and have no errors.
+  const ready = form.dirty && form.isValid;
+  return (
+    <Form noValidate onSubmit={form.handleSubmit} data-testid="forgot-phone-form">
+      <Note>{t('forgot.phoneIntro')}</Note>
+      <PhoneInput
+        id="phone-mobile"
+        label={t('fields.mobileNum')}
+        required
+        dialingCode={dialingCode}
+        countries={countries}
+        onDialingCodeChange={setDialingCode}
+        data-testid="phone-mobile"
+        {...bind('mobileNum')}
+      />
+      <SmsCodeInput
+        id="phone-sms"
+        label={t('fields.verificationCode')}
+        required
+        data-testid="phone-sms"
+        onSend={async () => {
+          // spec 5: requesting an SMS validates only the mobile number.
+          await form.setFieldTouched('mobileNum', true, false);
+          const errors = await form.validateForm();
+          if (errors.mobileNum) throw new Error('mobile invalid');
+          return sendSms(form.values.mobileNum.trim(), dialingCode, 'reset');
+        }}
+        {...bind('verificationCode')}
+      />
+      <PasswordField
+        id="phone-password"
+        label={t('fields.newPassword')}
+        required
+        autoComplete="new-password"
+        maxLength={pattern.maxLength}
+        data-testid="phone-password"
+        {...bind('newPassword')}
+      />
+      <Button type="submit" block loading={busy} disabled={!ready} data-testid="phone-submit" onMouseDown={keepFocus}>
+        {t('forgot.setPassword')}
+      </Button>
+    </Form>
+  );
+}

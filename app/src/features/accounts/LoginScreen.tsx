@@ -1,0 +1,308 @@
+/**
+ * spec 2 login: username/password and mobile/SMS tabs (SMS only with MOBILEVERCODELOGIN3), remember
+ * password (Web Crypto vault), show/hide, captcha only after a failed login that asks for it,
+ * Facebook/Google behind the provider seam, test play, the navigation strip. The API client sends
+ * Device OTHERS on login from a standalone home-screen app (spec 4).
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useFormik } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Button, ChatIcon, Checkbox, HomeIcon, PasswordField, SegmentedTabs, TextField, UserIcon } from '@lobby/ui-kit';
+import type { LoginPayload } from '@lobby/contract';
+import { readDurationMs } from '@lobby/tokens';
+import { call } from '../../api/client.ts';
+import { ApiError, errorText } from '../../api/errors.ts';
+import { homePath } from '../../routes/table.ts';
+import { useToast } from '../../state/hooks.ts';
+import { loginSchema } from './formRules.ts';
+import {
+  useAccountsT,
+  useBusy,
+  useCaptchaImage,
+  useCountries,
+  useFreshFlags,
+  useSignIn,
+  useSmsSender,
+} from './hooks.ts';
+import { AccountScreen } from './Page.tsx';
+import { CaptchaField, PhoneInput, SmsCodeInput } from './parts.tsx';
+import { Card, Form, Row, Strip, TextLink } from './parts.styles.ts';
+import { rememberVault } from './rememberMe.ts';
+import type { RememberType } from './rememberMe.ts';
+import { socialButtons, socialProvider } from './social.ts';
+
+type Method = RememberType;
+interface LoginValues {
+  username: string;
+  password: string;
+  mobileNum: string;
+  verificationCode: string;
+  captcha: string;
+}
+const empty: LoginValues = { username: '', password: '', mobileNum: '', verificationCode: '', captcha: '' };
+
+/** Captcha answers from the server that mean "a captcha is now needed" even without the flag. */
+const captchaCodes = new Set(['captcha.required', 'captcha.invalid']);
+
+export function LoginScreen() {
+  const { t } = useTranslation(['accounts', 'common']);
+  const tr = useAccountsT();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const toast = useToast();
+  const signIn = useSignIn();
+  const sendSms = useSmsSender();
+  const countries = useCountries();
+  const flags = useFreshFlags();
+  const { busy, run } = useBusy();
+  const [method, setMethod] = useState<Method>('username');
+  const [dialingCode, setDialingCode] = useState('+63');
+  const [remember, setRemember] = useState(false);
+  const [captchaShown, setCaptchaShown] = useState(false);
+  const captcha = useCaptchaImage(captchaShown);
+  const captchaInput = useRef<HTMLInputElement>(null);
+  const smsOn = flags?.MOBILEVERCODELOGIN3?.enabled === '1';
+
+  const schema = useMemo(() => loginSchema(method, captchaShown, tr), [method, captchaShown, tr]);
+  const form = useFormik<LoginValues>({
+    initialValues: empty,
+    validationSchema: schema,
+    validateOnMount: true,
+    onSubmit: (values) => run(() => submit(values)),
+  });
+
+  // spec 4: switching tabs reloads the remembered credentials of that method.
+  const { setValues } = form;
+  useEffect(() => {
+    let live = true;
+    void rememberVault()
+      .recall(method)
+      .then((creds) => {
+        if (!live) return;
+        setRemember(creds !== null);
+        if (!creds) return;
+        if (method === 'username') {
+          void setValues((v) => ({ ...v, username: creds.username, password: creds.password }), true);
+        } else {
+          if (creds.countryDialingCode) setDialingCode(creds.countryDialingCode);
+          void setValues((v) => ({ ...v, mobileNum: creds.username }), true);
+        }
+      });
+    return () => {
+      live = false;
+    };
+  }, [method, setValues]);
+
+  // A flag switched off while on the SMS tab falls back to the username tab.
+  useEffect(() => {
+    if (flags && !smsOn && method === 'sms') setMethod('username');
+  }, [flags, smsOn, method]);
+
+  async function submit(values: LoginValues) {
+    const body: LoginPayload =
+      method === 'username'
+        ? { type: 'username', username: values.username.trim(), password: values.password }
+        : {
+            type: 'sms',
+            mobileNum: values.mobileNum.trim(),
+            countryDialingCode: dialingCode,
+            verificationCode: values.verificationCode.trim(),
+          };
+    if (captchaShown) body.captcha = values.captcha.trim();
+    try {
+      const value = await call('login', { body });
+      const vault = rememberVault();
+      if (remember) {
+        await vault.remember(
+          method === 'username'
+            ? { type: 'username', username: body.username ?? '', password: values.password, countryDialingCode: '' }
+            : { type: 'sms', username: body.mobileNum ?? '', password: '', countryDialingCode: dialingCode },
+        );
+      } else vault.forget(method);
+      signIn(value, method === 'username' ? values.password : null);
+      toast.show(t('login.success'), { kind: 'success', durationMs: readDurationMs('toast-success') });
+      const from = (location.state as { from?: string } | null)?.from;
+      navigate(from && from.startsWith('/m/') && from !== location.pathname ? from : homePath, { replace: true });
+    } catch (err) {
+      const e = err instanceof ApiError ? err : null;
+      // spec 4: the captcha appears only after a failed login that asks for it; a used one is refreshed.
+      if (e && (e.captcha || captchaCodes.has(e.code) || captchaShown)) {
+        setCaptchaShown(true);
+        if (captchaShown) captcha.refresh();
+        void form.setFieldValue('captcha', '', false);
+      }
+      // spec 6: login and agent-only messages are the catalogue's.
+      toast.show(e ? e.text : errorText('unknown.error'), { kind: 'error' });
+    }
+  }
+
+  async function testPlay() {
+    await run(async () => {
+      try {
+        const { trialName } = await call('trialUser');
+        const value = await call('freePlay', { body: { trialName } });
+        signIn(value, null, value.userName);
+        navigate(homePath, { replace: true });
+      } catch (err) {
+        toast.show(err instanceof ApiError ? err.text : errorText('unknown.error'), { kind: 'error' });
+      }
+    });
+  }
+
+  const field = (name: keyof LoginValues) => ({
+    name,
+    value: form.values[name],
+    onChange: form.handleChange,
+    onBlur: form.handleBlur,
+    // spec 5: login messages are not shown under the fields; the button waits for valid input.
+    touched: false,
+  });
+
+  const captchaField = captchaShown ? (
+    <CaptchaField
+      ref={captchaInput}
+      id="login-captcha"
+      label={t('fields.captcha')}
+      hint={t('login.captchaHint')}
+      required
+      imageSrc={captcha.src}
+      onRefresh={() => {
+        void form.setFieldValue('captcha', '');
+        captcha.refresh();
+      }}
+      data-testid="login-captcha"
+      {...field('captcha')}
+    />
+  ) : null;
+
+  const social = socialButtons(method, socialProvider(), flags ?? {});
+
+  const usernamePanel = (
+    <>
+      <TextField
+        id="login-username"
+        label={t('fields.username')}
+        autoComplete="username"
+        maxLength={32}
+        data-testid="login-username"
+        {...field('username')}
+      />
+      <PasswordField
+        id="login-password"
+        label={t('fields.password')}
+        autoComplete="current-password"
+        maxLength={64}
+        data-testid="login-password"
+        {...field('password')}
+      />
+    </>
+  );
+  const smsPanel = (
+    <>
+      <PhoneInput
+        id="login-mobile"
+        label={t('fields.mobileNum')}
+        dialingCode={dialingCode}
+        countries={countries}
+        onDialingCodeChange={setDialingCode}
+        data-testid="login-mobile"
+        {...field('mobileNum')}
+      />
+      <SmsCodeInput
+        id="login-sms"
+        label={t('fields.verificationCode')}
+        data-testid="login-sms"
+        onSend={async () => {
+          // spec 5: the mobile number must validate before an SMS can be requested.
+          await form.setFieldTouched('mobileNum', true, false);
+          const errors = await form.validateForm();
+          if (errors.mobileNum) {
+            toast.show(errors.mobileNum, { kind: 'error' });
+            throw new Error('mobile invalid');
+          }
+          return sendSms(form.values.mobileNum.trim(), dialingCode, 'login');
+        }}
+        {...field('verificationCode')}
+      />
+    </>
+  );
+
+  return (
+    <AccountScreen testId="login-page" title={t('login.title')} subtitle={t('login.subtitle')} homeButton>
+      <Card>
+        <Form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            form.handleSubmit();
+          }}
+        >
+          <SegmentedTabs<Method>
+            aria-label={t('login.tabsLabel')}
+            value={method}
+            onValueChange={(m) => {
+              setMethod(m);
+              void form.setFieldValue('captcha', '', false);
+            }}
+            items={[
+              { value: 'username', label: t('login.tabUsername'), content: usernamePanel },
+              ...(smsOn ? [{ value: 'sms' as const, label: t('login.tabSms'), content: smsPanel }] : []),
+            ]}
+          />
+          {captchaField}
+          <Row>
+            <Checkbox
+              label={t('login.remember')}
+              checked={remember}
+              onChange={(e) => setRemember(e.target.checked)}
+              data-testid="login-remember"
+            />
+            <TextLink type="button" onClick={() => navigate('/m/forget')}>
+              {t('login.forgot')}
+            </TextLink>
+          </Row>
+          <Button type="submit" block loading={busy} disabled={!form.isValid} data-testid="login-submit">
+            {t('login.submit')}
+          </Button>
+          <Button type="button" block variant="secondary" onClick={() => void testPlay()} data-testid="test-play">
+            {t('login.testPlay')}
+          </Button>
+          {social.map((kind) => (
+            <Button key={kind} type="button" block variant="secondary" data-testid={`social-${kind}`}>
+              {t(`login.${kind}`)}
+            </Button>
+          ))}
+        </Form>
+      </Card>
+      <Strip aria-label={t('login.stripLabel')}>
+        <ul>
+          <li>
+            <button type="button" onClick={() => navigate(homePath)}>
+              <HomeIcon />
+              {t('login.home')}
+            </button>
+          </li>
+          <li>
+            <button type="button" onClick={() => navigate('/m/register')}>
+              <UserIcon />
+              {t('login.register')}
+            </button>
+          </li>
+          <li>
+            <button type="button" onClick={() => navigate('/m/forget')}>
+              <ChatIcon />
+              {t('login.forgot')}
+            </button>
+          </li>
+          <li>
+            <button type="button" onClick={() => navigate('/m/service')}>
+              <ChatIcon />
+              {t('login.service')}
+            </button>
+          </li>
+        </ul>
+      </Strip>
+    </AccountScreen>
+  );
+}

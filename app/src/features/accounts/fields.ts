@@ -1,0 +1,78 @@
+/**
+ * The registration field registry (spec 2): how each field of the contract's `registerFields` is
+ * drawn. Which fields appear, whether they are required and which pattern checks them is NOT here:
+ * that comes from the server's register settings and whitelabel flags (schema.ts).
+ */
+import type { RegisterField } from '@lobby/contract';
+
+/** How a field is drawn. */
+export type FieldKind = 'text' | 'password' | 'numeric' | 'email' | 'phone' | 'sms' | 'captcha';
+
+export interface FieldMeta {
+  kind: FieldKind;
+  /** `accounts:fields.<labelKey>` is the label. */
+  labelKey: string;
+  /** The browser's autofill hint. */
+  autoComplete: string;
+  /** Keep leading/trailing spaces (passwords are taken as typed). @default false */
+  keepSpaces?: boolean;
+}
+
+/** Every registration field, in the spec 2 order of the screen. */
+export const registerFieldMeta: Record<RegisterField, FieldMeta> = {
+  username: { kind: 'text', labelKey: 'username', autoComplete: 'username' },
+  mobileNum: { kind: 'phone', labelKey: 'mobileNum', autoComplete: 'tel-national' },
+  verificationCode: { kind: 'sms', labelKey: 'verificationCode', autoComplete: 'one-time-code' },
+  password: { kind: 'password', labelKey: 'password', autoComplete: 'new-password', keepSpaces: true },
+  confirmPassword: { kind: 'password', labelKey: 'confirmPassword', autoComplete: 'new-password', keepSpaces: true },
+  paymentPassword: { kind: 'password', labelKey: 'paymentPassword', autoComplete: 'off', keepSpaces: true },
+  idNumber: { kind: 'text', labelKey: 'idNumber', autoComplete: 'off' },
+  qqNum: { kind: 'numeric', labelKey: 'qqNum', autoComplete: 'off' },
+  facebook: { kind: 'text', labelKey: 'facebook', autoComplete: 'off' },
+  wechat: { kind: 'text', labelKey: 'wechat', autoComplete: 'off' },
+  line: { kind: 'text', labelKey: 'line', autoComplete: 'off' },
+  whatsapp: { kind: 'numeric', labelKey: 'whatsapp', autoComplete: 'tel' },
+  zalo: { kind: 'numeric', labelKey: 'zalo', autoComplete: 'tel' },
+  email: { kind: 'email', labelKey: 'email', autoComplete: 'email' },
+  nickname: { kind: 'text', labelKey: 'nickname', autoComplete: 'nickname' },
+  payeeName: { kind: 'text', labelKey: 'payeeName', autoComplete: 'name' },
+  recommenderId: { kind: 'text', labelKey: 'recommenderId', autoComplete: 'off' },
+  affiliateCode: { kind: 'text', labelKey: 'affiliateCode', autoComplete: 'off' },
+  captcha: { kind: 'captcha', labelKey: 'captcha', autoComplete: 'off' },
+};
+
+/** The screen order (spec 2 lists the fields in this order). */
+export const registerFieldOrder: readonly RegisterField[] = [
+  'username',
+  'mobileNum',
+  'verificationCode',
+  'password',
+  'confirmPassword',
+  'paymentPassword',
+  'idNumber',
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
+  'email',
+  'nickname',
+  'payeeName',
+  'recommenderId',
+  'affiliateCode',
+  'captcha',
+];
+
+/** spec 5 / 9: captcha numeric max 6, SMS code numeric max 10, mobile max 20. */
+export const limits = {
+  captchaMax: 6,
+  smsCodeMax: 10,
+  mobileMax: 20,
+  /** spec 9: tab-copy delay. */
+  tabCopyMs: 150,
+  /** spec 9: redirect delay. */
+  redirectMs: 1000,
+  /** spec 9: SMS countdown default. */
+  smsDefaultSeconds: 60,
+} as const;

@@ -1,0 +1,208 @@
+/**
+ * Accounts hooks: words, register settings, countries, captcha, SMS sending, signing in and out.
+ * Session state stays in app/src/state (the shell's atoms); these compose it.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSetRecoilState } from 'recoil';
+import { storageKeys, validationPatterns } from '@lobby/contract';
+import type { Country, LoginValue, RegisterSettings, ValidationPattern, WhitelabelFlags } from '@lobby/contract';
+import { readDurationMs } from '@lobby/tokens';
+import { call } from '../../api/client.ts';
+import { ApiError, errorText } from '../../api/errors.ts';
+import { useToast } from '../../state/hooks.ts';
+import { passwordMemoryState, sessionFromLogin, sessionState, trialNameState } from '../../state/session.ts';
+import { writeStored } from '../../state/storage.ts';
+import { logoutConfirmState } from '../../state/ui.ts';
+import { limits } from './fields.ts';
+import { resolvePattern } from './schema.ts';
+import type { Translate } from './schema.ts';
+
+/** The `accounts` words as the schema builders want them. */
+export function useAccountsT(): Translate {
+  const { t } = useTranslation('accounts');
+  return useCallback((key: string, params?: Record<string, string | number>) => t(key, params ?? {}), [t]);
+}
+
+export type Loadable<T> = { state: 'loading' } | { state: 'error'; retry: () => void } | { state: 'ready'; value: T };
+
+/** Loads once on mount (and on retry); the page shows a skeleton, an ErrorState or the form. */
+function useLoad<T>(load: () => Promise<T>): Loadable<T> {
+  const [attempt, setAttempt] = useState(0);
+  const [result, setResult] = useState<Loadable<T>>({ state: 'loading' });
+  const loader = useRef(load);
+  loader.current = load;
+  useEffect(() => {
+    let live = true;
+    setResult({ state: 'loading' });
+    loader.current().then(
+      (value) => live && setResult({ state: 'ready', value }),
+      () => live && setResult({ state: 'error', retry: () => setAttempt((a) => a + 1) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
+  return result;
+}
+
+export interface RegisterData {
+  settings: RegisterSettings;
+  flags: Partial<WhitelabelFlags>;
+}
+
+/** spec 7: register settings and whitelabel flags, fresh at mount (an operator's change shows at once). */
+export const useRegisterData = (): Loadable<RegisterData> =>
+  useLoad(async () => {
+    const [settings, flags] = await Promise.all([call('registerSettings'), call('whitelabel')]);
+    return { settings, flags };
+  });
+
+/** The shared password rule: the register settings' password pattern (contract pattern 4 while unknown). */
+export function usePasswordPattern(): ValidationPattern {
+  const [pattern, setPattern] = useState<ValidationPattern>(validationPatterns[4]);
+  useEffect(() => {
+    let live = true;
+    call('registerSettings').then(
+      (s) => {
+        const p = resolvePattern(s.patterns, s.fields.password?.patternId);
+        if (live && p) setPattern(p);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return pattern;
+}
+
+/** The whitelabel flags, fresh at mount (null while loading; {} on failure: every flag off). */
+export function useFreshFlags(): Partial<WhitelabelFlags> | null {
+  const [flags, setFlags] = useState<Partial<WhitelabelFlags> | null>(null);
+  useEffect(() => {
+    let live = true;
+    call('whitelabel').then(
+      (f) => live && setFlags(f),
+      () => live && setFlags({}),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return flags;
+}
+
+const fallbackCountries: Country[] = [{ code: 'PH', name: 'Philippines', countryDialingCode: '+63', flagUrl: '' }];
+
+/** spec 2: the country dialing codes (+63 first); the Philippines while loading or on failure. */
+export function useCountries(): Country[] {
+  const [list, setList] = useState<Country[]>(fallbackCountries);
+  useEffect(() => {
+    let live = true;
+    call('country').then(
+      (c) => live && c.length > 0 && setList(c),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return list;
+}
+
+/** spec 4: the captcha image; `refresh()` fetches a new one (never cached). */
+export function useCaptchaImage(active: boolean) {
+  const [src, setSrc] = useState<string | undefined>(undefined);
+  const seq = useRef(0);
+  const refresh = useCallback(() => {
+    const mine = ++seq.current;
+    setSrc(undefined);
+    call('captcha').then(
+      (b64) => mine === seq.current && setSrc(`data:image/png;base64,${b64}`),
+      () => undefined,
+    );
+  }, []);
+  useEffect(() => {
+    if (active) refresh();
+  }, [active, refresh]);
+  return { src, refresh };
+}
+
+/** spec 4/8/9: SMS sending: 'sending' loading, then 'sent' for 1.5 s; the countdown is expiredMinutes x 60 s. */
+export function useSmsSender() {
+  const toast = useToast();
+  const { t } = useTranslation('common');
+  return useCallback(
+    async (mobileNum: string, countryDialingCode: string, purpose: 'login' | 'register' | 'reset') => {
+      const loading = toast.show(t('auth.messages.in_sms_sending'), {
+        kind: 'loading',
+        durationMs: readDurationMs('toast-loading'),
+      });
+      try {
+        const v = await call('smsNoLogin', { body: { mobileNum, countryDialingCode, purpose } });
+        toast.dismiss(loading);
+        toast.show(t('auth.messages.in_sms_send'), {
+          kind: 'success',
+          durationMs: readDurationMs('toast-success-long'),
+        });
+        return v.expiredMinutes > 0 ? v.expiredMinutes * 60 : limits.smsDefaultSeconds;
+      } catch (err) {
+        toast.dismiss(loading);
+        toast.show(err instanceof ApiError ? err.text : errorText('unknown.error'), { kind: 'error' });
+        throw err;
+      }
+    },
+    [toast, t],
+  );
+}
+
+/** Stores a login/register/set-password answer as the session (spec 4: login stores session and token). */
+export function useSignIn() {
+  const setSession = useSetRecoilState(sessionState);
+  const setMemory = useSetRecoilState(passwordMemoryState);
+  const setTrial = useSetRecoilState(trialNameState);
+  return useCallback(
+    (value: LoginValue, password: string | null, trialName: string | null = null) => {
+      const info = sessionFromLogin(value);
+      // The API client reads the token from storage; write it now, before the atom's effect does,
+      // or the frame's first calls after sign-in (balance, unread) go out without it and expire it.
+      writeStored('session', storageKeys.sessionInfo, JSON.stringify(info));
+      if (trialName) writeStored('session', storageKeys.trialName, trialName);
+      setSession(info);
+      setTrial(trialName);
+      // spec 2/4: change password asks for the old password only when none is held in memory.
+      setMemory({ password, changed: false });
+    },
+    [setSession, setMemory, setTrial],
+  );
+}
+
+/**
+ * spec 4 logout, started from Settings or the shell's pop-up menu: opens the confirm dialog the
+ * shell renders (in_popup_prompt / in_sure_logout); confirming shows the loading toast, calls the
+ * logout with the token, clears what spec 4 lists (remembered credentials included: they live
+ * under the shell's localKeys) and reloads at /m/home.
+ */
+export function useLogout(): () => void {
+  const ask = useSetRecoilState(logoutConfirmState);
+  return useCallback(() => ask(true), [ask]);
+}
+
+/** A guard so a double tap does one thing while a request runs. */
+export function useBusy() {
+  const ref = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const run = useCallback(async <T>(work: () => Promise<T>): Promise<T | undefined> => {
+    if (ref.current) return undefined;
+    ref.current = true;
+    setBusy(true);
+    try {
+      return await work();
+    } finally {
+      ref.current = false;
+      setBusy(false);
+    }
+  }, []);
+  return useMemo(() => ({ busy, run }), [busy, run]);
+}

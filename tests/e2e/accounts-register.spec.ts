@@ -1,0 +1,237 @@
+/**
+ * Issue 7 registration against the real server: the form is built from the server's register
+ * settings and whitelabel flags, flipped through /__dev/ on the isolated merchant (restored after
+ * each test): username and mobile methods, every optional field per config, invitation code error,
+ * typed data surviving a failed submit, a double tap registering once.
+ */
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { devControls } from './helpers/dev.ts';
+import { isolatedMerchant, registerUser, uniqueUsername, withRuntimeConfig } from './helpers/app.ts';
+import { useLanguage } from './helpers/i18n.ts';
+import {
+  flagsOf,
+  pageCaptcha,
+  putRegisterSettings,
+  registerSettings,
+  smsCode,
+  uniqueMobile,
+} from './helpers/accounts.ts';
+
+test.use({ serviceWorkers: 'block' });
+// These tests change the isolated merchant's flags and register settings: one at a time.
+test.describe.configure({ mode: 'serial' });
+
+let savedFlags: Record<string, boolean>;
+let savedSettings: Awaited<ReturnType<typeof registerSettings>>;
+
+test.beforeEach(async ({ page, request }) => {
+  savedFlags = await flagsOf(request, isolatedMerchant);
+  savedSettings = await registerSettings(request, isolatedMerchant);
+  await useLanguage(page, 'EN');
+  await withRuntimeConfig(page, { merchantCode: isolatedMerchant });
+});
+test.afterEach(async ({ request }) => {
+  await devControls(request).setFlags(savedFlags, { merchant: isolatedMerchant });
+  await putRegisterSettings(request, isolatedMerchant, savedSettings);
+});
+
+const field = (page: Page, name: string) => page.getByTestId(`field-${name}`);
+const session = (page: Page) =>
+  page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null') as { userName: string } | null);
+
+async function openRegister(page: Page) {
+  await page.goto('/m/register');
+  // a cold server answers its first calls slowly
+  await expect(page.getByTestId('register-page')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('register-submit')).toBeVisible({ timeout: 20_000 });
+}
+async function fillCaptcha(page: Page) {
+  // the picture has loaded when its <img> is there; then the cookie names the answer
+  await expect(page.locator('[data-testid=field-captcha]').locator('xpath=..').locator('img')).toBeVisible();
+  await field(page, 'captcha').fill(await pageCaptcha(page));
+}
+
+test('register by username: signs the player in; a double tap registers once', async ({ page }) => {
+  await openRegister(page);
+  const username = uniqueUsername('reg');
+  let calls = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/wps/member/register') && r.method() === 'PUT') calls++;
+  });
+  await field(page, 'username').fill(username);
+  await field(page, 'password').fill('Abc12345');
+  await field(page, 'confirmPassword').fill('Abc12345');
+  await fillCaptcha(page);
+  await page.getByTestId('register-submit').dblclick();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Registered successfully' })).toBeVisible();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  expect((await session(page))?.userName).toBe(username);
+  expect(calls).toBe(1);
+});
+
+test('username tab: default fields and required markers follow the server config', async ({ page }) => {
+  await openRegister(page);
+  // seeded config: mobile, e-mail, nickname, invitation code on and optional; captcha on
+  for (const name of ['username', 'mobileNum', 'password', 'confirmPassword', 'email', 'nickname', 'affiliateCode'])
+    await expect(field(page, name)).toBeVisible();
+  for (const name of ['username', 'password', 'confirmPassword', 'captcha'])
+    await expect(field(page, name)).toHaveAttribute('aria-required', 'true');
+  for (const name of ['email', 'nickname', 'affiliateCode', 'mobileNum'])
+    await expect(field(page, name)).not.toHaveAttribute('aria-required', 'true');
+  for (const name of ['paymentPassword', 'idNumber', 'qqNum', 'wechat', 'zalo'])
+    await expect(field(page, name)).toHaveCount(0);
+});
+
+const optional = [
+  'paymentPassword',
+  'idNumber',
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
+  'email',
+  'nickname',
+  'payeeName',
+  'recommenderId',
+  'affiliateCode',
+];
+
+test('every optional field appears only when enabled, required exactly per config', async ({ page, request }) => {
+  // every other field required, the rest optional
+  await putRegisterSettings(
+    request,
+    isolatedMerchant,
+    Object.fromEntries(optional.map((f, i) => [f, { enabled: true, required: i % 2 === 0 }])),
+  );
+  await openRegister(page);
+  for (const [i, name] of optional.entries()) {
+    await expect(field(page, name)).toBeVisible();
+    if (i % 2 === 0) await expect(field(page, name)).toHaveAttribute('aria-required', 'true');
+    else await expect(field(page, name)).not.toHaveAttribute('aria-required', 'true');
+  }
+  // a required field left empty blocks the submit, names itself and takes the focus (first invalid first)
+  await field(page, 'username').fill(uniqueUsername('req'));
+  await field(page, 'password').fill('Abc12345');
+  await field(page, 'confirmPassword').fill('Abc12345');
+  await page.getByTestId('register-submit').click();
+  await expect(field(page, 'paymentPassword')).toBeFocused();
+  await expect(page.getByText('Please enter your Payment password')).toBeVisible();
+
+  await putRegisterSettings(
+    request,
+    isolatedMerchant,
+    Object.fromEntries([...optional, 'captcha', 'mobileNum'].map((f) => [f, { enabled: false, required: true }])),
+  );
+  await openRegister(page);
+  for (const name of [...optional, 'captcha', 'mobileNum']) await expect(field(page, name)).toHaveCount(0);
+  await expect(field(page, 'username')).toBeVisible();
+});
+
+test('register by mobile with the SMS code from the outbox; tabs follow the flags', async ({ page, request }) => {
+  const dev = devControls(request);
+  await dev.setFlags(
+    { USERNAMEREG3: false, MOBILENUMREG3: true, REGMOBVERF3: true, MOBILENUMPASSREG3: false },
+    { merchant: isolatedMerchant },
+  );
+  await openRegister(page);
+  // only mobile is enabled: no username tab, the mobile method, no username or password
+  await expect(page.getByRole('tab', { name: 'Username' })).toHaveCount(0);
+  await expect(page.locator('form[data-method=mobile]')).toBeVisible();
+  await expect(field(page, 'username')).toHaveCount(0);
+  await expect(field(page, 'password')).toHaveCount(0);
+  const code = field(page, 'verificationCode');
+  await expect(code).toBeDisabled();
+  // spec 5: the mobile number must be valid before an SMS can be requested
+  await field(page, 'mobileNum').fill('12');
+  await page.getByTestId('sms-send').click();
+  await expect(code).toBeDisabled();
+  const mobile = uniqueMobile();
+  await field(page, 'mobileNum').fill(mobile);
+  await page.getByTestId('sms-send').click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Code sent' })).toBeVisible();
+  await expect(code).toBeEnabled();
+  await expect(page.getByTestId('sms-send')).toHaveText(/\d+s/);
+  await code.fill(await smsCode(request, mobile));
+  await fillCaptcha(page);
+  await page.getByTestId('register-submit').click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  expect((await session(page))?.userName).toBe(mobile);
+});
+
+test('both methods: tabs, password with MOBILENUMPASSREG3, the typed mobile number follows the tab', async ({
+  page,
+  request,
+}) => {
+  await devControls(request).setFlags(
+    { USERNAMEREG3: true, MOBILENUMREG3: true, MOBILENUMPASSREG3: true, REGMOBVERF3: false },
+    { merchant: isolatedMerchant },
+  );
+  await openRegister(page);
+  await expect(page.getByRole('tab')).toHaveCount(2);
+  await expect(page.getByRole('tab', { name: 'Username' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: 'Mobile number' }).click();
+  await expect(field(page, 'username')).toHaveCount(0);
+  await expect(field(page, 'password')).toBeVisible();
+  await expect(field(page, 'verificationCode')).toHaveCount(0);
+  await field(page, 'mobileNum').fill('9171234567');
+  await page.getByRole('tab', { name: 'Username' }).click();
+  await expect(field(page, 'mobileNum')).toHaveValue('9171234567');
+});
+
+test('invitation code error: toast for 1 s, then the field has the focus; typed data survives', async ({ page }) => {
+  await openRegister(page);
+  const username = uniqueUsername('inv');
+  await field(page, 'username').fill(username);
+  await field(page, 'password').fill('Abc12345');
+  await field(page, 'confirmPassword').fill('Abc12345');
+  await field(page, 'affiliateCode').fill('NOSUCH99');
+  await fillCaptcha(page);
+  await page.getByTestId('register-submit').click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Invitation code error' })).toBeVisible();
+  await expect(field(page, 'affiliateCode')).toBeFocused({ timeout: 3000 });
+  await expect(page).toHaveURL(/\/m\/register$/);
+  await expect(field(page, 'username')).toHaveValue(username);
+  // the code is optional here: without it the same typed data registers (no captcha was used up)
+  await field(page, 'affiliateCode').fill('');
+  await page.getByTestId('register-submit').click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+});
+
+test('a server rejection keeps what was typed and gives a new captcha', async ({ page, request }) => {
+  const taken = (await registerUser(request, isolatedMerchant)).userName;
+  await openRegister(page);
+  await field(page, 'username').fill(taken);
+  await field(page, 'password').fill('Abc12345');
+  await field(page, 'confirmPassword').fill('Abc12345');
+  await field(page, 'email').fill('someone@example.com');
+  await fillCaptcha(page);
+  await page.getByTestId('register-submit').click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Sorry, the username already exists' })).toBeVisible();
+  await expect(field(page, 'username')).toHaveValue(taken);
+  await expect(field(page, 'email')).toHaveValue('someone@example.com');
+  await expect(field(page, 'password')).toHaveValue('Abc12345');
+  await expect(field(page, 'captcha')).toHaveValue('');
+  await expect(field(page, 'username')).toBeFocused();
+});
+
+test('spec 5 texts: confirm mismatch, captcha required; the agree box gates the button', async ({ page }) => {
+  await openRegister(page);
+  await field(page, 'password').fill('Abc12345');
+  await field(page, 'confirmPassword').fill('Abc12399');
+  await page.getByTestId('register-submit').click();
+  await expect(page.getByText('Confirmation incorrect: the passwords differ')).toBeVisible();
+  await expect(page.getByText('Write the code in the picture')).toBeVisible();
+  await expect(field(page, 'username')).toBeFocused();
+  await page.getByTestId('register-agree').click();
+  await expect(page.getByTestId('register-submit')).toBeDisabled();
+});
+
+test('registration screen has no axe violations', async ({ page }) => {
+  await openRegister(page);
+  const result = await new AxeBuilder({ page }).analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});

@@ -1,0 +1,94 @@
+/**
+ * Accounts e2e helpers (issue 7): fresh players with a mobile number and e-mail, the SMS outbox,
+ * register-settings snapshots so a spec can restore what it changed.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { encryptPayload } from '../../../server/contract/src/crypto.ts';
+import { merchants } from '../../../server/contract/src/api.ts';
+import { devControls } from './dev.ts';
+import { uniqueUsername } from './app.ts';
+
+/** A unique Philippine mobile number (10 digits, starting with 9). */
+export const uniqueMobile = (): string =>
+  `9${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+
+export interface FreshPlayer {
+  username: string;
+  password: string;
+  mobile: string;
+  email: string;
+}
+
+/** Registers a player with a mobile number and an e-mail through the API (captcha from the dev controls). */
+export async function registerPlayer(request: APIRequestContext, merchant: string = merchants.normal) {
+  const dev = devControls(request);
+  await request.get('/wps/captcha', { headers: { Merchant: merchant, Module: 'CAPTCHA3' } });
+  const captcha = await dev.captchaAnswer();
+  const username = uniqueUsername('acc');
+  const player: FreshPlayer = {
+    username,
+    password: 'Start123',
+    mobile: uniqueMobile(),
+    email: `${username}@example.com`,
+  };
+  const keyRes = await request.get('/wps/session/key/rsa', { headers: { Merchant: merchant } });
+  const { value } = (await keyRes.json()) as { value: { publicKey: string } };
+  const sealed = await encryptPayload(value.publicKey, {
+    username,
+    password: player.password,
+    confirmPassword: player.password,
+    mobileNum: player.mobile,
+    countryDialingCode: '+63',
+    email: player.email,
+    captcha,
+    type: 0,
+    registerMethod: 'H5',
+  });
+  const res = await request.put('/wps/member/register', {
+    headers: { Merchant: merchant, Module: 'REG3', Encryption: sealed.encryptionHeader, Device: 'MOBILE' },
+    data: sealed.body,
+  });
+  const body = (await res.json()) as { success: boolean; code?: string };
+  if (!body.success) throw new Error(`register failed: ${body.code}`);
+  return player;
+}
+
+/** The latest SMS code sent to +63<mobile>, waiting for it to arrive. */
+export async function smsCode(request: APIRequestContext, mobile: string, dialing = '+63'): Promise<string> {
+  const dev = devControls(request);
+  for (let i = 0; i < 20; i++) {
+    const list = await dev.smsOutbox(`${dialing}${mobile}`);
+    const entry = list[list.length - 1];
+    if (entry) return entry.code;
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`no SMS for ${mobile}`);
+}
+
+type Settings = Record<string, { enabled: boolean; required: boolean; patternId: number }>;
+
+export async function registerSettings(request: APIRequestContext, merchant: string): Promise<Settings> {
+  const res = await request.get('/__dev/register-settings', { params: { merchant } });
+  return ((await res.json()) as { value: Settings }).value;
+}
+
+export async function putRegisterSettings(
+  request: APIRequestContext,
+  merchant: string,
+  fields: Record<string, Partial<{ enabled: boolean; required: boolean; patternId: number }>>,
+): Promise<void> {
+  const res = await request.put('/__dev/register-settings', { data: { merchant, fields } });
+  if (!res.ok()) throw new Error(`register-settings: ${res.status()}`);
+}
+
+/** Flags of a merchant as booleans, for restoring them after a test. */
+export async function flagsOf(request: APIRequestContext, merchant: string): Promise<Record<string, boolean>> {
+  // The dev answer is `{ FLAG: '1' }`; accept the `{ enabled }` shape of /wps/system/whitelabel too.
+  const flags = (await devControls(request).flags(merchant)) as unknown as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(flags).map(([k, v]) => [k, v === '1' || (v as { enabled?: string })?.enabled === '1']),
+  );
+}
+
+/** The answer of the captcha the page last loaded (the page's cookie is shared with page.request). */
+export const pageCaptcha = (page: Page): Promise<string> => devControls(page.request).captchaAnswer();
