@@ -18,6 +18,12 @@ test.beforeEach(async ({ page }) => {
 const path = (page: Page) => new URL(page.url()).pathname;
 
 test.describe('back button (spec 2)', () => {
+  // Screens guard themselves (guests go to login), so the walk is done as a member.
+  test.beforeEach(async ({ page, request }) => {
+    await openAs(page, await registerUser(request), '/m/home');
+    await waitForFrame(page, 'home');
+  });
+
   test('with no history it replaces the route with /m/home', async ({ page }) => {
     await page.goto('/m/gameRecord');
     await waitForFrame(page, 'gameRecord');
