@@ -18,7 +18,7 @@ const Page = styled.div`
   grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
   padding: ${({ theme }) => theme.space.md};
-  h1 {
+  h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.xl};
   }
@@ -31,7 +31,7 @@ const Section = styled.section`
     justify-content: space-between;
     align-items: center;
   }
-  h2 {
+  h3 {
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.lg};
   }
@@ -85,7 +85,7 @@ export function GameArea({ title, only, testId }: GameAreaProps) {
   const tabs = hallTabs(config).filter((x) => x.vendors.length > 0 && (!only || only.includes(x.category)));
   return (
     <Page data-testid={testId}>
-      <h1>{title}</h1>
+      <h2>{title}</h2>
       {failed && !config ? (
         <ErrorState onRetry={retry} headingLevel="h2" />
       ) : !config ? (
@@ -94,7 +94,7 @@ export function GameArea({ title, only, testId }: GameAreaProps) {
         tabs.map((tab) => (
           <Section key={tab.category} aria-labelledby={`area-${tab.category}`}>
             <div>
-              <h2 id={`area-${tab.category}`}>{t(`category.${tab.category}`)}</h2>
+              <h3 id={`area-${tab.category}`}>{t(`category.${tab.category}`)}</h3>
               <Link to={`/m/gameList?gameType=${tab.category}`}>{t('center.seeAll')}</Link>
             </div>
             <Vendors aria-label={`${t(`category.${tab.category}`)}: ${t('center.providers')}`}>

@@ -27,11 +27,11 @@ const Page = styled.div`
   grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
   padding: ${({ theme }) => theme.space.md};
-  h1 {
+  h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.xl};
   }
-  h2 {
+  h3 {
     margin: 0 0 ${({ theme }) => theme.space.sm};
     font-size: ${({ theme }) => theme.font.size.lg};
   }
@@ -153,9 +153,9 @@ export function LotteryView({ variant }: { variant: LotteryVariant }) {
   const title = variant === 'more' ? t('lottery.more') : variant === 'start' ? t('lottery.start') : t('lottery.title');
   return (
     <Page data-testid={`lottery-${variant}`}>
-      <h1>{title}</h1>
+      <h2>{title}</h2>
       <section aria-labelledby="lotteries-title">
-        <h2 id="lotteries-title">{variant === 'start' ? t('lottery.popular') : t('lottery.all')}</h2>
+        <h3 id="lotteries-title">{variant === 'start' ? t('lottery.popular') : t('lottery.all')}</h3>
         {lotteries.error ? (
           <ErrorState onRetry={lotteries.reload} headingLevel="h2" />
         ) : !lotteries.data ? (
@@ -191,7 +191,7 @@ export function LotteryView({ variant }: { variant: LotteryVariant }) {
       </section>
       {variant !== 'more' && <More to="/m/moreLottery">{t('lottery.more')}</More>}
       <section aria-labelledby="results-title">
-        <h2 id="results-title">{t('lottery.results')}</h2>
+        <h3 id="results-title">{t('lottery.results')}</h3>
         {results.error ? (
           <ErrorState onRetry={results.reload} headingLevel="h2" />
         ) : !results.data ? (
@@ -208,7 +208,7 @@ export function LotteryView({ variant }: { variant: LotteryVariant }) {
                     {t('lottery.draw', { no: r.drawNo })} · {formatDateTime(r.drawTime)}
                   </span>
                 </p>
-                <Balls aria-label={r.numbers.join(', ')}>
+                <Balls role="img" aria-label={r.numbers.join(', ')}>
                   {r.numbers.slice(0, 8).map((n, i) => (
                     <b key={i} aria-hidden="true">
                       {n}

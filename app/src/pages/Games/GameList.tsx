@@ -42,7 +42,7 @@ const Top = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
-  h1 {
+  h2 {
     flex: 1;
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.xl};
@@ -177,7 +177,7 @@ function GameListContent() {
   return (
     <Page data-testid="game-list-page">
       <Top>
-        <h1>{title}</h1>
+        <h2>{title}</h2>
         <select
           aria-label={t('language.label')}
           value={currentLanguageCode() === 'EN' ? 'EN' : 'TY'}

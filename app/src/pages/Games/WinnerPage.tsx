@@ -15,7 +15,7 @@ const Page = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.md};
-  h1 {
+  h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.xl};
   }
@@ -79,7 +79,7 @@ function WinnerContent() {
   const { data, error, reload } = useWinners();
   return (
     <Page data-testid="winner-page">
-      <h1>{t('winner.title')}</h1>
+      <h2>{t('winner.title')}</h2>
       {error ? (
         <ErrorState onRetry={reload} headingLevel="h2" />
       ) : !data ? (

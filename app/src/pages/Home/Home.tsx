@@ -59,6 +59,17 @@ const DownloadLink = styled.a`
   font-size: ${({ theme }) => theme.size.icon};
 `;
 
+/** The page's heading, for screen readers (the header shows the logo). */
+const Title = styled.h1`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
+
 /** The download link for this device (spec 2: the download icon). */
 function useDownloadLink(): string | undefined {
   const links = useRecoilValue(downloadLinksState);
@@ -93,6 +104,7 @@ function HomeContent() {
 
   return (
     <Page data-testid="home">
+      <Title>{t('title')}</Title>
       <Top>
         <NoticeBar
           titles={data ? data.notices.map((n) => n.title) : failed ? [] : null}

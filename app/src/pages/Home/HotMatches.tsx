@@ -155,8 +155,8 @@ export default function HotMatches() {
 
   return (
     <section aria-label={t('hotMatch.title')} data-testid="hot-matches">
-      <Ticker type="button" aria-haspopup="dialog" aria-label={t('hotMatch.open')} onClick={() => setOpen(true)}>
-        <Tag aria-hidden="true">{t('hotMatch.title')}</Tag>
+      <Ticker type="button" aria-haspopup="dialog" onClick={() => setOpen(true)} data-testid="hot-match-open">
+        <Tag>{t('hotMatch.title')}</Tag>
         {current && (
           <Line key={index} data-testid="hot-match-ticker">
             <img src={current.homeTeamImageUrl} alt="" width={24} height={24} />

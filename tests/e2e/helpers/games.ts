@@ -1,0 +1,64 @@
+/**
+ * Helpers of the home and games specs (issue 8): open a page in English as a guest or with a
+ * session, close the login popup, and read the server's answers to compare.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { storageKeys } from '../../../server/contract/src/api.ts';
+import type { TestSession } from './app.ts';
+
+/** Opens `path` in English, optionally with a session (stored as MC_SESSION_INFO). */
+export async function openInEnglish(page: Page, path: string, session?: TestSession): Promise<void> {
+  await page.addInitScript(
+    ([langKey, sessionKey, info]) => {
+      if (!localStorage.getItem(langKey)) localStorage.setItem(langKey, 'EN');
+      if (info && !sessionStorage.getItem(sessionKey)) sessionStorage.setItem(sessionKey, info);
+    },
+    [
+      storageKeys.language,
+      storageKeys.sessionInfo,
+      session
+        ? JSON.stringify({
+            token: session.token,
+            merchantCode: session.merchantCode,
+            userName: session.userName,
+            type: session.type,
+            firstTimeLogin: session.firstTimeLogin,
+          })
+        : '',
+    ] as const,
+  );
+  await page.goto(path);
+  // The first paint of a lazy page can be slow on a busy machine: wait for the page itself.
+  await page.locator('main [data-testid]').first().waitFor({ state: 'visible', timeout: 30_000 });
+}
+
+/** Closes the login popup if it shows (it appears 500 ms after the home mounts). */
+export async function dismissPopup(page: Page): Promise<void> {
+  const popup = page.getByTestId('login-popup');
+  try {
+    await popup.waitFor({ state: 'visible', timeout: 4000 });
+    await popup.getByRole('button', { name: 'Close' }).click();
+    await popup.waitFor({ state: 'hidden' });
+  } catch {
+    // no popup for this viewer
+  }
+}
+
+interface Envelope<T> {
+  success: boolean;
+  value: T;
+}
+
+export async function apiGet<T>(
+  request: APIRequestContext,
+  path: string,
+  params: Record<string, string | number> = {},
+  session?: TestSession,
+): Promise<T> {
+  const headers: Record<string, string> = { Merchant: session?.merchantCode ?? 'LOBBY', Language: 'EN' };
+  if (session) headers.Authorization = session.token;
+  const res = await request.get(path, { headers, params });
+  const body = (await res.json()) as Envelope<T>;
+  if (!body.success) throw new Error(`${path} failed`);
+  return body.value;
+}

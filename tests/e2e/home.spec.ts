@@ -1,0 +1,197 @@
+/**
+ * Home (issue 8, spec 2, 3, 4, 9): the blocks render from the seeded data, the hall's category
+ * rules, the login popup groups (guest B, member A, first login A+F) and the changed-set rule.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect as baseExpect, test } from '@playwright/test';
+import type { GameVendorConfig, HotMatch, Winner } from '../../server/contract/src/types.ts';
+import { loginUser, registerUser } from './helpers/app.ts';
+import { apiGet, dismissPopup, openInEnglish } from './helpers/games.ts';
+
+// Several specs share one server and two workers: give the lazy blocks time.
+test.describe.configure({ timeout: 90_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+test('guest home: notice bar, banners, hot match, jackpot, quick buttons, winners and hall from seeded data', async ({
+  page,
+  request,
+}) => {
+  await openInEnglish(page, '/m/home');
+  await dismissPopup(page);
+  // Notice bar: the H headlines of the seed; tapping opens /m/notice.
+  const notice = page.getByTestId('notice-bar');
+  await expect(notice).toContainText('Jackpot passed PHP 500,000,000!');
+  await expect(notice.getByRole('link')).toHaveAttribute('href', '/m/notice');
+  // Banners: five seeded banners, first one eager with high priority, pagination dots.
+  const banners = page.getByTestId('banners');
+  await expect(banners.locator('img')).toHaveCount(5);
+  await expect(banners.locator('img').first()).toHaveAttribute('src', '/cdn/LOBBY/banner/1.svg');
+  await expect(banners.locator('img').first()).toHaveAttribute('fetchpriority', 'high');
+  await expect(banners.getByRole('button', { name: /Show banner/ })).toHaveCount(5);
+  // Hot match ticker: the first upcoming match of the server.
+  const matches = await apiGet<HotMatch[]>(request, '/wps/relay/hotMatches');
+  // The ticker moves every 5 s: it shows one of the server's matches; the modal lists them all.
+  const names = matches.map((m) => `${m.homeTeam} VS ${m.awayTeam}`);
+  await expect(page.getByTestId('hot-match-ticker')).toContainText(new RegExp(names.join('|')));
+  await page.getByTestId('hot-match-open').click();
+  const modal = page.getByTestId('hot-match-modal');
+  await expect(modal.getByTestId('hot-match')).toHaveCount(matches.length);
+  const card = modal.getByTestId('hot-match').first();
+  await expect(card).toContainText(matches[0]!.league);
+  await expect(card).toContainText(matches[0]!.homeTeam);
+  await expect(card).toContainText('VS');
+  await expect(card.getByRole('button', { name: /^Bet >>/ })).toBeVisible();
+  await expect(card.locator('img').first()).toHaveAttribute('src', matches[0]!.homeTeamImageUrl);
+  await modal.getByRole('button', { name: 'Close' }).click();
+  await expect(modal).toBeHidden();
+  // Jackpot: spec 9 starts between 200,000,000 and 990,000,000 and links to the winner page.
+  const jackpot = page.getByTestId('jackpot');
+  const digits = Number((await jackpot.locator('.lobby-visually-hidden').innerText()).replace(/\D/g, ''));
+  expect(digits).toBeGreaterThanOrEqual(200_000_000);
+  expect(digits).toBeLessThanOrEqual(990_000_000 + 500 * 10);
+  // Quick buttons.
+  const quick = page.getByTestId('quick-buttons').getByRole('link');
+  await expect(quick).toHaveCount(4);
+  expect(await quick.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
+    '/m/voucherCenter',
+    '/m/withdraw',
+    '/m/member/manualRebate',
+    '/m/rewardCenter',
+  ]);
+  // Winner board: the highest win of the server first (spec 4).
+  const winners = (await apiGet<{ list: Winner[] }>(request, '/wps/relay/winners', { limitNum: 20 })).list;
+  const top = [...winners].sort((a, b) => b.vo.winAmount - a.vo.winAmount)[0]!;
+  const board = page.getByTestId('winner-board');
+  await board.scrollIntoViewIfNeeded();
+  await expect(board.getByTestId('winner').first()).toContainText(top.vo.gameName);
+  // Hall: Hot first and active, nine hot games.
+  const hall = page.getByTestId('game-hall');
+  await hall.scrollIntoViewIfNeeded();
+  await expect(hall.getByRole('tab').first()).toHaveText('Hot');
+  await expect(hall.getByRole('tab').first()).toHaveAttribute('aria-selected', 'true');
+  await expect(hall.getByTestId('game-tile')).toHaveCount(9);
+  // Jackpot goes to the winner page.
+  await jackpot.getByRole('button').click();
+  await expect(page).toHaveURL(/\/m\/winnerPage$/);
+  await expect(page.getByTestId('winner-row')).toHaveCount(Math.min(20, winners.length));
+});
+
+test('hall tabs: HOT added first, SPORTS split into COCKFIGHT, SPORTS, ESPORTS (spec 4)', async ({ page, request }) => {
+  const config = await apiGet<GameVendorConfig>(request, '/wps/relay/games/vendors');
+  // The server's sorting has no HOT and one SPORTS entry holding all three kinds.
+  expect(config.sorting.some((s) => s.gameCategory === 'HOT')).toBe(false);
+  await openInEnglish(page, '/m/home');
+  await dismissPopup(page);
+  const hall = page.getByTestId('game-hall');
+  await hall.scrollIntoViewIfNeeded();
+  const tabs = hall.getByRole('tab');
+  await expect(tabs).toHaveText([
+    'Hot',
+    'Cockfight',
+    'Sports',
+    'E-sports',
+    'Live casino',
+    'Slots',
+    'Fishing',
+    'Poker',
+    'Originals',
+    'Lottery',
+    'E-lottery',
+  ]);
+  await tabs.filter({ hasText: 'Cockfight' }).click();
+  await expect(hall.getByTestId('hall-vendor')).toHaveText(['DS88 Sabong COCKFIGHT']);
+  await tabs.filter({ hasText: /^Sports$/ }).click();
+  await expect(hall.getByTestId('hall-vendor')).toHaveText(['BTi Sports SPORTS', 'SABA Sports SPORTS']);
+  await tabs.filter({ hasText: 'E-sports' }).click();
+  await expect(hall.getByTestId('hall-vendor')).toHaveText(['TF Gaming ESPORTS']);
+  // An RNG vendor opens its category page with the vendor (spec 7) — for members; guests log in first.
+  await tabs.filter({ hasText: 'Slots' }).click();
+  await hall.getByTestId('hall-vendor').first().click();
+  await expect(page).toHaveURL(/\/m\/login/);
+});
+
+test('guest popups: group B, paged, closing stores show=false under SHELL_PU_B', async ({ page }) => {
+  await openInEnglish(page, '/m/home');
+  const popup = page.getByTestId('login-popup');
+  await expect(popup).toBeVisible();
+  await expect(popup.getByRole('heading')).toHaveText('Join Lobby today');
+  await expect(popup).toContainText('1 / 2');
+  await expect(popup.getByRole('button', { name: 'Previous notice' })).toBeDisabled();
+  await popup.getByRole('button', { name: 'Next notice' }).click();
+  await expect(popup.getByRole('heading')).toHaveText('Try before you play');
+  await expect(popup.getByRole('button', { name: 'Next notice' })).toBeDisabled();
+  // Sanitised HTML content.
+  await expect(popup.locator('p')).toContainText('Test play any game');
+  await popup.getByRole('button', { name: 'Close' }).click();
+  await expect(popup).toBeHidden();
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('SHELL_PU_B') ?? 'null'));
+  expect(stored).toEqual({
+    show: false,
+    data: [
+      { title: 'Join Lobby today', content: '<p>Register and get <b>88 free credits</b>.</p>' },
+      { title: 'Try before you play', content: '<p>Test play any game with demo credits.</p>' },
+    ],
+  });
+  // Same set: stays closed after a reload.
+  await page.reload();
+  await expect(page.getByTestId('banners')).toBeVisible();
+  await page.waitForTimeout(2000);
+  await expect(popup).toBeHidden();
+  // A changed set (another content) shows again.
+  await page.evaluate(() => {
+    const s = JSON.parse(localStorage.getItem('SHELL_PU_B')!);
+    s.data[0].content = '<p>old text</p>';
+    localStorage.setItem('SHELL_PU_B', JSON.stringify(s));
+  });
+  await page.reload();
+  await expect(popup).toBeVisible();
+  await expect(popup.getByRole('heading')).toHaveText('Join Lobby today');
+});
+
+test('member popups: first login shows A and F, a later login shows A again (changed set)', async ({
+  page,
+  request,
+}) => {
+  const first = await registerUser(request);
+  expect(first.firstTimeLogin).toBe(true);
+  await openInEnglish(page, '/m/home', first);
+  const popup = page.getByTestId('login-popup');
+  await expect(popup).toBeVisible();
+  await expect(popup).toContainText('1 / 3');
+  const titles: string[] = [];
+  for (let i = 0; i < 3; i++) {
+    titles.push(await popup.getByRole('heading').innerText());
+    if (i < 2) await popup.getByRole('button', { name: 'Next notice' }).click();
+  }
+  expect(titles).toEqual(['Welcome back!', 'Deposit bonus +1%', 'First login gift']);
+  await popup.getByRole('button', { name: 'Close' }).click();
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('SHELL_PU_A') ?? 'null'));
+  expect(stored.show).toBe(false);
+  expect(stored.data).toHaveLength(3);
+  expect(await page.evaluate(() => localStorage.getItem('SHELL_PU_B'))).toBeNull();
+
+  // A second login is no longer the first: group A only, a different set, so it shows again.
+  const again = await loginUser(request, first.userName, first.password);
+  expect(again.firstTimeLogin).toBe(false);
+  await page.evaluate(
+    (info) => sessionStorage.setItem('MC_SESSION_INFO', info),
+    JSON.stringify({ ...again, password: undefined }),
+  );
+  await page.reload();
+  await expect(popup).toBeVisible();
+  await expect(popup).toContainText('1 / 2');
+  await expect(popup.getByRole('heading')).toHaveText('Welcome back!');
+  await popup.getByRole('button', { name: 'Next notice' }).click();
+  await expect(popup.getByRole('heading')).toHaveText('Deposit bonus +1%');
+});
+
+test('home and winner page have no axe violations', async ({ page }) => {
+  await openInEnglish(page, '/m/home');
+  await dismissPopup(page);
+  await page.getByTestId('game-hall').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('game-hall').getByTestId('game-tile').first()).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.goto('/m/winnerPage');
+  await expect(page.getByTestId('winner-row').first()).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+});
