@@ -33,6 +33,7 @@ export const supportedLanguages = [
   { code: 'PT', tag: 'pt', nativeName: 'Português', englishName: 'Portuguese', dir: ltr },
   { code: 'AR', tag: 'ar', nativeName: 'العربية', englishName: 'Arabic', dir: rtl },
   { code: 'FA', tag: 'fa', nativeName: 'فارسی', englishName: 'Persian', dir: rtl },
+  { code: 'UR', tag: 'ur', nativeName: 'اردو', englishName: 'Urdu', dir: rtl },
 ] as const satisfies readonly LanguageInfo[];
 
 /**
@@ -52,7 +53,6 @@ export const plannedLanguages = [
   { code: 'MR', tag: 'mr', nativeName: 'मराठी', englishName: 'Marathi', dir: ltr },
   { code: 'NE', tag: 'ne', nativeName: 'नेपाली', englishName: 'Nepali', dir: ltr },
   { code: 'SI', tag: 'si', nativeName: 'සිංහල', englishName: 'Sinhala', dir: ltr },
-  { code: 'UR', tag: 'ur', nativeName: 'اردو', englishName: 'Urdu', dir: rtl },
   { code: 'TR', tag: 'tr', nativeName: 'Türkçe', englishName: 'Turkish', dir: ltr },
   { code: 'RU', tag: 'ru', nativeName: 'Русский', englishName: 'Russian', dir: ltr },
   { code: 'KK', tag: 'kk', nativeName: 'Қазақ тілі', englishName: 'Kazakh', dir: ltr },
