@@ -34,6 +34,7 @@ export const supportedLanguages = [
   { code: 'AR', tag: 'ar', nativeName: 'العربية', englishName: 'Arabic', dir: rtl },
   { code: 'FA', tag: 'fa', nativeName: 'فارسی', englishName: 'Persian', dir: rtl },
   { code: 'UR', tag: 'ur', nativeName: 'اردو', englishName: 'Urdu', dir: rtl },
+  { code: 'TH', tag: 'th', nativeName: 'ไทย', englishName: 'Thai', dir: ltr },
 ] as const satisfies readonly LanguageInfo[];
 
 /**
@@ -41,7 +42,6 @@ export const supportedLanguages = [
  * move its row into `supportedLanguages` and add locales/<code>/common.json (the coverage check says what is missing).
  */
 export const plannedLanguages = [
-  { code: 'TH', tag: 'th', nativeName: 'ไทย', englishName: 'Thai', dir: ltr },
   { code: 'MS', tag: 'ms', nativeName: 'Bahasa Melayu', englishName: 'Malay', dir: ltr },
   { code: 'MY', tag: 'my', nativeName: 'မြန်မာ', englishName: 'Burmese', dir: ltr },
   { code: 'KM', tag: 'km', nativeName: 'ខ្មែរ', englishName: 'Khmer', dir: ltr },
