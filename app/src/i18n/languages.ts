@@ -35,6 +35,7 @@ export const supportedLanguages = [
   { code: 'FA', tag: 'fa', nativeName: 'فارسی', englishName: 'Persian', dir: rtl },
   { code: 'UR', tag: 'ur', nativeName: 'اردو', englishName: 'Urdu', dir: rtl },
   { code: 'TH', tag: 'th', nativeName: 'ไทย', englishName: 'Thai', dir: ltr },
+  { code: 'MS', tag: 'ms', nativeName: 'Bahasa Melayu', englishName: 'Malay', dir: ltr },
 ] as const satisfies readonly LanguageInfo[];
 
 /**
@@ -42,7 +43,6 @@ export const supportedLanguages = [
  * move its row into `supportedLanguages` and add locales/<code>/common.json (the coverage check says what is missing).
  */
 export const plannedLanguages = [
-  { code: 'MS', tag: 'ms', nativeName: 'Bahasa Melayu', englishName: 'Malay', dir: ltr },
   { code: 'MY', tag: 'my', nativeName: 'မြန်မာ', englishName: 'Burmese', dir: ltr },
   { code: 'KM', tag: 'km', nativeName: 'ខ្មែរ', englishName: 'Khmer', dir: ltr },
   { code: 'LO', tag: 'lo', nativeName: 'ລາວ', englishName: 'Lao', dir: ltr },
