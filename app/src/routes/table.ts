@@ -277,7 +277,7 @@ export const routeTable: readonly RouteEntry[] = [
     issue: 10,
     session: true,
   }),
-  r({ id: 'team', path: '/m/member/team', page: () => import('../pages/Agent/Team.tsx'), issue: 10, session: true }),
+  r({ id: 'team', path: '/m/member/team', page: () => import('../pages/Agent/Team.tsx'), issue: 0, session: true }),
   r({ id: 'redRain', path: '/m/redRain', page: () => import('../pages/Agent/RedRain.tsx'), issue: 0, session: true }),
   r({
     id: 'teamPnl',
@@ -297,7 +297,7 @@ export const routeTable: readonly RouteEntry[] = [
     id: 'agentRebate',
     path: '/m/member/agent/agentRebeat',
     page: () => import('../pages/Agent/AgentRebate.tsx'),
-    issue: 10,
+    issue: 0,
     session: true,
   }),
   r({

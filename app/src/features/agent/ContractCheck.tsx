@@ -4,6 +4,7 @@
  * One alert at a time, in the order salary, dividend, hourly; Cancel shows the next one.
  */
 import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isContractCheckType } from '@lobby/contract';
@@ -42,7 +43,7 @@ export function ContractAlert({ session }: { session: { type: number; token: str
   const [dismissed, setDismissed] = useState(0);
   const kind = kinds[dismissed];
   if (!kind) return null;
-  return (
+  return createPortal(
     <div data-testid="contract-alert" data-kind={kind}>
       <ConfirmDialog
         open
@@ -53,6 +54,7 @@ export function ContractAlert({ session }: { session: { type: number; token: str
         onCancel={() => setDismissed((n) => n + 1)}
         onConfirm={() => navigate(contractPath[kind])}
       />
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -13,7 +13,7 @@ import { ApiError } from '../../api/errors.ts';
 import { ConfirmDialog } from '../../frame/Feedback.tsx';
 import { formatDateTime } from '../../i18n/index.ts';
 import { useRequireSession, useToast } from '../../state/hooks.ts';
-import { Card, CardTitle, DataTable, ErrorLine, Loadable, money, Muted, Num, Row, Screen } from './ui.tsx';
+import { Overlay, Card, CardTitle, DataTable, ErrorLine, Loadable, money, Muted, Num, Row, Screen } from './ui.tsx';
 import { useLoad } from './useLoad.ts';
 
 const load = (kind: ContractKind): Promise<ContractRequest | null> =>
@@ -103,15 +103,17 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
                   </Button>
                 </Row>
               )}
-              <ConfirmDialog
-                open={asking !== null}
-                title={t(`contract.title.${kind}`)}
-                message={t(asking === 'reject' ? 'contract.confirmDecline' : 'contract.confirmAccept')}
-                cancelText={t('contract.cancel')}
-                confirmText={t(asking === 'reject' ? 'contract.decline' : 'contract.accept')}
-                onCancel={() => setAsking(null)}
-                onConfirm={() => asking && void decide(asking)}
-              />
+              <Overlay>
+                <ConfirmDialog
+                  open={asking !== null}
+                  title={t(`contract.title.${kind}`)}
+                  message={t(asking === 'reject' ? 'contract.confirmDecline' : 'contract.confirmAccept')}
+                  cancelText={t('contract.cancel')}
+                  confirmText={t(asking === 'reject' ? 'contract.decline' : 'contract.accept')}
+                  onCancel={() => setAsking(null)}
+                  onConfirm={() => asking && void decide(asking)}
+                />
+              </Overlay>
             </>
           )
         }

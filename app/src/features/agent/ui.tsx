@@ -4,6 +4,7 @@
  * and the loading / error / empty switch (no white screen).
  */
 import { Suspense, useEffect, useId } from 'react';
+import { createPortal } from 'react-dom';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
@@ -432,7 +433,8 @@ export function Sheet({
     return () => window.removeEventListener('keydown', onKey);
   }, [open, onClose]);
   if (!open) return null;
-  return (
+  // Portalled: the page's fade makes a stacking context that would keep the sheet under the footer.
+  return createPortal(
     <Scrim onClick={onClose}>
       <SheetBox
         role="dialog"
@@ -449,6 +451,12 @@ export function Sheet({
         </Row>
         {children}
       </SheetBox>
-    </Scrim>
+    </Scrim>,
+    document.body,
   );
+}
+
+/** Renders overlays (dialogs) at the end of <body>, above the frame's header and footer. */
+export function Overlay({ children }: { children: ReactNode }) {
+  return createPortal(children, document.body);
 }

@@ -1,6 +1,11 @@
-import { ComingSoon } from '../../frame/ComingSoon.tsx';
+import { TeamList } from '../../features/agent/TeamList.tsx';
+import { AgentFrame } from '../../features/agent/ui.tsx';
 
-/** /m/member/agent/agentRebeat: a placeholder until issue 10 builds this screen. Replace the body; keep the default export. */
+/** /m/member/agent/agentRebeat: agent rebate settings — each direct downline's rebate (issue 10). */
 export default function AgentRebatePage() {
-  return <ComingSoon routeId="agentRebate" />;
+  return (
+    <AgentFrame>
+      <TeamList mode="rebate" />
+    </AgentFrame>
+  );
 }

@@ -1,6 +1,11 @@
-import { ComingSoon } from '../../frame/ComingSoon.tsx';
+import { TeamList } from '../../features/agent/TeamList.tsx';
+import { AgentFrame } from '../../features/agent/ui.tsx';
 
-/** /m/member/team: a placeholder until issue 10 builds this screen. Replace the body; keep the default export. */
+/** /m/member/team: team management — downlines, search, open account, transfer, rebates (issue 10). */
 export default function TeamPage() {
-  return <ComingSoon routeId="team" />;
+  return (
+    <AgentFrame>
+      <TeamList mode="team" />
+    </AgentFrame>
+  );
 }

@@ -1,0 +1,218 @@
+/**
+ * Team management (/m/member/team) and agent rebate settings (/m/member/agent/agentRebeat): the
+ * direct downlines, paged, with search by account; per downline a transfer and a rebate update
+ * (team mode) or the rebate only (rebate mode). The page's balance total sits under the list.
+ */
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, PlusIcon, SearchIcon, TextField } from '@lobby/ui-kit';
+import { pageSizes } from '@lobby/contract';
+import type { Downline } from '@lobby/contract';
+import { call } from '../../api/client.ts';
+import { formatDateTime } from '../../i18n/index.ts';
+import { useRequireSession } from '../../state/hooks.ts';
+import { RebateSheet, TransferSheet } from './TeamSheets.tsx';
+import { Card, Loadable, money, Muted, Num, Pager, Row, Screen } from './ui.tsx';
+import { useLoad } from './useLoad.ts';
+
+const SearchForm = styled.form`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: end;
+`;
+const Items = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  div {
+    min-width: 0;
+  }
+  dt {
+    color: ${({ theme }) => theme.color.fg.muted};
+    font-size: ${({ theme }) => theme.font.size.xs};
+  }
+  dd {
+    margin: 0;
+    font-variant-numeric: tabular-nums;
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+    overflow-wrap: anywhere;
+  }
+`;
+const Account = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.md};
+  overflow-wrap: anywhere;
+`;
+const Tag = styled.span`
+  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.bg.sunken};
+  color: ${({ theme }) => theme.color.fg.muted};
+  font-size: ${({ theme }) => theme.font.size.xs};
+`;
+const Actions = styled.div`
+  display: grid;
+  grid-auto-flow: column;
+  grid-auto-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+type Sheet = { kind: 'transfer' | 'rebate'; downline: Downline } | null;
+
+export function TeamList({ mode }: { mode: 'team' | 'rebate' }) {
+  const { t } = useTranslation('agent');
+  const navigate = useNavigate();
+  const session = useRequireSession();
+  const [typed, setTyped] = useState('');
+  const [account, setAccount] = useState('');
+  const [page, setPage] = useState(1);
+  const [sheet, setSheet] = useState<Sheet>(null);
+  const { state, reload, setState } = useLoad(
+    () =>
+      call('agentDownlines', {
+        query: { pageNo: page, pageSize: pageSizes.default, ...(account ? { account } : {}) },
+      }),
+    [page, account],
+    session !== null,
+  );
+  if (!session) return null;
+
+  const search = (e: FormEvent) => {
+    e.preventDefault();
+    setPage(1);
+    setAccount(typed.trim());
+  };
+  const replace = (d: Downline) =>
+    setState((s) =>
+      s.data ? { status: 'ready', data: { ...s.data, list: s.data.list.map((x) => (x.id === d.id ? d : x)) } } : s,
+    );
+
+  return (
+    <Screen data-testid={mode === 'team' ? 'team-page' : 'rebate-settings-page'}>
+      {mode === 'rebate' && <Muted>{t('rebateSettings.intro')}</Muted>}
+      <SearchForm role="search" onSubmit={search}>
+        <TextField
+          label={t('team.search')}
+          type="search"
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          clearable
+          onClear={() => {
+            setPage(1);
+            setAccount('');
+          }}
+          startAdornment={<SearchIcon />}
+        />
+        <Button type="submit" variant="secondary">
+          {t('team.searchButton')}
+        </Button>
+      </SearchForm>
+      {mode === 'team' && (
+        <Button block onClick={() => navigate('/m/agentRegister')}>
+          <PlusIcon /> {t('team.openAccount')}
+        </Button>
+      )}
+      <Loadable state={state} onRetry={reload} isEmpty={(d) => d.list.length === 0}>
+        {(data) => (
+          <>
+            <Row>
+              <Muted data-testid="downline-count">{t('team.count', { count: data.total })}</Muted>
+              <Muted>
+                {t('team.pageBalance')}:{' '}
+                <Num data-testid="page-balance">{money(data.list.reduce((sum, d) => sum + d.balance, 0))}</Num>
+              </Muted>
+            </Row>
+            <Items aria-busy={state.status === 'loading'}>
+              {data.list.map((d) => (
+                <li key={d.id}>
+                  <Card data-testid="downline" data-account={d.account} aria-labelledby={`downline-${d.id}`}>
+                    <Row>
+                      <Account id={`downline-${d.id}`}>{d.account}</Account>
+                      <Tag>{d.type === 0 ? t('team.typePlayer') : t('team.typeAgent')}</Tag>
+                    </Row>
+                    <Facts>
+                      <div>
+                        <dt>{t('team.balance')}</dt>
+                        <dd data-testid="downline-balance">{money(d.balance)}</dd>
+                      </div>
+                      <div>
+                        <dt>{t('team.rebate')}</dt>
+                        <dd data-testid="downline-rebate">{d.rebateRate}%</dd>
+                      </div>
+                      <div>
+                        <dt>{t('team.downlines')}</dt>
+                        <dd>{d.directCount}</dd>
+                      </div>
+                      <div>
+                        <dt>{t('team.joined')}</dt>
+                        <dd>{formatDateTime(d.regDate)}</dd>
+                      </div>
+                      <div>
+                        <dt>{t('team.lastLogin')}</dt>
+                        <dd>{d.lastLoginAt ? formatDateTime(d.lastLoginAt) : t('team.never')}</dd>
+                      </div>
+                    </Facts>
+                    <Actions>
+                      {mode === 'team' && (
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          onClick={() => setSheet({ kind: 'transfer', downline: d })}
+                          aria-label={`${t('team.transfer')} ${d.account}`}
+                        >
+                          {t('team.transfer')}
+                        </Button>
+                      )}
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        onClick={() => setSheet({ kind: 'rebate', downline: d })}
+                        aria-label={`${t('team.editRebate')} ${d.account}`}
+                      >
+                        {t('team.editRebate')}
+                      </Button>
+                    </Actions>
+                  </Card>
+                </li>
+              ))}
+            </Items>
+            <Pager page={data.pageNum} pages={data.totalPages} onPage={setPage} />
+          </>
+        )}
+      </Loadable>
+      {sheet?.kind === 'transfer' && (
+        <TransferSheet
+          downline={sheet.downline}
+          onClose={() => setSheet(null)}
+          onDone={(d, amount) => {
+            replace({ ...d, balance: Math.round((d.balance + amount) * 100) / 100 });
+            setSheet(null);
+          }}
+        />
+      )}
+      {sheet?.kind === 'rebate' && (
+        <RebateSheet
+          downline={sheet.downline}
+          onClose={() => setSheet(null)}
+          onDone={(d) => {
+            replace(d);
+            setSheet(null);
+          }}
+        />
+      )}
+    </Screen>
+  );
+}

@@ -1,0 +1,175 @@
+/**
+ * Team management actions on one direct downline: transfer (one Idempotency-Key per attempt, a
+ * busy guard, so a double tap moves the amount once) and rebate update (refused outside the
+ * limits with a clear message). Typed values survive a failed submit.
+ */
+import { useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button, PasswordField, TextField } from '@lobby/ui-kit';
+import type { Downline } from '@lobby/contract';
+import { call, newIdempotencyKey } from '../../api/client.ts';
+import { ApiError } from '../../api/errors.ts';
+import { useBalance, useToast } from '../../state/hooks.ts';
+import { checkAmount, checkRebate } from './rules.ts';
+import { ErrorLine, money, Muted, Num, Row, Sheet } from './ui.tsx';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+/** The widest rebate the client lets through; the server holds the real limits (rebate.limit). */
+const clientRebateLimits = { min: 0, max: 100 };
+
+export function TransferSheet({
+  downline,
+  onClose,
+  onDone,
+}: {
+  downline: Downline;
+  onClose: () => void;
+  onDone: (d: Downline, amount: number) => void;
+}) {
+  const { t } = useTranslation('agent');
+  const toast = useToast();
+  const { sumBalance, refresh } = useBalance();
+  const [amount, setAmount] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+  // One key per transfer attempt: a repeat of the same request is answered, not executed again.
+  const key = useRef(newIdempotencyKey());
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busyRef.current) return;
+    const checked = checkAmount(amount, sumBalance);
+    if (!checked.ok)
+      return setError(t(checked.reason === 'balance' ? 'transfer.errorBalance' : 'transfer.errorFormat'));
+    if (!/^\d{6}$/.test(password)) return setError(t('transfer.errorPassword'));
+    busyRef.current = true;
+    setBusy(true);
+    setError(null);
+    try {
+      await call('transferDownline', {
+        body: { downlineId: downline.id, amount: checked.amount, paymentPassword: password },
+        idempotencyKey: key.current,
+      });
+      key.current = newIdempotencyKey();
+      toast.show(t('transfer.done', { amount: money(checked.amount), account: downline.account }), {
+        kind: 'success',
+      });
+      refresh().catch(() => undefined);
+      onDone(downline, checked.amount);
+    } catch (err) {
+      setError(err instanceof ApiError ? err.text : String(err));
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Sheet open title={t('transfer.title', { account: downline.account })} onClose={onClose} testId="transfer-sheet">
+      <Form onSubmit={submit} noValidate>
+        <Row>
+          <Muted>{t('transfer.available')}</Muted>
+          <Num data-testid="transfer-available">{sumBalance === null ? '–' : money(sumBalance)}</Num>
+        </Row>
+        <TextField
+          label={t('transfer.amount')}
+          hint={t('transfer.amountHint')}
+          inputMode="decimal"
+          autoComplete="off"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          required
+        />
+        <PasswordField
+          label={t('transfer.paymentPassword')}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={6}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          required
+        />
+        {error && <ErrorLine role="alert">{error}</ErrorLine>}
+        <Button type="submit" block loading={busy}>
+          {t('transfer.submit')}
+        </Button>
+      </Form>
+    </Sheet>
+  );
+}
+
+export function RebateSheet({
+  downline,
+  onClose,
+  onDone,
+}: {
+  downline: Downline;
+  onClose: () => void;
+  onDone: (d: Downline) => void;
+}) {
+  const { t } = useTranslation('agent');
+  const toast = useToast();
+  const [rate, setRate] = useState(String(downline.rebateRate));
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busyRef.current) return;
+    const checked = checkRebate(rate, clientRebateLimits);
+    if (!checked.ok)
+      return setError(
+        checked.reason === 'format' ? t('rebate.errorFormat') : t('rebate.errorRange', clientRebateLimits),
+      );
+    busyRef.current = true;
+    setBusy(true);
+    setError(null);
+    try {
+      const updated = await call('updateDownlineRebates', {
+        body: { downlineId: downline.id, rebateRate: checked.rate },
+      });
+      toast.show(t('rebate.done', { account: updated.account, rate: updated.rebateRate }), { kind: 'success' });
+      onDone(updated);
+    } catch (err) {
+      if (err instanceof ApiError && err.code === 'rebate.limit') setError(t('rebate.refused'));
+      else setError(err instanceof ApiError ? err.text : String(err));
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Sheet open title={t('rebate.title', { account: downline.account })} onClose={onClose} testId="rebate-sheet">
+      <Form onSubmit={submit} noValidate>
+        <Row>
+          <Muted>{t('rebate.current')}</Muted>
+          <Num>{downline.rebateRate}%</Num>
+        </Row>
+        <TextField
+          label={t('rebate.new')}
+          hint={t('rebate.hint')}
+          inputMode="decimal"
+          autoComplete="off"
+          value={rate}
+          onChange={(e) => setRate(e.target.value)}
+          required
+        />
+        {error && <ErrorLine role="alert">{error}</ErrorLine>}
+        <Button type="submit" block loading={busy}>
+          {t('rebate.submit')}
+        </Button>
+      </Form>
+    </Sheet>
+  );
+}
