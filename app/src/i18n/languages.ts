@@ -36,6 +36,7 @@ export const supportedLanguages = [
   { code: 'UR', tag: 'ur', nativeName: 'اردو', englishName: 'Urdu', dir: rtl },
   { code: 'TH', tag: 'th', nativeName: 'ไทย', englishName: 'Thai', dir: ltr },
   { code: 'MS', tag: 'ms', nativeName: 'Bahasa Melayu', englishName: 'Malay', dir: ltr },
+  { code: 'HI', tag: 'hi', nativeName: 'हिन्दी', englishName: 'Hindi', dir: ltr },
 ] as const satisfies readonly LanguageInfo[];
 
 /**
@@ -46,7 +47,6 @@ export const plannedLanguages = [
   { code: 'MY', tag: 'my', nativeName: 'မြန်မာ', englishName: 'Burmese', dir: ltr },
   { code: 'KM', tag: 'km', nativeName: 'ខ្មែរ', englishName: 'Khmer', dir: ltr },
   { code: 'LO', tag: 'lo', nativeName: 'ລາວ', englishName: 'Lao', dir: ltr },
-  { code: 'HI', tag: 'hi', nativeName: 'हिन्दी', englishName: 'Hindi', dir: ltr },
   { code: 'BN', tag: 'bn', nativeName: 'বাংলা', englishName: 'Bengali', dir: ltr },
   { code: 'TA', tag: 'ta', nativeName: 'தமிழ்', englishName: 'Tamil', dir: ltr },
   { code: 'TE', tag: 'te', nativeName: 'తెలుగు', englishName: 'Telugu', dir: ltr },
