@@ -18,6 +18,8 @@ export type { SpinnerProps, LoadingProps } from './Spinner/index.ts';
 export { usePageVisible, useEventCallback, useCountdown, secondsLeft } from './hooks/index.ts';
 export { CountdownButton, DEFAULT_COUNTDOWN_SECONDS } from './CountdownButton/index.ts';
 export type { CountdownButtonProps } from './CountdownButton/index.ts';
+export { Marquee } from './Marquee/index.ts';
+export type { MarqueeProps, MarqueeItem } from './Marquee/index.ts';
 
 // --- frame (issue 5): Header, PopupMenu, FooterMenu, PageTransition, DownloadBar, DownloadPopup, AddToHomeTip, FloatingServiceButtons, NoticeBar ---
 export { createIcon } from './icons/index.ts';

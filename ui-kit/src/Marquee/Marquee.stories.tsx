@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Marquee } from './Marquee.tsx';
+
+const items = [
+  { id: 1, title: 'Deposit bonus +1% on every top-up, every day' },
+  { id: 2, title: 'System maintenance on Sunday 02:00-04:00' },
+  { id: 3, title: 'Invite friends and earn up to 888 pesos' },
+];
+
+const meta = {
+  title: 'Signature/Marquee',
+  component: Marquee,
+  args: { items, emptyText: 'No announcement', label: 'Announcements', onSelect: fn() },
+} satisfies Meta<typeof Marquee>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/** Full motion: the titles scroll; the frame in the baseline is the loop's first. */
+export const Scrolling: Story = {
+  globals: { motion: 'no-preference' },
+  play: async ({ canvasElement, args }) => {
+    const bar = within(canvasElement);
+    const pause = bar.getByRole('button', { name: 'Pause' });
+    await userEvent.click(pause);
+    await expect(pause).toHaveAccessibleName('Play');
+    await userEvent.click(bar.getByRole('button', { name: items[1]!.title }));
+    await expect(args.onSelect).toHaveBeenCalledWith(items[1]);
+    await userEvent.click(pause);
+  },
+};
+
+/** Under reduced motion the titles are a static list you can swipe. */
+export const ReducedMotion: Story = { globals: { motion: 'reduce' } };
+
+export const Empty: Story = { args: { items: [] } };
+export const OneTitle: Story = {
+  args: { items: [{ id: 1, title: 'Welcome!' }] },
+  globals: { motion: 'no-preference' },
+};
+export const LongTitle: Story = {
+  args: {
+    items: [
+      {
+        id: 1,
+        title:
+          'Dear members, from 1 December every deposit through GCash and Maya earns a 1% bonus credited instantly, with no turnover requirement on the bonus itself',
+      },
+    ],
+  },
+  globals: { motion: 'no-preference' },
+};
+export const NotClickable: Story = { args: { onSelect: undefined } };
+export const RightToLeft: Story = {
+  args: {
+    items: [
+      { id: 1, title: 'مكافأة إيداع ١٪ كل يوم' },
+      { id: 2, title: 'صيانة النظام يوم الأحد' },
+    ],
+    label: 'الإعلانات',
+  },
+  globals: { direction: 'rtl', motion: 'no-preference' },
+};

@@ -1,0 +1,117 @@
+import styled, { keyframes } from 'styled-components';
+
+// Half the track is one copy of the titles: moving by it lands exactly where the loop started.
+const scrollLtr = keyframes`
+  from { transform: translateX(0); }
+  to { transform: translateX(-50%); }
+`;
+const scrollRtl = keyframes`
+  from { transform: translateX(0); }
+  to { transform: translateX(50%); }
+`;
+
+export const Bar = styled.section`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: ${({ theme }) => theme.marquee.height};
+  padding-inline: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xxs};
+  background: ${({ theme }) => theme.marquee.bg};
+  color: ${({ theme }) => theme.marquee.fg};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+export const Icon = styled.span`
+  flex: none;
+  display: grid;
+  color: ${({ theme }) => theme.marquee.iconFg};
+  svg {
+    width: ${({ theme }) => theme.size.iconSm};
+    height: ${({ theme }) => theme.size.iconSm};
+  }
+`;
+
+export const Viewport = styled.div`
+  position: relative;
+  flex: 1;
+  min-width: 0;
+  overflow: hidden;
+  /* lets each copy be at least the bar's width (100cqw) */
+  container-type: inline-size;
+`;
+
+export const Track = styled.div`
+  display: flex;
+  width: max-content;
+  &[data-running] {
+    animation: ${scrollLtr} var(--marquee-duration) linear infinite;
+  }
+  &[data-running][data-dir='rtl'] {
+    animation-name: ${scrollRtl};
+  }
+  &[data-paused],
+  ${Viewport}:hover &,
+  ${Viewport}:focus-within & {
+    animation-play-state: paused;
+  }
+`;
+
+/* At least the bar's width, so a short title leaves the bar before its copy enters. */
+export const Copy = styled.ul`
+  display: flex;
+  flex: none;
+  gap: ${({ theme }) => theme.space.xxl};
+  min-width: 100cqw;
+  margin: 0;
+  padding: 0;
+  padding-inline-end: ${({ theme }) => theme.space.xxl};
+  list-style: none;
+`;
+
+export const StaticList = styled.ul`
+  display: flex;
+  gap: ${({ theme }) => theme.space.lg};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  overflow-x: auto;
+  scrollbar-width: none;
+`;
+
+export const Item = styled.li`
+  flex: none;
+`;
+
+export const Title = styled.span`
+  display: block;
+  padding: ${({ theme }) => theme.space.xxs} 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  line-height: ${({ theme }) => theme.font.lineHeight.normal};
+  white-space: nowrap;
+  margin: 0;
+  cursor: inherit;
+  &:is(button) {
+    cursor: pointer;
+  }
+`;
+
+export const PauseButton = styled.button`
+  flex: none;
+  display: grid;
+  place-items: center;
+  width: ${({ theme }) => theme.marquee.height};
+  height: ${({ theme }) => theme.marquee.height};
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: none;
+  color: ${({ theme }) => theme.color.fg.muted};
+  cursor: pointer;
+  svg {
+    width: ${({ theme }) => theme.space.md};
+    height: ${({ theme }) => theme.space.md};
+  }
+`;

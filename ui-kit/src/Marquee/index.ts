@@ -1,0 +1,2 @@
+export { Marquee } from './Marquee.tsx';
+export type { MarqueeProps, MarqueeItem } from './Marquee.tsx';
