@@ -38,6 +38,7 @@ export const supportedLanguages = [
   { code: 'MS', tag: 'ms', nativeName: 'Bahasa Melayu', englishName: 'Malay', dir: ltr },
   { code: 'HI', tag: 'hi', nativeName: 'हिन्दी', englishName: 'Hindi', dir: ltr },
   { code: 'RU', tag: 'ru', nativeName: 'Русский', englishName: 'Russian', dir: ltr },
+  { code: 'TR', tag: 'tr', nativeName: 'Türkçe', englishName: 'Turkish', dir: ltr },
 ] as const satisfies readonly LanguageInfo[];
 
 /**
@@ -54,7 +55,6 @@ export const plannedLanguages = [
   { code: 'MR', tag: 'mr', nativeName: 'मराठी', englishName: 'Marathi', dir: ltr },
   { code: 'NE', tag: 'ne', nativeName: 'नेपाली', englishName: 'Nepali', dir: ltr },
   { code: 'SI', tag: 'si', nativeName: 'සිංහල', englishName: 'Sinhala', dir: ltr },
-  { code: 'TR', tag: 'tr', nativeName: 'Türkçe', englishName: 'Turkish', dir: ltr },
   { code: 'KK', tag: 'kk', nativeName: 'Қазақ тілі', englishName: 'Kazakh', dir: ltr },
   { code: 'UZ', tag: 'uz', nativeName: 'Oʻzbekcha', englishName: 'Uzbek', dir: ltr },
   { code: 'MN', tag: 'mn', nativeName: 'Монгол', englishName: 'Mongolian', dir: ltr },
