@@ -18,6 +18,8 @@ export type { SpinnerProps, LoadingProps } from './Spinner/index.ts';
 export { usePageVisible, useEventCallback, useCountdown, secondsLeft } from './hooks/index.ts';
 export { CountdownButton, DEFAULT_COUNTDOWN_SECONDS } from './CountdownButton/index.ts';
 export type { CountdownButtonProps } from './CountdownButton/index.ts';
+export { JackpotRoller, useJackpotTicker, randomInt } from './JackpotRoller/index.ts';
+export type { JackpotRollerProps, JackpotTickerOptions } from './JackpotRoller/index.ts';
 export { Marquee } from './Marquee/index.ts';
 export type { MarqueeProps, MarqueeItem } from './Marquee/index.ts';
 

@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { JackpotRoller } from './JackpotRoller.tsx';
+import { useJackpotTicker } from './useJackpotTicker.ts';
+
+/** A seeded source (mulberry32) so the ticker starts at the same amount on every load. */
+function seeded(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const meta = {
+  title: 'Signature/JackpotRoller',
+  component: JackpotRoller,
+  args: { value: 528_406_917, label: 'Jackpot', prefix: '₱' },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof JackpotRoller>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/** The home ticker: useJackpotTicker with a seeded source; it ticks with full motion and rests under reduced motion. */
+export const Ticking: Story = {
+  render: function Render(args) {
+    const value = useJackpotTicker({ random: seeded(7) });
+    return <JackpotRoller {...args} value={value} />;
+  },
+};
+
+/** spec 2: the ticker links to the winner page. */
+export const Linked: Story = {
+  args: { onSelect: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /jackpot/i }));
+    await expect(args.onSelect).toHaveBeenCalled();
+  },
+};
+
+export const Smallest: Story = { args: { value: 200_000_000 } };
+export const Largest: Story = { args: { value: 990_000_000 } };
+export const Billions: Story = { args: { value: 1_234_567_890, label: 'Grand jackpot of the week' } };
+export const NoPrefix: Story = { args: { prefix: undefined } };
+export const Filipino: Story = { globals: { locale: 'fil' } };
+export const Chinese: Story = { globals: { locale: 'zh-CN' } };
+export const RightToLeft: Story = { args: { label: 'الجائزة الكبرى' }, globals: { direction: 'rtl', locale: 'ar' } };
+export const ReducedMotion: Story = {
+  render: function Render(args) {
+    const value = useJackpotTicker({ random: seeded(7) });
+    return <JackpotRoller {...args} value={value} />;
+  },
+  globals: { motion: 'reduce' },
+};

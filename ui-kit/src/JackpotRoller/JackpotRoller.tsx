@@ -1,0 +1,85 @@
+import { useMemo } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+import { useKit } from '../provider/KitProvider.tsx';
+import {
+  Amount,
+  Column,
+  Digit,
+  DigitWindow,
+  Figure,
+  Label,
+  Separator,
+  Wrap,
+  WrapButton,
+} from './JackpotRoller.styles.ts';
+
+export interface JackpotRollerProps {
+  /** The amount; shown with 0 decimals, grouped by the kit's locale (spec 9). */
+  value: number;
+  /** What the number is, e.g. "Jackpot"; shown above it and part of its accessible name. */
+  label: string;
+  /** A currency mark before the digits, e.g. "₱". */
+  prefix?: ReactNode;
+  /** Makes the whole roller a button (spec 2: the ticker links to the winner page). */
+  onSelect?: () => void;
+}
+
+/** One digit place: a column 0-9 moved with translateY only; the value lives in a CSS variable. */
+function DigitColumn({ digit, glyphs }: { digit: number; glyphs: readonly string[] }) {
+  return (
+    <Column aria-hidden="true">
+      <DigitWindow>
+        <Figure style={{ '--jackpot-digit': digit } as CSSProperties}>
+          {glyphs.map((g) => (
+            <Digit key={g}>{g}</Digit>
+          ))}
+        </Figure>
+      </DigitWindow>
+    </Column>
+  );
+}
+
+/**
+ * A rolling jackpot number. Each digit scrolls to its new value with transforms only; screen
+ * readers get the whole amount as text, not every roll (the digits are hidden from them and the
+ * text is no live region).
+ */
+export function JackpotRoller({ value, label, prefix, onSelect }: JackpotRollerProps) {
+  const { locale } = useKit();
+  const format = useMemo(() => {
+    const nf = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+    // The locale's own digit glyphs (Arabic-Indic in 'ar'), so every script rolls.
+    return { nf, glyphs: Array.from({ length: 10 }, (_, d) => nf.format(d)) };
+  }, [locale]);
+  const formatted = format.nf.format(Math.round(value));
+  const chars = Array.from(formatted);
+  // Keys count from the right, so the ones column stays the ones column when a digit is added.
+  const cells = chars.map((ch, i) => {
+    const key = chars.length - i;
+    const d = format.glyphs.indexOf(ch);
+    return d >= 0 ? (
+      <DigitColumn key={key} digit={d} glyphs={format.glyphs} />
+    ) : (
+      <Separator key={key} aria-hidden="true">
+        {ch}
+      </Separator>
+    );
+  });
+  const body = (
+    <>
+      <Label>{label}</Label>
+      <Amount dir="ltr">
+        {prefix && <Separator aria-hidden="true">{prefix}</Separator>}
+        {cells}
+      </Amount>
+      <span className="lobby-visually-hidden">{formatted}</span>
+    </>
+  );
+  return onSelect ? (
+    <WrapButton type="button" onClick={onSelect}>
+      {body}
+    </WrapButton>
+  ) : (
+    <Wrap>{body}</Wrap>
+  );
+}
