@@ -20,6 +20,8 @@ export { CountdownButton, DEFAULT_COUNTDOWN_SECONDS } from './CountdownButton/in
 export type { CountdownButtonProps } from './CountdownButton/index.ts';
 export { JackpotRoller, useJackpotTicker, randomInt } from './JackpotRoller/index.ts';
 export type { JackpotRollerProps, JackpotTickerOptions } from './JackpotRoller/index.ts';
+export { GameTile, GameGrid, vendorLogoKey } from './GameTile/index.ts';
+export type { GameTileProps, GameBadge, GameGridProps, GameTileData } from './GameTile/index.ts';
 export { Marquee } from './Marquee/index.ts';
 export type { MarqueeProps, MarqueeItem } from './Marquee/index.ts';
 
