@@ -26,6 +26,8 @@ export { AgentGrid, TeamCounters, visibleAgentEntries, ALWAYS_SHOWN_AGENT_MENU }
 export type { AgentGridProps, AgentGridEntry, TeamCountersProps, TeamCounterKey, AgentMenuId } from './AgentGrid/index.ts';
 export { Marquee } from './Marquee/index.ts';
 export type { MarqueeProps, MarqueeItem } from './Marquee/index.ts';
+export { PopupPager, sanitizeHtml } from './PopupPager/index.ts';
+export type { PopupPagerProps, PopupNotice } from './PopupPager/index.ts';
 
 // --- frame (issue 5): Header, PopupMenu, FooterMenu, PageTransition, DownloadBar, DownloadPopup, AddToHomeTip, FloatingServiceButtons, NoticeBar ---
 export { createIcon } from './icons/index.ts';

@@ -1,0 +1,94 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { KitProvider } from '../provider/KitProvider.tsx';
+import { PopupPager } from './PopupPager.tsx';
+import type { PopupNotice, PopupPagerProps } from './PopupPager.tsx';
+import { sanitizeHtml } from './sanitizeHtml.ts';
+
+const notices: PopupNotice[] = [
+  { id: 1, title: 'Deposit bonus', html: '<p>Get <b>1%</b> on every deposit.</p>' },
+  { id: 2, title: 'Maintenance', html: '<p>Sunday 02:00-04:00</p>' },
+  { id: 3, title: 'New games', html: '<p>Ten new slots.</p>' },
+];
+
+function Harness(props: Partial<PopupPagerProps>) {
+  const [open, setOpen] = useState(true);
+  return (
+    <KitProvider>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <PopupPager notices={notices} open={open} onOpenChange={setOpen} {...props} />
+    </KitProvider>
+  );
+}
+
+describe('sanitizeHtml', () => {
+  it('removes scripts, handlers and javascript: links, keeps text, images and safe links', () => {
+    const out = sanitizeHtml(
+      '<p onclick="steal()">Hi<script>alert(1)</script></p><img src="x.png" onerror="steal()"><a href="javascript:steal()">x</a><a href="https://example.com">ok</a><iframe src="//evil"></iframe>',
+    );
+    expect(out).not.toMatch(/script|onclick|onerror|javascript:|iframe/);
+    expect(out).toContain('<img src="x.png">');
+    expect(out).toContain('href="https://example.com"');
+    expect(out).toContain('rel="noopener noreferrer"');
+  });
+});
+
+describe('PopupPager', () => {
+  it('is a dialog named by the current notice, with sanitised content', () => {
+    render(<Harness notices={[{ id: 1, title: 'Hello', html: '<p>Safe</p><img src=x onerror="window.hacked=1">' }]} />);
+    const dialog = screen.getByRole('dialog', { name: 'Hello' });
+    expect(dialog).toHaveTextContent('Safe');
+    expect(dialog.innerHTML).not.toContain('onerror');
+  });
+
+  it('pages with arrows that are disabled at the ends', async () => {
+    render(<Harness />);
+    const prev = screen.getByRole('button', { name: 'Previous' });
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(prev).toBeDisabled();
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    await userEvent.click(next);
+    await userEvent.click(next);
+    expect(screen.getByRole('dialog', { name: 'New games' })).toBeInTheDocument();
+    expect(next).toBeDisabled();
+    expect(prev).toBeEnabled();
+    await userEvent.click(prev);
+    expect(screen.getByRole('dialog', { name: 'Maintenance' })).toBeInTheDocument();
+  });
+
+  it('hides pagination with one notice', () => {
+    render(<Harness notices={[notices[0]!]} />);
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    expect(screen.queryByText(/Page/)).toBeNull();
+  });
+
+  it('closes with the close button and with Escape, and traps focus inside', async () => {
+    render(<Harness />);
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    for (let i = 0; i < 5; i++) await userEvent.tab();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('calls the go-to action with the current notice', async () => {
+    const onSelect = vi.fn();
+    render(<Harness action={{ label: 'Go to rewards', onSelect }} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Go to rewards' }));
+    expect(onSelect).toHaveBeenCalledWith(notices[1], 1);
+  });
+
+  it('renders nothing without notices', () => {
+    render(<Harness notices={[]} />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,0 +1,137 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useMemo, useState } from 'react';
+import { Button } from '../Button/Button.tsx';
+import { format } from '../provider/labels.ts';
+import { useLabels } from '../provider/KitProvider.tsx';
+import {
+  Arrow,
+  Body,
+  CloseButton,
+  Content,
+  Footer,
+  Header,
+  Overlay,
+  PageOf,
+  Pager,
+  Title,
+} from './PopupPager.styles.ts';
+import { sanitizeHtml } from './sanitizeHtml.ts';
+
+export interface PopupNotice {
+  /** Stable identity. */
+  id: string | number;
+  /** Heading of the notice; the dialog's accessible name while it shows. */
+  title: string;
+  /** HTML from the server. Always sanitised before it is rendered; callers cannot skip it. */
+  html: string;
+}
+
+export interface PopupPagerProps {
+  /** The notices, paged one at a time. Nothing renders when empty. */
+  notices: readonly PopupNotice[];
+  /** Whether the popup shows. */
+  open: boolean;
+  /** Called with false on close, Escape or a tap on the scrim (after which the closing animation plays). */
+  onOpenChange: (open: boolean) => void;
+  /** An optional action under the content (spec 2: go to the reward center). */
+  action?: { label: string; onSelect: (notice: PopupNotice, index: number) => void };
+  /** The notice shown first. @default 0 */
+  initialIndex?: number;
+}
+
+function Chevron({ flip }: { flip?: boolean }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      aria-hidden="true"
+    >
+      <path d={flip ? 'M9 5l7 7-7 7' : 'M15 5l-7 7 7 7'} />
+    </svg>
+  );
+}
+
+function Cross() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      aria-hidden="true"
+    >
+      <path d="M6 6l12 12M18 6 6 18" />
+    </svg>
+  );
+}
+
+/**
+ * The announcement popup (spec 2 and 4): a dialog that pages through notices with previous and
+ * next arrows (disabled at the ends, hidden with one notice), a close button and an optional
+ * action. Focus is trapped, Escape closes, the title is announced, and it animates out before it
+ * hides.
+ */
+export function PopupPager({ notices, open, onOpenChange, action, initialIndex = 0 }: PopupPagerProps) {
+  const labels = useLabels();
+  const [rawIndex, setIndex] = useState(initialIndex);
+  const count = notices.length;
+  const index = Math.min(Math.max(rawIndex, 0), Math.max(count - 1, 0));
+  const notice = notices[index];
+  const html = useMemo(() => (notice ? sanitizeHtml(notice.html) : ''), [notice]);
+  if (!notice) return null;
+
+  const pageText = format(labels.pageOf, index + 1, count);
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Overlay />
+        <Content aria-describedby={undefined}>
+          <Header>
+            <Title>{notice.title}</Title>
+            <Dialog.Close asChild>
+              <CloseButton type="button" aria-label={labels.close}>
+                <Cross />
+              </CloseButton>
+            </Dialog.Close>
+          </Header>
+          {/* key: a new notice starts at its top */}
+          <Body key={notice.id} tabIndex={0} dangerouslySetInnerHTML={{ __html: html }} />
+          {(count > 1 || action) && (
+            <Footer>
+              {count > 1 && (
+                <Pager>
+                  <Arrow
+                    type="button"
+                    aria-label={labels.previous}
+                    disabled={index === 0}
+                    onClick={() => setIndex(index - 1)}
+                  >
+                    <Chevron />
+                  </Arrow>
+                  <PageOf aria-live="polite">{pageText}</PageOf>
+                  <Arrow
+                    type="button"
+                    aria-label={labels.next}
+                    disabled={index === count - 1}
+                    onClick={() => setIndex(index + 1)}
+                  >
+                    <Chevron flip />
+                  </Arrow>
+                </Pager>
+              )}
+              {action && (
+                <Button block onClick={() => action.onSelect(notice, index)}>
+                  {action.label}
+                </Button>
+              )}
+            </Footer>
+          )}
+        </Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

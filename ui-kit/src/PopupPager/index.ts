@@ -1,0 +1,3 @@
+export { PopupPager } from './PopupPager.tsx';
+export type { PopupPagerProps, PopupNotice } from './PopupPager.tsx';
+export { sanitizeHtml } from './sanitizeHtml.ts';
