@@ -28,6 +28,8 @@ export { Marquee } from './Marquee/index.ts';
 export type { MarqueeProps, MarqueeItem } from './Marquee/index.ts';
 export { PopupPager, sanitizeHtml } from './PopupPager/index.ts';
 export type { PopupPagerProps, PopupNotice } from './PopupPager/index.ts';
+export { Carousel, createAutoplay } from './Carousel/index.ts';
+export type { CarouselProps, CarouselOrientation, Autoplay, AutoplayOptions } from './Carousel/index.ts';
 
 // --- frame (issue 5): Header, PopupMenu, FooterMenu, PageTransition, DownloadBar, DownloadPopup, AddToHomeTip, FloatingServiceButtons, NoticeBar ---
 export { createIcon } from './icons/index.ts';

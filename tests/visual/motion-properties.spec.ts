@@ -1,0 +1,146 @@
+import { test, expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+/**
+ * Issue 4: the signature parts animate transform and opacity only (compositor work, no layout or
+ * paint per frame). Each story runs with full motion while we record every CSS animation and
+ * transition the page starts, every inline style keen-slider writes, and every element's declared
+ * transition-property; anything else fails.
+ */
+const ALLOWED = new Set(['transform', 'opacity']);
+
+interface Case {
+  story: string;
+  /** Makes the part move. */
+  act: (page: Page) => Promise<void>;
+}
+
+const setArgs = (page: Page, storyId: string, updatedArgs: Record<string, unknown>) =>
+  page.evaluate(
+    ([id, args]) => {
+      const preview = (
+        window as unknown as { __STORYBOOK_PREVIEW__: { channel: { emit: (e: string, p: unknown) => void } } }
+      ).__STORYBOOK_PREVIEW__;
+      preview.channel.emit('updateStoryArgs', { storyId: id, updatedArgs: args });
+    },
+    [storyId, updatedArgs] as const,
+  );
+
+const cases: Case[] = [
+  { story: 'signature-marquee--scrolling', act: (page) => page.waitForTimeout(600) },
+  {
+    story: 'signature-carousel--autoplay',
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Slide 2 of 4' }).click();
+      await page.waitForTimeout(700);
+    },
+  },
+  {
+    story: 'signature-carousel--vertical-ticker',
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Pause' }).click();
+      await page.getByRole('button', { name: 'Play' }).click();
+      await page.waitForTimeout(300);
+    },
+  },
+  {
+    story: 'signature-jackpotroller--playground',
+    act: async (page) => {
+      await setArgs(page, 'signature-jackpotroller--playground', { value: 528_407_399 });
+      await page.waitForTimeout(200);
+    },
+  },
+  {
+    story: 'signature-popuppager--playground',
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Close' }).click();
+      await page.waitForTimeout(100);
+      await page.getByRole('button', { name: 'Show notices' }).click();
+      await page.waitForTimeout(100);
+    },
+  },
+  {
+    story: 'signature-gametile--grid',
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Favourite' }).first().click();
+      const tile = page.getByRole('button', { name: 'Super Ace' }).first();
+      const box = (await tile.boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.waitForTimeout(60);
+      await page.mouse.up();
+    },
+  },
+];
+
+test.describe('Signature/ motion touches transform and opacity only', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
+  for (const c of cases) {
+    test(c.story, async ({ page }) => {
+      await page.addInitScript(() => {
+        const seen = new Set<string>();
+        (window as unknown as { __motion: Set<string> }).__motion = seen;
+        const record = () => {
+          for (const a of document.getAnimations()) {
+            if ('transitionProperty' in a) seen.add(`transition:${(a as CSSTransition).transitionProperty}`);
+            const effect = a.effect as KeyframeEffect | null;
+            for (const frame of effect?.getKeyframes() ?? []) {
+              for (const key of Object.keys(frame)) {
+                if (!['offset', 'computedOffset', 'easing', 'composite'].includes(key)) seen.add(`keyframes:${key}`);
+              }
+            }
+          }
+          requestAnimationFrame(record);
+        };
+        requestAnimationFrame(record);
+        // keen-slider animates from JavaScript by writing inline styles each frame; a property
+        // written on three or more frames of one element counts as animated (one-off writes, like
+        // Radix's pointer-events on body, do not).
+        const writes = new Map<Element, Map<string, number>>();
+        new MutationObserver((records) => {
+          for (const r of records) {
+            const el = r.target as HTMLElement;
+            const old = document.createElement('div');
+            old.setAttribute('style', r.oldValue ?? '');
+            const counts = writes.get(el) ?? new Map<string, number>();
+            writes.set(el, counts);
+            for (const p of Array.from(el.style)) {
+              if (p.startsWith('--') || old.style.getPropertyValue(p) === el.style.getPropertyValue(p)) continue;
+              const n = (counts.get(p) ?? 0) + 1;
+              counts.set(p, n);
+              if (n >= 3) seen.add(`inline:${p}`);
+            }
+          }
+        }).observe(document, { attributes: true, attributeFilter: ['style'], attributeOldValue: true, subtree: true });
+      });
+      await page.goto(`/iframe.html?id=${c.story}&viewMode=story&globals=motion:no-preference`);
+      await page.waitForSelector('#storybook-root > *');
+      await page.waitForTimeout(300);
+      await c.act(page);
+
+      const seen = await page.evaluate(() => [...(window as unknown as { __motion: Set<string> }).__motion]);
+      const declared = await page.evaluate(() => {
+        const out = new Set<string>();
+        // our parts: the story root and Radix's portalled dialog and overlay (not Storybook's own UI)
+        const ours = document.querySelectorAll(
+          '#storybook-root *, [role="dialog"], [role="dialog"] *, body > [data-state]',
+        );
+        for (const el of Array.from(ours)) {
+          const cs = getComputedStyle(el);
+          const props = cs.transitionProperty.split(',').map((s) => s.trim());
+          const durations = cs.transitionDuration.split(',').map((s) => parseFloat(s));
+          props.forEach((p, i) => {
+            if ((durations[i % durations.length] ?? 0) > 0) out.add(`declared:${p}`);
+          });
+        }
+        return [...out];
+      });
+      const all = [...seen, ...declared];
+      const moving = all;
+      const bad = moving.filter((s) => !ALLOWED.has(s.split(':')[1]!));
+      expect(bad, `animated properties seen: ${moving.join(', ')}`).toEqual([]);
+      expect(moving.length, 'the story should have moved').toBeGreaterThan(0);
+    });
+  }
+});

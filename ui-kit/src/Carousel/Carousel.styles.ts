@@ -1,0 +1,85 @@
+import styled from 'styled-components';
+
+export const Root = styled.section`
+  position: relative;
+  &[data-orientation='vertical'] {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+`;
+
+export const Slides = styled.div`
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.carousel.radius};
+  [data-orientation='vertical'] > & {
+    flex: 1;
+    min-width: 0;
+    height: ${({ theme }) => theme.carousel.tickerHeight};
+    border-radius: 0;
+  }
+`;
+
+export const Slide = styled.div`
+  min-width: 0;
+  [data-orientation='vertical'] & {
+    height: ${({ theme }) => theme.carousel.tickerHeight};
+  }
+`;
+
+export const PauseButton = styled.button`
+  display: grid;
+  place-items: center;
+  width: ${({ theme }) => theme.space.xl};
+  height: ${({ theme }) => theme.space.xl};
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.carousel.controlBg};
+  color: ${({ theme }) => theme.carousel.controlFg};
+  opacity: 0.85;
+  cursor: pointer;
+  svg {
+    width: ${({ theme }) => theme.space.md};
+    height: ${({ theme }) => theme.space.md};
+  }
+  [data-orientation='horizontal'] > & {
+    position: absolute;
+    inset-block-start: ${({ theme }) => theme.space.xs};
+    inset-inline-end: ${({ theme }) => theme.space.xs};
+  }
+  [data-orientation='vertical'] > & {
+    flex: none;
+  }
+`;
+
+export const Dots = styled.div`
+  display: flex;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.xxs};
+  padding-block-start: ${({ theme }) => theme.space.xxs};
+`;
+
+/* A 24px target around an 8px dot (WCAG 2.5.8); the active dot is a wider pill. */
+export const Dot = styled.button`
+  display: grid;
+  place-items: center;
+  width: ${({ theme }) => theme.size.icon};
+  height: ${({ theme }) => theme.size.icon};
+  padding: 0;
+  border: 0;
+  background: none;
+  cursor: pointer;
+  &::before {
+    content: '';
+    width: ${({ theme }) => theme.space.xs};
+    height: ${({ theme }) => theme.space.xs};
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: ${({ theme }) => theme.carousel.dot};
+    transition: transform ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard};
+  }
+  &[aria-current='true']::before {
+    background: ${({ theme }) => theme.carousel.dotActive};
+    transform: scaleX(2);
+  }
+`;

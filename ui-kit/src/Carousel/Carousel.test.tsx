@@ -1,0 +1,149 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { KeenSliderInstance } from 'keen-slider/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { KitProvider } from '../provider/KitProvider.tsx';
+import type { MotionPreference } from '../provider/KitProvider.tsx';
+import { createAutoplay } from './autoplayPlugin.ts';
+import { Carousel } from './Carousel.tsx';
+
+/** The parts of a keen-slider instance the plugin touches. */
+function fakeSlider() {
+  const handlers: Record<string, Array<(s: KeenSliderInstance) => void>> = {};
+  const container = document.createElement('div');
+  const inside = document.createElement('button');
+  container.append(inside);
+  document.body.append(container);
+  const slider = {
+    container,
+    next: vi.fn(),
+    on: (name: string, fn: (s: KeenSliderInstance) => void) => {
+      (handlers[name] ??= []).push(fn);
+    },
+    emit: (name: string) => handlers[name]?.forEach((fn) => fn(slider as unknown as KeenSliderInstance)),
+  };
+  return { slider, inside };
+}
+
+describe('autoplay plugin', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    document.body.replaceChildren();
+  });
+
+  const start = () => {
+    const autoplay = createAutoplay({ intervalMs: () => 5000 });
+    const { slider, inside } = fakeSlider();
+    autoplay.plugin(slider as unknown as KeenSliderInstance);
+    slider.emit('created');
+    const advanceOnce = () => {
+      act(() => vi.advanceTimersByTime(5000));
+      slider.emit('animationEnded');
+    };
+    return { autoplay, slider, inside, advanceOnce };
+  };
+
+  it('advances every 5000 ms', () => {
+    const { slider, advanceOnce } = start();
+    act(() => vi.advanceTimersByTime(4999));
+    expect(slider.next).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    slider.emit('animationEnded');
+    advanceOnce();
+    expect(slider.next).toHaveBeenCalledTimes(2);
+  });
+
+  it('waits on hover, on focus inside and while held, and restarts a full interval after', () => {
+    const { autoplay, slider, inside } = start();
+    fireEvent.mouseEnter(slider.container);
+    act(() => vi.advanceTimersByTime(20_000));
+    fireEvent.mouseLeave(slider.container);
+    act(() => vi.advanceTimersByTime(4999));
+    expect(slider.next).not.toHaveBeenCalled();
+
+    inside.focus();
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(slider.next).not.toHaveBeenCalled();
+    inside.blur();
+
+    autoplay.setHeld(true);
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(slider.next).not.toHaveBeenCalled();
+    autoplay.setHeld(false);
+    act(() => vi.advanceTimersByTime(5000));
+    expect(slider.next).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits while the tab is hidden', () => {
+    const { slider } = start();
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    fireEvent(document, new Event('visibilitychange'));
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(slider.next).not.toHaveBeenCalled();
+    visibility.mockReturnValue('visible');
+    fireEvent(document, new Event('visibilitychange'));
+    act(() => vi.advanceTimersByTime(5000));
+    expect(slider.next).toHaveBeenCalledTimes(1);
+    visibility.mockRestore();
+  });
+
+  it('stops for good when the slider is destroyed', () => {
+    const { slider } = start();
+    slider.emit('destroyed');
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(slider.next).not.toHaveBeenCalled();
+  });
+});
+
+const banners = ['Deposit bonus', 'Invite friends', 'Weekly cashback'];
+const renderCarousel = (items: string[], motion: MotionPreference = 'no-preference') =>
+  render(
+    <KitProvider motion={motion}>
+      <Carousel label="Promotions" items={items} getKey={(s) => s} renderItem={(s) => <p>{s}</p>} />
+    </KitProvider>,
+  );
+
+describe('Carousel', () => {
+  it('renders nothing with no slides', () => {
+    const { container } = renderCarousel([]);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('is still with one slide: no dots, no pause, no slider', () => {
+    renderCarousel(['Only one']);
+    expect(screen.getByRole('group', { name: 'Slide 1 of 1' })).toHaveTextContent('Only one');
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+    expect(document.querySelector('.keen-slider')).toBeNull();
+  });
+
+  it('has APG carousel semantics, dots and a pause control with three slides', async () => {
+    renderCarousel(banners);
+    const region = screen.getByRole('region', { name: 'Promotions' });
+    expect(region).toHaveAttribute('aria-roledescription', 'carousel');
+    const slides = document.querySelectorAll('[aria-roledescription="slide"]');
+    expect(Array.from(slides, (s) => s.getAttribute('aria-label'))).toEqual([
+      'Slide 1 of 3',
+      'Slide 2 of 3',
+      'Slide 3 of 3',
+    ]);
+    // only the current slide is reachable; the others are hidden and inert
+    expect(slides[1]).toHaveAttribute('aria-hidden', 'true');
+    expect(slides[1]).toHaveAttribute('inert');
+    expect(screen.getAllByRole('button', { name: /^Slide \d of 3$/ })).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'Slide 1 of 3' })).toHaveAttribute('aria-current', 'true');
+
+    const live = document.querySelector('.keen-slider')!;
+    expect(live).toHaveAttribute('aria-live', 'off');
+    await userEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
+    expect(live).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('stops under reduced motion: no autoplay, no pause control, changes announced', () => {
+    renderCarousel(banners, 'reduce');
+    expect(screen.queryByRole('button', { name: 'Pause' })).toBeNull();
+    expect(document.querySelector('.keen-slider')).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getAllByRole('button', { name: /^Slide/ })).toHaveLength(3);
+  });
+});

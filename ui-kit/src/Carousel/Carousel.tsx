@@ -1,0 +1,153 @@
+import 'keen-slider/keen-slider.min.css';
+import { useKeenSlider } from 'keen-slider/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { readDurationMs } from '@lobby/tokens';
+import { format } from '../provider/labels.ts';
+import { useKit, useLabels, useReducedMotion } from '../provider/KitProvider.tsx';
+import { createAutoplay } from './autoplayPlugin.ts';
+import { Dot, Dots, PauseButton, Root, Slide, Slides } from './Carousel.styles.ts';
+
+export type CarouselOrientation = 'horizontal' | 'vertical';
+
+export interface CarouselProps<T> {
+  /** The slides' data; 0 renders nothing, 1 renders it still. */
+  items: readonly T[];
+  /** Draws one slide. */
+  renderItem: (item: T, index: number) => ReactNode;
+  /** A stable key per item. */
+  getKey: (item: T, index: number) => string | number;
+  /** Names the carousel, e.g. "Promotions". */
+  label: string;
+  /** 'vertical' is the hot-match ticker: one row, sliding up. @default 'horizontal' */
+  orientation?: CarouselOrientation;
+  /** ms each slide stays (spec 9: 5000). @default the motion.duration.autoplay token */
+  autoplayMs?: number;
+  /** ms a slide change takes (spec 9: 500 for the ticker). @default the motion.duration.slide token */
+  speedMs?: number;
+  /** Dots under the slides (with more than one). @default true for horizontal, false for vertical */
+  pagination?: boolean;
+  /** Called with the new index after the slide changes. */
+  onSlideChange?: (index: number) => void;
+}
+
+function PlayPauseGlyph({ paused }: { paused: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+      {paused ? <path d="M8 5v14l11-7z" /> : <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" />}
+    </svg>
+  );
+}
+
+/**
+ * Banners and the hot-match ticker on keen-slider (spec 2 and 9), with W3C APG carousel semantics:
+ * autoplay with our plugin (waits on hover, focus, a hidden tab and the pause button; off under
+ * reduced motion), looping and dots when there is more than one slide.
+ */
+export function Carousel<T>({
+  items,
+  renderItem,
+  getKey,
+  label,
+  orientation = 'horizontal',
+  autoplayMs,
+  speedMs,
+  pagination = orientation === 'horizontal',
+  onSlideChange,
+}: CarouselProps<T>) {
+  const labels = useLabels();
+  const { dir } = useKit();
+  const reduced = useReducedMotion();
+  const [current, setCurrent] = useState(0);
+  const [userPaused, setUserPaused] = useState(false);
+  const slidesId = useId();
+  const count = items.length;
+  const many = count > 1;
+  const vertical = orientation === 'vertical';
+
+  const intervalRef = useRef(autoplayMs);
+  intervalRef.current = autoplayMs;
+  const changeRef = useRef(onSlideChange);
+  changeRef.current = onSlideChange;
+  const [autoplay] = useState(() =>
+    createAutoplay({ intervalMs: () => intervalRef.current ?? readDurationMs('autoplay') }),
+  );
+
+  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>(
+    {
+      loop: many,
+      vertical,
+      rtl: dir === 'rtl' && !vertical,
+      drag: many,
+      defaultAnimation: { duration: reduced ? 0 : (speedMs ?? readDurationMs('slide')) },
+      slideChanged(s) {
+        setCurrent(s.track.details.rel);
+        changeRef.current?.(s.track.details.rel);
+      },
+    },
+    [autoplay.plugin],
+  );
+
+  const stopped = reduced || !many;
+  useEffect(() => {
+    autoplay.setHeld(userPaused || stopped);
+  }, [autoplay, userPaused, stopped]);
+
+  // Slides added or removed after mount: keen-slider measures again.
+  useEffect(() => {
+    slider.current?.update();
+  }, [slider, count]);
+
+  if (count === 0) return null;
+  const autoplaying = !stopped && !userPaused;
+
+  return (
+    <Root aria-roledescription="carousel" aria-label={label} data-orientation={orientation}>
+      <Slides
+        ref={many ? sliderRef : undefined}
+        id={slidesId}
+        className={many ? 'keen-slider' : undefined}
+        // APG: announce slide changes only when the user makes them.
+        aria-live={autoplaying ? 'off' : 'polite'}
+      >
+        {items.map((item, i) => (
+          <Slide
+            key={getKey(item, i)}
+            className="keen-slider__slide"
+            role="group"
+            aria-roledescription="slide"
+            aria-label={format(labels.slideOf, i + 1, count)}
+            aria-hidden={many && i !== current ? true : undefined}
+            {...(many && i !== current ? { inert: '' } : {})}
+          >
+            {renderItem(item, i)}
+          </Slide>
+        ))}
+      </Slides>
+      {many && !reduced && (
+        <PauseButton
+          type="button"
+          aria-controls={slidesId}
+          aria-label={userPaused ? labels.play : labels.pause}
+          onClick={() => setUserPaused((p) => !p)}
+        >
+          <PlayPauseGlyph paused={userPaused} />
+        </PauseButton>
+      )}
+      {many && pagination && (
+        <Dots>
+          {items.map((item, i) => (
+            <Dot
+              key={getKey(item, i)}
+              type="button"
+              aria-controls={slidesId}
+              aria-label={format(labels.slideOf, i + 1, count)}
+              aria-current={i === current || undefined}
+              onClick={() => slider.current?.moveToIdx(i)}
+            />
+          ))}
+        </Dots>
+      )}
+    </Root>
+  );
+}
