@@ -23,7 +23,13 @@ export type { JackpotRollerProps, JackpotTickerOptions } from './JackpotRoller/i
 export { GameTile, GameGrid, vendorLogoKey } from './GameTile/index.ts';
 export type { GameTileProps, GameBadge, GameGridProps, GameTileData } from './GameTile/index.ts';
 export { AgentGrid, TeamCounters, visibleAgentEntries, ALWAYS_SHOWN_AGENT_MENU } from './AgentGrid/index.ts';
-export type { AgentGridProps, AgentGridEntry, TeamCountersProps, TeamCounterKey, AgentMenuId } from './AgentGrid/index.ts';
+export type {
+  AgentGridProps,
+  AgentGridEntry,
+  TeamCountersProps,
+  TeamCounterKey,
+  AgentMenuId,
+} from './AgentGrid/index.ts';
 export { Marquee } from './Marquee/index.ts';
 export type { MarqueeProps, MarqueeItem } from './Marquee/index.ts';
 export { PopupPager, sanitizeHtml } from './PopupPager/index.ts';
