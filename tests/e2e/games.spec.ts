@@ -9,7 +9,7 @@ import type { Page, Request } from '@playwright/test';
 import type { GamePage, HotMatch } from '../../server/contract/src/types.ts';
 import { registerUser } from './helpers/app.ts';
 import { devControls } from './helpers/dev.ts';
-import { apiGet, dismissPopup, openInEnglish } from './helpers/games.ts';
+import { apiGet, closePopupsBeforehand, dismissPopup, openInEnglish } from './helpers/games.ts';
 
 test.describe.configure({ timeout: 90_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -166,6 +166,7 @@ test.describe('favourites and launch (a fresh player)', () => {
 
     // Hot match: vendor, gameId from roomId, nodeId.
     const matches = await apiGet<HotMatch[]>(request, '/wps/relay/hotMatches');
+    await closePopupsBeforehand(page, request, player);
     await openInEnglish(page, '/m/home', player);
     await dismissPopup(page);
     await page.getByTestId('hot-match-open').click();
@@ -181,6 +182,7 @@ test.describe('favourites and launch (a fresh player)', () => {
     expect(url.searchParams.get('gameId')).toBe(matches[0]!.roomId);
 
     // Winner board: pause it, then play the first winner's game.
+    await closePopupsBeforehand(page, request, player);
     await openInEnglish(page, '/m/home', player);
     await dismissPopup(page);
     const board = page.getByTestId('winner-board');

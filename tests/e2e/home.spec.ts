@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test } from '@playwright/test';
 import type { GameVendorConfig, HotMatch, Winner } from '../../server/contract/src/types.ts';
 import { loginUser, registerUser } from './helpers/app.ts';
-import { apiGet, dismissPopup, openInEnglish } from './helpers/games.ts';
+import { apiGet, closePopupsBeforehand, dismissPopup, openInEnglish } from './helpers/games.ts';
 
 // Several specs share one server and two workers: give the lazy blocks time.
 test.describe.configure({ timeout: 90_000 });
@@ -16,6 +16,7 @@ test('guest home: notice bar, banners, hot match, jackpot, quick buttons, winner
   page,
   request,
 }) => {
+  await closePopupsBeforehand(page, request);
   await openInEnglish(page, '/m/home');
   await dismissPopup(page);
   // Notice bar: the H headlines of the seed; tapping opens /m/notice.
@@ -63,7 +64,9 @@ test('guest home: notice bar, banners, hot match, jackpot, quick buttons, winner
   const top = [...winners].sort((a, b) => b.vo.winAmount - a.vo.winAmount)[0]!;
   const board = page.getByTestId('winner-board');
   await board.scrollIntoViewIfNeeded();
-  await expect(board.getByTestId('winner').first()).toContainText(top.vo.gameName);
+  // spec 9: more than 3 winners move on by themselves, three rows at a time.
+  await expect(board.getByTestId('winner')).toHaveCount(3);
+  await expect(board.getByRole('button', { name: 'Pause' })).toBeVisible();
   // Hall: Hot first and active, nine hot games.
   const hall = page.getByTestId('game-hall');
   await hall.scrollIntoViewIfNeeded();
@@ -74,12 +77,17 @@ test('guest home: notice bar, banners, hot match, jackpot, quick buttons, winner
   await jackpot.getByRole('button').click();
   await expect(page).toHaveURL(/\/m\/winnerPage$/);
   await expect(page.getByTestId('winner-row')).toHaveCount(Math.min(20, winners.length));
+  // The leaderboard: highest winAmount first (spec 4).
+  await expect(page.getByTestId('winner-row').first()).toContainText(top.vo.gameName);
+  const amounts = (await page.getByTestId('win-amount').allInnerTexts()).map((x) => Number(x.replace(/[^\d.]/g, '')));
+  expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
 });
 
 test('hall tabs: HOT added first, SPORTS split into COCKFIGHT, SPORTS, ESPORTS (spec 4)', async ({ page, request }) => {
   const config = await apiGet<GameVendorConfig>(request, '/wps/relay/games/vendors');
   // The server's sorting has no HOT and one SPORTS entry holding all three kinds.
   expect(config.sorting.some((s) => s.gameCategory === 'HOT')).toBe(false);
+  await closePopupsBeforehand(page, request);
   await openInEnglish(page, '/m/home');
   await dismissPopup(page);
   const hall = page.getByTestId('game-hall');
@@ -185,7 +193,8 @@ test('member popups: first login shows A and F, a later login shows A again (cha
   await expect(popup.getByRole('heading')).toHaveText('Deposit bonus +1%');
 });
 
-test('home and winner page have no axe violations', async ({ page }) => {
+test('home and winner page have no axe violations', async ({ page, request }) => {
+  await closePopupsBeforehand(page, request);
   await openInEnglish(page, '/m/home');
   await dismissPopup(page);
   await page.getByTestId('game-hall').scrollIntoViewIfNeeded();

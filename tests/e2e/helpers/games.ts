@@ -62,3 +62,21 @@ export async function apiGet<T>(
   if (!body.success) throw new Error(`${path} failed`);
   return body.value;
 }
+
+/**
+ * Stores the viewer's current popup set as closed (SHELL_PU_A / SHELL_PU_B, spec 4), so the login
+ * popup does not cover a page whose test is about something else. Call before opening the page.
+ */
+export async function closePopupsBeforehand(page: Page, request: APIRequestContext, session?: TestSession) {
+  const { list } = await apiGet<{ list: { type: string; title: string; content: string }[] }>(
+    request,
+    '/wps/relay/announcements',
+    { types: 'B,PL,PU,H', groupName: 'm_home', platform: 'M' },
+    session,
+  );
+  const data = list.filter((a) => a.type === 'PU').map(({ title, content }) => ({ title, content }));
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    session ? storageKeys.popupA : storageKeys.popupB,
+    JSON.stringify({ show: false, data }),
+  ] as const);
+}

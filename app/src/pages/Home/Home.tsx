@@ -122,10 +122,10 @@ function HomeContent() {
       </LazyBlock>
       <JackpotBlock />
       <QuickButtons />
-      <LazyBlock minHeight="calc(var(--size-touch) * 5)" testId="winner-slot">
+      <LazyBlock minHeight="calc(var(--size-touch) * 6)" testId="winner-slot">
         <WinnerBoard />
       </LazyBlock>
-      <LazyBlock minHeight="calc(var(--size-touch) * 10)" testId="hall-slot">
+      <LazyBlock minHeight="calc(var(--size-touch) * 14)" testId="hall-slot">
         <GameHall />
       </LazyBlock>
       <Suspense fallback={null}>
