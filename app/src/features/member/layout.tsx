@@ -3,6 +3,7 @@
  * lazy i18n namespaces), cards, rows, a skeleton, a sheet, and the loading/error/empty switch.
  */
 import { Suspense, useEffect, useId } from 'react';
+import { createPortal } from 'react-dom';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
@@ -203,7 +204,8 @@ export function Sheet({ open, title, onClose, closeLabel, children, testId }: Sh
     return () => window.removeEventListener('keydown', onKey);
   }, [open, onClose]);
   if (!open) return null;
-  return (
+  // A portal: the page sits inside the frame's fading (stacking) context, under the footer.
+  return createPortal(
     <Overlay onClick={onClose}>
       <Panel
         role="dialog"
@@ -220,7 +222,8 @@ export function Sheet({ open, title, onClose, closeLabel, children, testId }: Sh
         </Row>
         {children}
       </Panel>
-    </Overlay>
+    </Overlay>,
+    document.body,
   );
 }
 
