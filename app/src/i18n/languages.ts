@@ -40,6 +40,7 @@ export const supportedLanguages = [
   { code: 'RU', tag: 'ru', nativeName: 'Русский', englishName: 'Russian', dir: ltr },
   { code: 'TR', tag: 'tr', nativeName: 'Türkçe', englishName: 'Turkish', dir: ltr },
   { code: 'FR', tag: 'fr', nativeName: 'Français', englishName: 'French', dir: ltr },
+  { code: 'MN', tag: 'mn', nativeName: 'Монгол', englishName: 'Mongolian', dir: ltr },
 ] as const satisfies readonly LanguageInfo[];
 
 /**
@@ -58,7 +59,6 @@ export const plannedLanguages = [
   { code: 'SI', tag: 'si', nativeName: 'සිංහල', englishName: 'Sinhala', dir: ltr },
   { code: 'KK', tag: 'kk', nativeName: 'Қазақ тілі', englishName: 'Kazakh', dir: ltr },
   { code: 'UZ', tag: 'uz', nativeName: 'Oʻzbekcha', englishName: 'Uzbek', dir: ltr },
-  { code: 'MN', tag: 'mn', nativeName: 'Монгол', englishName: 'Mongolian', dir: ltr },
   { code: 'DE', tag: 'de', nativeName: 'Deutsch', englishName: 'German', dir: ltr },
   { code: 'IT', tag: 'it', nativeName: 'Italiano', englishName: 'Italian', dir: ltr },
   { code: 'NL', tag: 'nl', nativeName: 'Nederlands', englishName: 'Dutch', dir: ltr },
