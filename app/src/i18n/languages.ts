@@ -44,6 +44,7 @@ export const supportedLanguages = [
   { code: 'DE', tag: 'de', nativeName: 'Deutsch', englishName: 'German', dir: ltr },
   { code: 'IT', tag: 'it', nativeName: 'Italiano', englishName: 'Italian', dir: ltr },
   { code: 'NL', tag: 'nl', nativeName: 'Nederlands', englishName: 'Dutch', dir: ltr },
+  { code: 'PL', tag: 'pl', nativeName: 'Polski', englishName: 'Polish', dir: ltr },
 ] as const satisfies readonly LanguageInfo[];
 
 /**
@@ -62,7 +63,6 @@ export const plannedLanguages = [
   { code: 'SI', tag: 'si', nativeName: 'සිංහල', englishName: 'Sinhala', dir: ltr },
   { code: 'KK', tag: 'kk', nativeName: 'Қазақ тілі', englishName: 'Kazakh', dir: ltr },
   { code: 'UZ', tag: 'uz', nativeName: 'Oʻzbekcha', englishName: 'Uzbek', dir: ltr },
-  { code: 'PL', tag: 'pl', nativeName: 'Polski', englishName: 'Polish', dir: ltr },
   { code: 'SW', tag: 'sw', nativeName: 'Kiswahili', englishName: 'Swahili', dir: ltr },
 ] as const satisfies readonly LanguageInfo[];
 
