@@ -46,6 +46,7 @@ export const supportedLanguages = [
   { code: 'NL', tag: 'nl', nativeName: 'Nederlands', englishName: 'Dutch', dir: ltr },
   { code: 'PL', tag: 'pl', nativeName: 'Polski', englishName: 'Polish', dir: ltr },
   { code: 'KK', tag: 'kk', nativeName: 'Қазақ тілі', englishName: 'Kazakh', dir: ltr },
+  { code: 'UZ', tag: 'uz', nativeName: 'Oʻzbekcha', englishName: 'Uzbek', dir: ltr },
 ] as const satisfies readonly LanguageInfo[];
 
 /**
@@ -62,7 +63,6 @@ export const plannedLanguages = [
   { code: 'MR', tag: 'mr', nativeName: 'मराठी', englishName: 'Marathi', dir: ltr },
   { code: 'NE', tag: 'ne', nativeName: 'नेपाली', englishName: 'Nepali', dir: ltr },
   { code: 'SI', tag: 'si', nativeName: 'සිංහල', englishName: 'Sinhala', dir: ltr },
-  { code: 'UZ', tag: 'uz', nativeName: 'Oʻzbekcha', englishName: 'Uzbek', dir: ltr },
   { code: 'SW', tag: 'sw', nativeName: 'Kiswahili', englishName: 'Swahili', dir: ltr },
 ] as const satisfies readonly LanguageInfo[];
 
