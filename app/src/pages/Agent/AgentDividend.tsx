@@ -1,6 +1,11 @@
-import { ComingSoon } from '../../frame/ComingSoon.tsx';
+import { Dividends } from '../../features/agent/Reports.tsx';
+import { AgentFrame } from '../../features/agent/ui.tsx';
 
-/** /m/member/agent/agentDivident: a placeholder until issue 10 builds this screen. Replace the body; keep the default export. */
+/** /m/member/agent/agentDivident: dividends, only when enabled (issue 10). */
 export default function AgentDividendPage() {
-  return <ComingSoon routeId="agentDividend" />;
+  return (
+    <AgentFrame>
+      <Dividends />
+    </AgentFrame>
+  );
 }

@@ -1,6 +1,11 @@
-import { ComingSoon } from '../../frame/ComingSoon.tsx';
+import { AgentNotices } from '../../features/agent/Outreach.tsx';
+import { AgentFrame } from '../../features/agent/ui.tsx';
 
-/** /m/member/notice: a placeholder until issue 10 builds this screen. Replace the body; keep the default export. */
+/** /m/member/notice?types=A: agent announcements (issue 10). */
 export default function AgentNoticePage() {
-  return <ComingSoon routeId="memberNotice" />;
+  return (
+    <AgentFrame>
+      <AgentNotices />
+    </AgentFrame>
+  );
 }

@@ -1,6 +1,11 @@
-import { ComingSoon } from '../../frame/ComingSoon.tsx';
+import { OpenAccount } from '../../features/agent/Outreach.tsx';
+import { AgentFrame } from '../../features/agent/ui.tsx';
 
-/** /m/agentRegister: a placeholder until issue 10 builds this screen. Replace the body; keep the default export. */
+/** /m/agentRegister: agent open account — invitation code and sign-up links (issue 10). */
 export default function AgentRegisterPage() {
-  return <ComingSoon routeId="agentRegister" />;
+  return (
+    <AgentFrame>
+      <OpenAccount />
+    </AgentFrame>
+  );
 }

@@ -1,6 +1,11 @@
-import { ComingSoon } from '../../frame/ComingSoon.tsx';
+import { TeamDaily } from '../../features/agent/Reports.tsx';
+import { AgentFrame } from '../../features/agent/ui.tsx';
 
-/** /m/teamBetting: a placeholder until issue 10 builds this screen. Replace the body; keep the default export. */
+/** /m/teamBetting: team betting per day, from the team KPI (issue 10). */
 export default function TeamBettingPage() {
-  return <ComingSoon routeId="teamBetting" />;
+  return (
+    <AgentFrame>
+      <TeamDaily kind="betting" />
+    </AgentFrame>
+  );
 }

@@ -1,6 +1,11 @@
-import { ComingSoon } from '../../frame/ComingSoon.tsx';
+import { TeamOverview } from '../../features/agent/Reports.tsx';
+import { AgentFrame } from '../../features/agent/ui.tsx';
 
-/** /m/agent/team/overview: a placeholder until issue 10 builds this screen. Replace the body; keep the default export. */
+/** /m/agent/team/overview: team overview (issue 10). */
 export default function TeamOverviewPage() {
-  return <ComingSoon routeId="teamOverview" />;
+  return (
+    <AgentFrame>
+      <TeamOverview />
+    </AgentFrame>
+  );
 }

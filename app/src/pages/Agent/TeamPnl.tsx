@@ -1,6 +1,11 @@
-import { ComingSoon } from '../../frame/ComingSoon.tsx';
+import { TeamDaily } from '../../features/agent/Reports.tsx';
+import { AgentFrame } from '../../features/agent/ui.tsx';
 
-/** /m/agent/team/pnl: a placeholder until issue 10 builds this screen. Replace the body; keep the default export. */
+/** /m/agent/team/pnl: team profit and loss per day, from the team KPI (issue 10). */
 export default function TeamPnlPage() {
-  return <ComingSoon routeId="teamPnl" />;
+  return (
+    <AgentFrame>
+      <TeamDaily kind="pnl" />
+    </AgentFrame>
+  );
 }

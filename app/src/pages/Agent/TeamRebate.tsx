@@ -1,6 +1,11 @@
-import { ComingSoon } from '../../frame/ComingSoon.tsx';
+import { RebateIncome } from '../../features/agent/Reports.tsx';
+import { AgentFrame } from '../../features/agent/ui.tsx';
 
-/** /m/member/teamRebate: a placeholder until issue 10 builds this screen. Replace the body; keep the default export. */
+/** /m/member/teamRebate: agent rebate income (issue 10). */
 export default function TeamRebatePage() {
-  return <ComingSoon routeId="teamRebate" />;
+  return (
+    <AgentFrame>
+      <RebateIncome />
+    </AgentFrame>
+  );
 }
