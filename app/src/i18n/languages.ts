@@ -48,6 +48,7 @@ export const supportedLanguages = [
   { code: 'KK', tag: 'kk', nativeName: 'Қазақ тілі', englishName: 'Kazakh', dir: ltr },
   { code: 'UZ', tag: 'uz', nativeName: 'Oʻzbekcha', englishName: 'Uzbek', dir: ltr },
   { code: 'SW', tag: 'sw', nativeName: 'Kiswahili', englishName: 'Swahili', dir: ltr },
+  { code: 'BN', tag: 'bn', nativeName: 'বাংলা', englishName: 'Bengali', dir: ltr },
 ] as const satisfies readonly LanguageInfo[];
 
 /**
@@ -58,7 +59,6 @@ export const plannedLanguages = [
   { code: 'MY', tag: 'my', nativeName: 'မြန်မာ', englishName: 'Burmese', dir: ltr },
   { code: 'KM', tag: 'km', nativeName: 'ខ្មែរ', englishName: 'Khmer', dir: ltr },
   { code: 'LO', tag: 'lo', nativeName: 'ລາວ', englishName: 'Lao', dir: ltr },
-  { code: 'BN', tag: 'bn', nativeName: 'বাংলা', englishName: 'Bengali', dir: ltr },
   { code: 'TA', tag: 'ta', nativeName: 'தமிழ்', englishName: 'Tamil', dir: ltr },
   { code: 'TE', tag: 'te', nativeName: 'తెలుగు', englishName: 'Telugu', dir: ltr },
   { code: 'MR', tag: 'mr', nativeName: 'मराठी', englishName: 'Marathi', dir: ltr },
