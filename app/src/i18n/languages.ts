@@ -50,6 +50,7 @@ export const supportedLanguages = [
   { code: 'SW', tag: 'sw', nativeName: 'Kiswahili', englishName: 'Swahili', dir: ltr },
   { code: 'BN', tag: 'bn', nativeName: 'বাংলা', englishName: 'Bengali', dir: ltr },
   { code: 'NE', tag: 'ne', nativeName: 'नेपाली', englishName: 'Nepali', dir: ltr },
+  { code: 'MR', tag: 'mr', nativeName: 'मराठी', englishName: 'Marathi', dir: ltr },
 ] as const satisfies readonly LanguageInfo[];
 
 /**
@@ -62,7 +63,6 @@ export const plannedLanguages = [
   { code: 'LO', tag: 'lo', nativeName: 'ລາວ', englishName: 'Lao', dir: ltr },
   { code: 'TA', tag: 'ta', nativeName: 'தமிழ்', englishName: 'Tamil', dir: ltr },
   { code: 'TE', tag: 'te', nativeName: 'తెలుగు', englishName: 'Telugu', dir: ltr },
-  { code: 'MR', tag: 'mr', nativeName: 'मराठी', englishName: 'Marathi', dir: ltr },
   { code: 'SI', tag: 'si', nativeName: 'සිංහල', englishName: 'Sinhala', dir: ltr },
 ] as const satisfies readonly LanguageInfo[];
 
