@@ -51,6 +51,7 @@ export const supportedLanguages = [
   { code: 'BN', tag: 'bn', nativeName: 'বাংলা', englishName: 'Bengali', dir: ltr },
   { code: 'NE', tag: 'ne', nativeName: 'नेपाली', englishName: 'Nepali', dir: ltr },
   { code: 'MR', tag: 'mr', nativeName: 'मराठी', englishName: 'Marathi', dir: ltr },
+  { code: 'TA', tag: 'ta', nativeName: 'தமிழ்', englishName: 'Tamil', dir: ltr },
 ] as const satisfies readonly LanguageInfo[];
 
 /**
@@ -61,7 +62,6 @@ export const plannedLanguages = [
   { code: 'MY', tag: 'my', nativeName: 'မြန်မာ', englishName: 'Burmese', dir: ltr },
   { code: 'KM', tag: 'km', nativeName: 'ខ្មែរ', englishName: 'Khmer', dir: ltr },
   { code: 'LO', tag: 'lo', nativeName: 'ລາວ', englishName: 'Lao', dir: ltr },
-  { code: 'TA', tag: 'ta', nativeName: 'தமிழ்', englishName: 'Tamil', dir: ltr },
   { code: 'TE', tag: 'te', nativeName: 'తెలుగు', englishName: 'Telugu', dir: ltr },
   { code: 'SI', tag: 'si', nativeName: 'සිංහල', englishName: 'Sinhala', dir: ltr },
 ] as const satisfies readonly LanguageInfo[];
