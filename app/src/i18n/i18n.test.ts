@@ -70,7 +70,7 @@ describe('languages', () => {
 
   it('reads AR, FA and UR right to left, and nothing else', () => {
     expect(['AR', 'FA', 'UR'].every((c) => isRtl(c))).toBe(true);
-    expect(supportedLanguages.filter((l) => isRtl(l.code)).map((l) => l.code)).toEqual(['AR']);
+    expect(supportedLanguages.filter((l) => isRtl(l.code)).map((l) => l.code)).toEqual(['AR', 'FA', 'UR']);
     expect(isRtl('fa-IR')).toBe(true);
     expect(isRtl('ar')).toBe(true);
     expect(isRtl('EN')).toBe(false);
