@@ -39,6 +39,14 @@ export type { CarouselProps, CarouselOrientation, Autoplay, AutoplayOptions } fr
 
 // --- frame (issue 5): Header, PopupMenu, FooterMenu, PageTransition, DownloadBar, DownloadPopup, AddToHomeTip, FloatingServiceButtons, NoticeBar ---
 export { createIcon } from './icons/index.ts';
+export { Header, useBalanceRefresh, formatBalance, BALANCE_MASK } from './Header/index.ts';
+export type { HeaderProps, HeaderLink, HeaderMember, HeaderGuest } from './Header/index.ts';
+export { PopupMenu } from './PopupMenu/index.ts';
+export type { PopupMenuProps } from './PopupMenu/index.ts';
+export { FooterMenu } from './FooterMenu/index.ts';
+export type { FooterMenuProps, FooterItemKey } from './FooterMenu/index.ts';
+export { PageTransition, shouldFade, useSwipeBack, isSwipeTravel } from './PageTransition/index.ts';
+export type { PageTransitionProps, NavigationType, SwipeBackOptions } from './PageTransition/index.ts';
 export type { IconComponent, IconProps, IconSize } from './icons/index.ts';
 export {
   HomeIcon,
@@ -80,6 +88,25 @@ export {
 } from './icons/index.ts';
 
 // --- feedback (issue 5): Toast, ConfirmDialog, Modal, ErrorState, OfflineBanner, Skeleton ---
+export { ToastProvider, ToastView, useToast, toastDurationMs } from './Toast/index.ts';
+export type {
+  ToastApi,
+  ToastOptions,
+  ToastProviderProps,
+  ToastViewProps,
+  ToastKind,
+  ToastTiming,
+} from './Toast/index.ts';
+export { ConfirmDialog } from './ConfirmDialog/index.ts';
+export type { ConfirmDialogProps } from './ConfirmDialog/index.ts';
+export { Modal } from './Modal/index.ts';
+export type { ModalProps } from './Modal/index.ts';
+export { ErrorState } from './ErrorState/index.ts';
+export type { ErrorStateProps } from './ErrorState/index.ts';
+export { OfflineBanner, useOnlineStatus } from './OfflineBanner/index.ts';
+export type { OfflineBannerProps } from './OfflineBanner/index.ts';
+export { Skeleton, SkeletonGrid, SkeletonList } from './Skeleton/index.ts';
+export type { SkeletonGridProps, SkeletonListProps, SkeletonProps } from './Skeleton/index.ts';
 
 // --- forms (issue 5): TextField, PasswordField, PhoneField, CaptchaField, SmsCodeField, Checkbox, Select, TextArea, ImagePicker, SegmentedTabs ---
 

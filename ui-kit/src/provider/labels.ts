@@ -25,6 +25,52 @@ export interface KitLabels {
   slideOf: string;
   /** "Page {0} of {1}". */
   pageOf: string;
+  // --- frame and feedback (issue 5) ---
+  /** Footer and menu entries. */
+  home: string;
+  activity: string;
+  deposit: string;
+  withdraw: string;
+  inviteFriends: string;
+  members: string;
+  /** Names the footer navigation landmark. */
+  mainNavigation: string;
+  /** The '+1%' badge on the deposit button, for screen readers. */
+  depositBonus: string;
+  /** "{0} unclaimed promotions" — the members badge. */
+  unclaimedPromotions: string;
+  totalBalance: string;
+  refreshBalance: string;
+  /** Said while the balance reloads (spec 4: refresh hides it until the reload finishes). */
+  refreshingBalance: string;
+  hideBalance: string;
+  showBalance: string;
+  /** Said for a masked balance. */
+  balanceHidden: string;
+  signOut: string;
+  logIn: string;
+  register: string;
+  language: string;
+  downloadApp: string;
+  downloadAndroid: string;
+  downloadIos: string;
+  /** The iOS mobile profile (MOBILECONFIG) download. */
+  downloadProfile: string;
+  addToHomeTitle: string;
+  addToHomeShare: string;
+  addToHomeAdd: string;
+  addToHomeConfirm: string;
+  /** The hint for iOS 11 or lower and 12.0-12.1 (spec 2). */
+  addToHomeLegacy: string;
+  serviceButtons: string;
+  telegram: string;
+  facebook: string;
+  liveChat: string;
+  announcements: string;
+  noAnnouncement: string;
+  /** Names the toast live region. */
+  notifications: string;
+  // --- end frame and feedback ---
 }
 
 export const defaultLabels: KitLabels = {
@@ -48,6 +94,43 @@ export const defaultLabels: KitLabels = {
   required: 'required',
   slideOf: 'Slide {0} of {1}',
   pageOf: 'Page {0} of {1}',
+  // --- frame and feedback (issue 5) ---
+  home: 'Home',
+  activity: 'Activity',
+  deposit: 'Deposit',
+  withdraw: 'Withdraw',
+  inviteFriends: 'Invite friends',
+  members: 'Members',
+  mainNavigation: 'Main',
+  depositBonus: '1% deposit bonus',
+  unclaimedPromotions: '{0} unclaimed promotions',
+  totalBalance: 'Total balance',
+  refreshBalance: 'Refresh balance',
+  refreshingBalance: 'Refreshing balance',
+  hideBalance: 'Hide balance',
+  showBalance: 'Show balance',
+  balanceHidden: 'Balance hidden',
+  signOut: 'Sign out',
+  logIn: 'Log in',
+  register: 'Register',
+  language: 'Language',
+  downloadApp: 'Download the app',
+  downloadAndroid: 'Android',
+  downloadIos: 'iOS',
+  downloadProfile: 'Mobile profile',
+  addToHomeTitle: 'Add to Home Screen',
+  addToHomeShare: 'Tap the Share button in the toolbar',
+  addToHomeAdd: "Scroll and choose 'Add to Home Screen'",
+  addToHomeConfirm: "Tap 'Add' at the top right",
+  addToHomeLegacy: 'This iOS version installs the home-screen app from Safari only; iOS 12.4 or later is recommended.',
+  serviceButtons: 'Customer service',
+  telegram: 'Telegram',
+  facebook: 'Facebook',
+  liveChat: 'Live chat',
+  announcements: 'Announcements',
+  noAnnouncement: 'No announcement',
+  notifications: 'Notifications',
+  // --- end frame and feedback ---
 };
 
 /** Fills "{0}", "{1}", ... in a label. */

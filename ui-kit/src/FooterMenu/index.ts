@@ -1,0 +1,2 @@
+export { FooterMenu } from './FooterMenu.tsx';
+export type { FooterMenuProps, FooterItemKey } from './FooterMenu.tsx';

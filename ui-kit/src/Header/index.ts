@@ -1,0 +1,3 @@
+export { Header, useBalanceRefresh } from './Header.tsx';
+export type { HeaderProps, HeaderLink, HeaderMember, HeaderGuest } from './Header.tsx';
+export { formatBalance, BALANCE_MASK } from './balance.ts';

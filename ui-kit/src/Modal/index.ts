@@ -1,0 +1,2 @@
+export { Modal } from './Modal.tsx';
+export type { ModalProps } from './Modal.tsx';

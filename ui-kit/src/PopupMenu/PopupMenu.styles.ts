@@ -1,0 +1,78 @@
+import styled, { keyframes } from 'styled-components';
+
+const drop = keyframes`from { opacity: 0; transform: translateY(calc(var(--space-xs) * -1)); }`;
+
+export const Wrap = styled.div`
+  position: relative;
+  display: inline-flex;
+`;
+
+export const Trigger = styled.button`
+  display: inline-grid;
+  place-items: center;
+  width: ${({ theme }) => theme.size.touch};
+  height: ${({ theme }) => theme.size.touch};
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: transparent;
+  color: inherit;
+  font-size: ${({ theme }) => theme.size.icon};
+  cursor: pointer;
+`;
+
+export const List = styled.ul`
+  position: absolute;
+  top: 100%;
+  inset-inline-end: 0;
+  z-index: ${({ theme }) => theme.layer.floating};
+  min-width: calc(${({ theme }) => theme.space.xxl} * 4);
+  margin: 0;
+  padding: ${({ theme }) => theme.space.xxs} 0;
+  list-style: none;
+  border: 1px solid ${({ theme }) => theme.color.border.default};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.popup.bg};
+  color: ${({ theme }) => theme.color.fg.default};
+  box-shadow: ${({ theme }) => theme.shadow.overlay};
+  animation: ${drop} ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard};
+`;
+
+export const Item = styled.button`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  width: 100%;
+  min-height: ${({ theme }) => theme.size.touch};
+  padding-inline: ${({ theme }) => theme.space.md};
+  border: 0;
+  background: transparent;
+  color: inherit;
+  font-size: ${({ theme }) => theme.font.size.md};
+  text-align: start;
+  white-space: nowrap;
+  cursor: pointer;
+  & > svg {
+    color: ${({ theme }) => theme.color.fg.accent};
+    font-size: ${({ theme }) => theme.size.icon};
+  }
+  &:focus-visible,
+  &:hover {
+    background: ${({ theme }) => theme.color.bg.raised};
+  }
+  &:focus-visible {
+    outline-offset: -2px;
+  }
+  &[data-tone='danger'] {
+    color: ${({ theme }) => theme.color.fg.danger};
+  }
+  &[data-tone='danger'] > svg {
+    color: inherit;
+  }
+`;
+
+export const Separator = styled.li`
+  height: 1px;
+  margin: ${({ theme }) => theme.space.xxs} 0;
+  background: ${({ theme }) => theme.color.border.default};
+`;

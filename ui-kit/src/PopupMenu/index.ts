@@ -1,0 +1,2 @@
+export { PopupMenu } from './PopupMenu.tsx';
+export type { PopupMenuProps } from './PopupMenu.tsx';
