@@ -109,5 +109,46 @@ export { Skeleton, SkeletonGrid, SkeletonList } from './Skeleton/index.ts';
 export type { SkeletonGridProps, SkeletonListProps, SkeletonProps } from './Skeleton/index.ts';
 
 // --- forms (issue 5): TextField, PasswordField, PhoneField, CaptchaField, SmsCodeField, Checkbox, Select, TextArea, ImagePicker, SegmentedTabs ---
+export { TextField } from './TextField/index.ts';
+export type { TextFieldProps } from './TextField/index.ts';
+export { PasswordField } from './PasswordField/index.ts';
+export type { PasswordFieldProps } from './PasswordField/index.ts';
+export { CaptchaField, CAPTCHA_MAX_LENGTH } from './CaptchaField/index.ts';
+export type { CaptchaFieldProps } from './CaptchaField/index.ts';
+export { Checkbox } from './Checkbox/index.ts';
+export type { CheckboxProps } from './Checkbox/index.ts';
+export { SegmentedTabs } from './SegmentedTabs/index.ts';
+export type { SegmentedTab, SegmentedTabsProps } from './SegmentedTabs/index.ts';
+export { PhoneField, MOBILE_MAX_LENGTH } from './PhoneField/index.ts';
+export type { PhoneFieldProps, DialingCountry } from './PhoneField/index.ts';
+export { SmsCodeField, SMS_CODE_MAX_LENGTH } from './SmsCodeField/index.ts';
+export type { SmsCodeFieldProps } from './SmsCodeField/index.ts';
+export { Select } from './Select/index.ts';
+export type { SelectOption, SelectProps } from './Select/index.ts';
+export { TextArea, TEXT_AREA_MAX_LENGTH } from './TextArea/index.ts';
+export type { TextAreaProps } from './TextArea/index.ts';
+export { ImagePicker, IMAGE_TYPES, IMAGE_MAX_MB, IMAGE_MAX_COUNT } from './ImagePicker/index.ts';
+export type { ImagePickerProps } from './ImagePicker/index.ts';
+export type { FieldStateProps } from './Field/index.ts';
 
 // --- lobby (issue 5): CategoryMenu, VendorStrip, SearchBox, FilterPanel, InfiniteList, WinnerBoard, HotMatchCard, HotMatchList, QuickActions, InfoCard, MenuList ---
+export { CategoryMenu } from './CategoryMenu/index.ts';
+export type { CategoryMenuProps, GameCategory } from './CategoryMenu/index.ts';
+export { VendorStrip } from './VendorStrip/index.ts';
+export type { GameVendor, VendorStripProps } from './VendorStrip/index.ts';
+export { SearchBox } from './SearchBox/index.ts';
+export type { SearchBoxProps } from './SearchBox/index.ts';
+export { FilterPanel, GAME_CLASSIFICATIONS, MIN_BETS } from './FilterPanel/index.ts';
+export type { FilterPanelProps, GameFilter, GameClassification, MinBet } from './FilterPanel/index.ts';
+export { InfiniteList, INFINITE_LIST_THROTTLE_MS, INFINITE_LIST_CHUNK_SIZE } from './InfiniteList/index.ts';
+export type { InfiniteListProps } from './InfiniteList/index.ts';
+export { WinnerBoard } from './WinnerBoard/index.ts';
+export type { WinnerBoardProps, WinnerEntry } from './WinnerBoard/index.ts';
+export { HotMatchCard, HotMatchList, formatMatchTime } from './HotMatch/index.ts';
+export type { HotMatch, HotMatchCardProps, HotMatchListProps } from './HotMatch/index.ts';
+export { QuickActions } from './QuickActions/index.ts';
+export type { QuickActionKey, QuickActionsProps } from './QuickActions/index.ts';
+export { InfoCard } from './InfoCard/index.ts';
+export type { InfoCardProps } from './InfoCard/index.ts';
+export { MenuList } from './MenuList/index.ts';
+export type { MenuEntry, MenuListProps } from './MenuList/index.ts';

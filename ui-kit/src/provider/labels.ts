@@ -71,6 +71,38 @@ export interface KitLabels {
   /** Names the toast live region. */
   notifications: string;
   // --- end frame and feedback ---
+  // --- forms and lobby (issue 5) ---
+  /** Name of the dialing-code picker button and sheet. */
+  countryCode: string;
+  /** Placeholder and name of the country search box. */
+  searchCountry: string;
+  /** The captcha image button: tapping it loads a new one. */
+  refreshCaptcha: string;
+  /** "{0} of {1} characters" — counter under a text area. */
+  characterCount: string;
+  addImage: string;
+  /** "Remove image {0}". */
+  removeImage: string;
+  /** "{0}: only PNG or JPG images". */
+  imageTypeError: string;
+  /** "{0}: larger than {1} MB". */
+  imageSizeError: string;
+  /** "{0}: up to {1} images". */
+  imageCountError: string;
+  search: string;
+  /** The 'All' entry of vendor strips and filters. */
+  allVendors: string;
+  filterVendors: string;
+  filterClassification: string;
+  filterMinBet: string;
+  filterSubmit: string;
+  filterReset: string;
+  filterOtherCategories: string;
+  /** End of an infinite list. */
+  noMore: string;
+  gameCategories: string;
+  /** "Join {0} on the {1} day" (spec 2: member info card). */
+  joinDays: string;
 }
 
 export const defaultLabels: KitLabels = {
@@ -131,6 +163,26 @@ export const defaultLabels: KitLabels = {
   noAnnouncement: 'No announcement',
   notifications: 'Notifications',
   // --- end frame and feedback ---
+  countryCode: 'Country code',
+  searchCountry: 'Search country or code',
+  refreshCaptcha: 'Captcha image, tap to refresh',
+  characterCount: '{0} of {1} characters',
+  addImage: 'Add image',
+  removeImage: 'Remove image {0}',
+  imageTypeError: '{0}: only PNG or JPG images',
+  imageSizeError: '{0}: larger than {1} MB',
+  imageCountError: '{0}: up to {1} images',
+  search: 'Search',
+  allVendors: 'All',
+  filterVendors: 'Vendors',
+  filterClassification: 'Classification',
+  filterMinBet: 'Minimum bet',
+  filterSubmit: 'Apply',
+  filterReset: 'Reset',
+  filterOtherCategories: 'Other categories',
+  noMore: 'No more',
+  gameCategories: 'Game categories',
+  joinDays: 'Join {0} on the {1} day',
 };
 
 /** Fills "{0}", "{1}", ... in a label. */

@@ -1,0 +1,2 @@
+export { CaptchaField, CAPTCHA_MAX_LENGTH } from './CaptchaField.tsx';
+export type { CaptchaFieldProps } from './CaptchaField.tsx';

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { GiftIcon, StarIcon, UsersIcon, HomeIcon } from '../icons/index.ts';
+import { CategoryMenu } from './CategoryMenu.tsx';
+import type { CategoryMenuProps } from './CategoryMenu.tsx';
+
+const icons = [StarIcon, GiftIcon, UsersIcon, HomeIcon];
+const names = ['HOT', 'SPORTS', 'ESPORTS', 'LIVE', 'FISH', 'RNG', 'PVP', 'INHOUSE', 'COCKFIGHT', 'ELOTT', 'LOTT'];
+const all = names.map((n, i) => {
+  const Icon = icons[i % icons.length]!;
+  return { value: n, label: n.charAt(0) + n.slice(1).toLowerCase(), icon: <Icon size="md" /> };
+});
+
+function Controlled(args: CategoryMenuProps) {
+  const [value, setValue] = useState(args.value);
+  return (
+    <CategoryMenu
+      {...args}
+      value={value}
+      onValueChange={(v) => {
+        setValue(v);
+        args.onValueChange(v);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Lobby/CategoryMenu',
+  component: CategoryMenu,
+  args: { categories: all, value: 'HOT', onValueChange: fn() },
+  render: (args) => <Controlled {...args} />,
+} satisfies Meta<typeof CategoryMenu>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+export const FirstActive: Story = {};
+export const LastActiveScrolledIntoView: Story = { args: { value: 'LOTT' } };
+export const KeyboardAndTap: Story = {
+  // An interaction test: its play changes the picture while the shot is taken; each state it
+  // reaches has a static story of its own for the baselines.
+  tags: ['no-visual'],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Live' }));
+    await expect(args.onValueChange).toHaveBeenCalledWith('LIVE');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Fish' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: 'Fish' })).toHaveFocus();
+  },
+};
+export const TwoCategories: Story = { args: { categories: all.slice(0, 2) } };
+export const NoIcons: Story = { args: { categories: all.map(({ value, label }) => ({ value, label })) } };
+export const LongNames: Story = {
+  args: {
+    categories: [
+      { value: 'HOT', label: 'Hot games this week' },
+      { value: 'LIVE', label: 'Live casino with real dealers' },
+      { value: 'LOTT', label: 'Lottery' },
+    ],
+  },
+};
+export const RightToLeft: Story = { args: { value: 'RNG' }, globals: { direction: 'rtl' } };

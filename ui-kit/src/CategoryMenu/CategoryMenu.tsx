@@ -1,0 +1,96 @@
+import { useEffect, useRef } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
+import { useKit, useReducedMotion } from '../provider/KitProvider.tsx';
+import { Strip, Tab } from './CategoryMenu.styles.ts';
+
+export interface GameCategory<V extends string = string> {
+  /** The category code, e.g. 'HOT', 'RNG', 'LIVE' (spec 1). */
+  value: V;
+  /** Visible name. */
+  label: string;
+  /** An icon: a node (inline SVG) or a local image URL. */
+  icon?: ReactNode;
+}
+
+export interface CategoryMenuProps<V extends string = string> {
+  /** One tab per game category, in order (spec 4: HOT first). */
+  categories: ReadonlyArray<GameCategory<V>>;
+  /** The active category. */
+  value: V;
+  /** Called with the tapped category. */
+  onValueChange: (value: V) => void;
+  /** Accessible name of the tab list. @default the kit's 'Game categories' label */
+  'aria-label'?: string;
+  /** Id of the panel the tabs control (the game list), for aria-controls. */
+  panelId?: string;
+}
+
+/**
+ * The game hall's category tabs: scroll sideways, and the active tab is always scrolled into view
+ * (spec 2: game hall). Arrow keys, Home and End move between tabs (WAI-ARIA tabs, automatic).
+ */
+export function CategoryMenu<V extends string = string>({
+  categories,
+  value,
+  onValueChange,
+  'aria-label': ariaLabel,
+  panelId,
+}: CategoryMenuProps<V>) {
+  const { labels, dir } = useKit();
+  const reduced = useReducedMotion();
+  const strip = useRef<HTMLDivElement | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    const centre = () => {
+      if (!live) return;
+      const active = strip.current?.querySelector<HTMLElement>('[aria-selected="true"]');
+      // scrollIntoView is missing in jsdom and old WebViews; nearest keeps the page itself still
+      active?.scrollIntoView?.({ block: 'nearest', inline: 'center', behavior: reduced ? 'auto' : 'smooth' });
+    };
+    centre();
+    // tab widths change when the web font arrives: centre again then
+    void document.fonts?.ready.then(centre);
+    return () => {
+      live = false;
+    };
+  }, [value, reduced]);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const i = categories.findIndex((c) => c.value === value);
+    const forward = dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+    const back = dir === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
+    let next = -1;
+    if (e.key === forward) next = (i + 1) % categories.length;
+    else if (e.key === back) next = (i - 1 + categories.length) % categories.length;
+    else if (e.key === 'Home') next = 0;
+    else if (e.key === 'End') next = categories.length - 1;
+    if (next < 0) return;
+    e.preventDefault();
+    const target = categories[next]!;
+    onValueChange(target.value);
+    strip.current?.querySelectorAll<HTMLElement>('[role="tab"]')[next]?.focus();
+  };
+
+  return (
+    <Strip ref={strip} role="tablist" aria-label={ariaLabel ?? labels.gameCategories} onKeyDown={onKeyDown}>
+      {categories.map((c) => {
+        const selected = c.value === value;
+        return (
+          <Tab
+            key={c.value}
+            type="button"
+            role="tab"
+            aria-selected={selected}
+            aria-controls={panelId}
+            tabIndex={selected ? 0 : -1}
+            onClick={() => onValueChange(c.value)}
+          >
+            {c.icon}
+            <span>{c.label}</span>
+          </Tab>
+        );
+      })}
+    </Strip>
+  );
+}

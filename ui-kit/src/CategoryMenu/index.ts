@@ -1,0 +1,2 @@
+export { CategoryMenu } from './CategoryMenu.tsx';
+export type { CategoryMenuProps, GameCategory } from './CategoryMenu.tsx';

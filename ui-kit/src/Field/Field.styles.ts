@@ -1,0 +1,114 @@
+import styled from 'styled-components';
+
+export const Root = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  min-width: 0;
+`;
+
+export const Label = styled.label`
+  color: ${({ theme }) => theme.color.fg.default};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  /* a whole-pixel line box keeps the field below on whole pixels (stable screenshots) */
+  line-height: ${({ theme }) => theme.size.iconSm};
+`;
+
+export const RequiredMark = styled.span`
+  margin-inline-start: ${({ theme }) => theme.space.xxs};
+  color: ${({ theme }) => theme.color.fg.danger};
+`;
+
+/** The bordered box around an input and its buttons; the focus ring is drawn on the box. */
+export const Control = styled.div`
+  display: flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.input.height};
+  background: ${({ theme }) => theme.input.bg};
+  color: ${({ theme }) => theme.input.fg};
+  border: 1px solid ${({ theme }) => theme.input.border};
+  border-radius: ${({ theme }) => theme.input.radius};
+
+  &:focus-within {
+    border-color: ${({ theme }) => theme.color.border.focus};
+    box-shadow: 0 0 0 1px ${({ theme }) => theme.color.border.focus};
+  }
+  &[data-invalid='true'] {
+    border-color: ${({ theme }) => theme.color.border.danger};
+  }
+  /* only the input and its own buttons dim: a send-code button inside stays fully readable */
+  &[data-disabled='true'] > input,
+  &[data-disabled='true'] > [data-adornment] {
+    opacity: 0.6;
+  }
+`;
+
+export const Input = styled.input`
+  flex: 1;
+  min-width: 0;
+  height: 100%;
+  min-height: calc(${({ theme }) => theme.input.height} - 2px);
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border: 0;
+  background: transparent;
+  color: inherit;
+  font-size: ${({ theme }) => theme.font.size.md};
+  outline: none;
+
+  &::placeholder {
+    color: ${({ theme }) => theme.color.fg.muted};
+    opacity: 1;
+  }
+  &:disabled {
+    cursor: not-allowed;
+  }
+  &[type='search']::-webkit-search-cancel-button {
+    display: none;
+  }
+`;
+
+/** A square button inside the field (clear, show password, picker). */
+export const AdornmentButton = styled.button`
+  display: inline-grid;
+  place-items: center;
+  flex: none;
+  min-width: calc(${({ theme }) => theme.input.height} - 2px);
+  min-height: calc(${({ theme }) => theme.input.height} - 2px);
+  padding: 0 ${({ theme }) => theme.space.xs};
+  border: 0;
+  border-radius: ${({ theme }) => theme.input.radius};
+  background: transparent;
+  color: ${({ theme }) => theme.color.fg.muted};
+  cursor: pointer;
+
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
+  &:focus-visible {
+    outline-offset: -2px;
+  }
+`;
+
+export const Adornment = styled.span`
+  display: inline-flex;
+  align-items: center;
+  flex: none;
+  padding-inline-start: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.color.fg.muted};
+`;
+
+export const ErrorText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.fg.danger};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  line-height: ${({ theme }) => theme.size.iconSm};
+`;
+
+export const HintText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.fg.muted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  line-height: ${({ theme }) => theme.size.iconSm};
+`;

@@ -1,0 +1,2 @@
+export { HotMatchCard, HotMatchList, formatMatchTime } from './HotMatch.tsx';
+export type { HotMatch, HotMatchCardProps, HotMatchListProps } from './HotMatch.tsx';

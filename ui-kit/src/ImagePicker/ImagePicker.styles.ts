@@ -1,0 +1,77 @@
+import styled from 'styled-components';
+
+export const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const Tile = styled.li`
+  position: relative;
+  aspect-ratio: 1;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.input.radius};
+  background: ${({ theme }) => theme.color.bg.sunken};
+
+  & img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+export const RemoveButton = styled.button`
+  position: absolute;
+  inset-block-start: ${({ theme }) => theme.space.xxs};
+  inset-inline-end: ${({ theme }) => theme.space.xxs};
+  display: inline-grid;
+  place-items: center;
+  width: ${({ theme }) => theme.size.icon};
+  height: ${({ theme }) => theme.size.icon};
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.bg.overlay};
+  color: ${({ theme }) => theme.color.fg.onBadge};
+  cursor: pointer;
+`;
+
+/** The add tile is a label for the hidden file input, so it opens the phone's picker natively. */
+export const AddTile = styled.label`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.xxs};
+  width: 100%;
+  height: 100%;
+  border: 1px dashed ${({ theme }) => theme.input.border};
+  border-radius: ${({ theme }) => theme.input.radius};
+  color: ${({ theme }) => theme.color.fg.muted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  text-align: center;
+  cursor: pointer;
+
+  input:focus-visible + & {
+    outline: 2px solid ${({ theme }) => theme.color.border.focus};
+    outline-offset: 2px;
+  }
+  &[data-disabled='true'] {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
+`;
+
+export const Errors = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: grid;
+  gap: ${({ theme }) => theme.space.xxs};
+  color: ${({ theme }) => theme.color.fg.danger};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  line-height: ${({ theme }) => theme.size.iconSm};
+`;

@@ -1,0 +1,207 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { KitProvider } from '../provider/KitProvider.tsx';
+import { InfiniteList } from './InfiniteList.tsx';
+import type { InfiniteListProps } from './InfiniteList.tsx';
+
+/** A fake IntersectionObserver: records its options and lets the test say what intersects. */
+class FakeObserver {
+  static all: FakeObserver[] = [];
+  targets = new Set<Element>();
+  disconnected = false;
+  callback: IntersectionObserverCallback;
+  options: IntersectionObserverInit;
+  constructor(callback: IntersectionObserverCallback, options: IntersectionObserverInit = {}) {
+    this.callback = callback;
+    this.options = options;
+    FakeObserver.all.push(this);
+  }
+  observe(el: Element) {
+    this.targets.add(el);
+    // Like the real one: an initial report once observing starts.
+    queueMicrotask(() => this.report(el, FakeObserver.near.get(el) ?? false));
+  }
+  unobserve(el: Element) {
+    this.targets.delete(el);
+  }
+  disconnect() {
+    this.disconnected = true;
+    this.targets.clear();
+  }
+  takeRecords() {
+    return [];
+  }
+  report(el: Element, isIntersecting: boolean) {
+    if (this.disconnected || !this.targets.has(el)) return;
+    this.callback(
+      [{ target: el, isIntersecting, boundingClientRect: { height: 100 } } as unknown as IntersectionObserverEntry],
+      this as unknown as IntersectionObserver,
+    );
+  }
+  /** Which elements are 'within range' right now. */
+  static near = new Map<Element, boolean>();
+  /** The live observer watching the end-of-list sentinel. */
+  static sentinel() {
+    return FakeObserver.all.filter((o) => !o.disconnected && o.options.rootMargin?.startsWith('0px 0px')).at(-1);
+  }
+}
+
+const Fake = FakeObserver as unknown as typeof IntersectionObserver;
+const sentinelEl = () => document.querySelector('[data-items]') as Element;
+
+/** Scrolls the end of the list in (or out of) range of the 500 px margin. */
+async function setNear(near: boolean) {
+  FakeObserver.near.set(sentinelEl(), near);
+  await act(async () => {
+    FakeObserver.sentinel()?.report(sentinelEl(), near);
+  });
+}
+
+function renderList(props: Partial<InfiniteListProps<number>>) {
+  const base: InfiniteListProps<number> = {
+    items: [1, 2, 3],
+    renderItem: (n) => <span>game {n}</span>,
+    getKey: (n) => n,
+    hasMore: true,
+    onLoadMore: () => undefined,
+    observer: Fake,
+    ...props,
+  };
+  const view = render(
+    <KitProvider>
+      <InfiniteList {...base} />
+    </KitProvider>,
+  );
+  return {
+    ...view,
+    update: (next: Partial<InfiniteListProps<number>>) =>
+      view.rerender(
+        <KitProvider>
+          <InfiniteList {...base} {...next} />
+        </KitProvider>,
+      ),
+  };
+}
+
+// jsdom + user-event is slow on a busy 2-core machine; the default 5 s is too tight
+describe('InfiniteList', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-11-21T10:00:00Z'));
+    FakeObserver.all = [];
+    FakeObserver.near = new Map();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('watches the end of the list 500 px below the scrolling element (spec 9)', () => {
+    renderList({});
+    const io = FakeObserver.sentinel()!;
+    expect(io.options.rootMargin).toBe('0px 0px 500px 0px');
+    // root is the list's own scrolling element, not the viewport
+    expect(io.options.root).toBe(screen.getByRole('list').parentElement);
+    expect(io.targets.has(sentinelEl())).toBe(true);
+  });
+
+  it('loads when the end comes within range, not before', async () => {
+    const onLoadMore = vi.fn();
+    renderList({ onLoadMore });
+    await setNear(false);
+    expect(onLoadMore).not.toHaveBeenCalled();
+    await setNear(true);
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads at most once per second, however often the end comes into range', async () => {
+    const onLoadMore = vi.fn();
+    const { update } = renderList({ onLoadMore });
+    await setNear(true);
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+    // a page arrives at once and the end is still in range: re-armed, but the second is held back
+    update({ items: [1, 2, 3, 4, 5, 6] });
+    await act(async () => undefined);
+    await setNear(false);
+    await setNear(true);
+    await setNear(false);
+    await setNear(true);
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      vi.advanceTimersByTime(999);
+    });
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(onLoadMore).toHaveBeenCalledTimes(2);
+  });
+
+  it('drops a held-back load if the end left the range meanwhile', async () => {
+    const onLoadMore = vi.fn();
+    const { update } = renderList({ onLoadMore });
+    await setNear(true);
+    update({ items: [1, 2, 3, 4] });
+    await setNear(true);
+    await setNear(false);
+    await act(async () => {
+      vi.advanceTimersByTime(2000);
+    });
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops when there are no more pages', async () => {
+    const onLoadMore = vi.fn();
+    const { update } = renderList({ onLoadMore });
+    await setNear(true);
+    update({ items: [1, 2, 3, 4], hasMore: false });
+    await act(async () => undefined);
+    vi.advanceTimersByTime(5000);
+    await setNear(true);
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+    expect(FakeObserver.sentinel()).toBeUndefined();
+    expect(screen.getByText('No more')).toBeInTheDocument();
+  });
+
+  it('stops after a failed fetch (spec 4: a fetch failure means no more pages)', async () => {
+    const onLoadMore = vi.fn(() => Promise.reject(new Error('offline')));
+    renderList({ onLoadMore });
+    await setNear(true);
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+    await act(async () => undefined);
+    expect(screen.getByText('Loading failed, click to retry')).toBeInTheDocument();
+    vi.advanceTimersByTime(5000);
+    await setNear(false);
+    await setNear(true);
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+    expect(FakeObserver.sentinel()).toBeUndefined();
+  });
+
+  it('shows loading while the page promise is pending and waits for it', async () => {
+    let resolve: () => void = () => undefined;
+    const onLoadMore = vi.fn(() => new Promise<void>((r) => (resolve = r)));
+    renderList({ onLoadMore });
+    await setNear(true);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(screen.getByRole('list')).toHaveAttribute('aria-busy', 'true');
+    vi.advanceTimersByTime(3000);
+    await setNear(true);
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+    FakeObserver.near.set(sentinelEl(), false);
+    await act(async () => resolve());
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows 'No data' when empty", () => {
+    renderList({ items: [], hasMore: false });
+    expect(screen.getByText('No data')).toBeInTheDocument();
+  });
+
+  it('keeps the DOM bounded: chunks out of range become spacers', async () => {
+    const items = Array.from({ length: 2000 }, (_, i) => i);
+    renderList({ items, hasMore: false });
+    // before the window observer reports, only the first two chunks and the last are drawn
+    expect(screen.getAllByRole('listitem').length).toBeLessThanOrEqual(26 * 3);
+    expect(document.querySelectorAll('[data-chunk]').length).toBe(Math.ceil(2000 / 26));
+  });
+});

@@ -1,0 +1,2 @@
+export { InfoCard } from './InfoCard.tsx';
+export type { InfoCardProps } from './InfoCard.tsx';

@@ -1,0 +1,55 @@
+import styled from 'styled-components';
+
+export const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.bg.surface};
+  list-style: none;
+
+  & > li + li {
+    border-block-start: 1px solid ${({ theme }) => theme.color.border.default};
+  }
+`;
+
+export const Entry = styled.button`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  width: 100%;
+  min-height: ${({ theme }) => theme.size.touch};
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.color.fg.default};
+  font-size: ${({ theme }) => theme.font.size.md};
+  text-align: start;
+  text-decoration: none;
+  cursor: pointer;
+
+  &:focus-visible {
+    outline-offset: -2px;
+  }
+`;
+
+export const EntryIcon = styled.span`
+  display: inline-grid;
+  color: ${({ theme }) => theme.color.fg.accent};
+`;
+
+export const EntryLabel = styled.span`
+  flex: 1;
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+export const Chevron = styled.span`
+  display: inline-grid;
+  color: ${({ theme }) => theme.color.fg.muted};
+  [dir='rtl'] & {
+    transform: scaleX(-1);
+  }
+`;

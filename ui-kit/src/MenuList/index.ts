@@ -1,0 +1,2 @@
+export { MenuList } from './MenuList.tsx';
+export type { MenuEntry, MenuListProps } from './MenuList.tsx';

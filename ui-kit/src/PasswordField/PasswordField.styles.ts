@@ -1,0 +1,1 @@
+export { AdornmentButton as ToggleButton } from '../Field/Field.styles.ts';

@@ -1,0 +1,2 @@
+export { QuickActions } from './QuickActions.tsx';
+export type { QuickActionKey, QuickActionsProps } from './QuickActions.tsx';

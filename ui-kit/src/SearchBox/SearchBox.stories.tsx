@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { StoryFrame, useStoryValue } from '../Field/StoryFrame.tsx';
+import { SearchBox } from './SearchBox.tsx';
+import type { SearchBoxProps } from './SearchBox.tsx';
+
+function Controlled(args: SearchBoxProps) {
+  const state = useStoryValue(args.value);
+  return (
+    <StoryFrame>
+      <SearchBox {...args} value={state.value} onChange={state.onChange} />
+    </StoryFrame>
+  );
+}
+
+const meta = {
+  title: 'Lobby/SearchBox',
+  component: SearchBox,
+  args: { value: '', onSubmit: fn(), label: 'Search games' },
+  render: (args) => <Controlled {...args} />,
+} satisfies Meta<typeof SearchBox>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+export const Empty: Story = {};
+export const Filled: Story = { args: { value: 'Fortune' } };
+export const EnterSubmits: Story = {
+  // An interaction test: its play changes the picture while the shot is taken; each state it
+  // reaches has a static story of its own for the baselines.
+  tags: ['no-visual'],
+  play: async ({ canvasElement, args }) => {
+    const box = within(canvasElement).getByRole('searchbox', { name: 'Search games' });
+    await userEvent.type(box, ' dragon {Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith('dragon');
+  },
+};
+export const RightToLeft: Story = { args: { value: 'تنين', label: 'بحث' }, globals: { direction: 'rtl' } };

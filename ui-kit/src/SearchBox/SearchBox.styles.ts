@@ -1,0 +1,5 @@
+import styled from 'styled-components';
+
+export const Form = styled.form`
+  display: block;
+`;

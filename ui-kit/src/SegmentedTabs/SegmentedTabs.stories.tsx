@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { StoryFrame } from '../Field/StoryFrame.tsx';
+import { SegmentedTabs } from './SegmentedTabs.tsx';
+import type { SegmentedTabsProps } from './SegmentedTabs.tsx';
+
+const panel = (text: string) => <p style={{ margin: 0, color: 'var(--color-fg-muted)' }}>{text}</p>;
+const twoMethods = [
+  { value: 'username', label: 'Username', content: panel('Username and password fields go here.') },
+  { value: 'mobile', label: 'Mobile number', content: panel('Mobile number and SMS code fields go here.') },
+];
+
+function Controlled(args: SegmentedTabsProps) {
+  const [value, setValue] = useState(args.value);
+  return (
+    <StoryFrame>
+      <SegmentedTabs
+        {...args}
+        value={value}
+        onValueChange={(v) => {
+          setValue(v);
+          args.onValueChange(v);
+        }}
+      />
+    </StoryFrame>
+  );
+}
+
+const meta = {
+  title: 'Forms/SegmentedTabs',
+  component: SegmentedTabs,
+  args: { items: twoMethods, value: 'username', onValueChange: fn(), 'aria-label': 'Registration method' },
+  render: (args) => <Controlled {...args} />,
+} satisfies Meta<typeof SegmentedTabs>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+export const UsernameActive: Story = {};
+export const MobileActive: Story = { args: { value: 'mobile' } };
+export const LoginMethods: Story = {
+  // An interaction test: its play changes the picture while the shot is taken; each state it
+  // reaches has a static story of its own for the baselines.
+  tags: ['no-visual'],
+  args: {
+    'aria-label': 'Login method',
+    items: [
+      { value: 'username', label: 'Username', content: panel('Username and password.') },
+      { value: 'sms', label: 'SMS', content: panel('Mobile number and SMS code.') },
+    ],
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'SMS' }));
+    await expect(canvas.getByRole('tab', { name: 'SMS' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Mobile number and SMS code.');
+    await expect(args.onValueChange).toHaveBeenCalledWith('sms');
+  },
+};
+export const OneMethodOnly: Story = { args: { items: twoMethods.slice(1), value: 'mobile' } };
+export const WithDisabled: Story = {
+  args: { items: [twoMethods[0]!, { ...twoMethods[1]!, disabled: true }] },
+};
+export const LongLabels: Story = {
+  args: {
+    items: [
+      { value: 'username', label: 'Register with a username and password', content: panel('…') },
+      { value: 'mobile', label: 'Register with your mobile phone number', content: panel('…') },
+    ],
+  },
+};
+export const RightToLeft: Story = {
+  args: {
+    items: [
+      { value: 'username', label: 'اسم المستخدم', content: panel('حقول اسم المستخدم') },
+      { value: 'mobile', label: 'رقم الهاتف', content: panel('حقول الهاتف') },
+    ],
+  },
+  globals: { direction: 'rtl' },
+};

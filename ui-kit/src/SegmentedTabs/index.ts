@@ -1,0 +1,2 @@
+export { SegmentedTabs } from './SegmentedTabs.tsx';
+export type { SegmentedTab, SegmentedTabsProps } from './SegmentedTabs.tsx';

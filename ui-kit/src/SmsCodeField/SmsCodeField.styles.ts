@@ -1,0 +1,8 @@
+import styled from 'styled-components';
+
+/** Room for the send-code button inside the field box. */
+export const SendSlot = styled.span`
+  display: inline-flex;
+  flex: none;
+  padding-inline: ${({ theme }) => theme.space.xxs};
+`;

@@ -1,0 +1,69 @@
+import { forwardRef } from 'react';
+import type { TextareaHTMLAttributes } from 'react';
+import { format } from '../provider/labels.ts';
+import { useLabels } from '../provider/KitProvider.tsx';
+import { fieldAria, FieldShell, useFieldIds } from '../Field/Field.tsx';
+import type { FieldStateProps } from '../Field/Field.tsx';
+import { Control } from '../Field/Field.styles.ts';
+import { Area, Counter } from './TextArea.styles.ts';
+
+/** spec 5/9: promo comment and feedback text max 140 characters. */
+export const TEXT_AREA_MAX_LENGTH = 140;
+
+export interface TextAreaProps
+  extends
+    FieldStateProps,
+    Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'required' | 'value' | 'children' | 'maxLength'> {
+  /** The current text (controlled). */
+  value: string;
+  /** Most characters allowed; the counter shows used/max. @default 140 */
+  maxLength?: number;
+}
+
+/** Multi-line text with a character counter (feedback, promo comments). */
+export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
+  {
+    label,
+    error,
+    touched = true,
+    hint,
+    required = false,
+    id,
+    value,
+    maxLength = TEXT_AREA_MAX_LENGTH,
+    disabled,
+    rows = 4,
+    ...rest
+  },
+  ref,
+) {
+  const labels = useLabels();
+  const ids = useFieldIds(id);
+  const counterId = `${ids.inputId}-count`;
+  const { showError, aria } = fieldAria({ error, touched, hint }, ids);
+  const used = [...value].length;
+  return (
+    <FieldShell label={label} error={error} touched={touched} hint={hint} required={required} {...ids}>
+      <Control data-invalid={showError || undefined} data-disabled={disabled || undefined}>
+        <Area
+          ref={ref}
+          id={ids.inputId}
+          value={value}
+          rows={rows}
+          maxLength={maxLength}
+          disabled={disabled}
+          aria-required={required || undefined}
+          {...aria}
+          aria-describedby={[aria['aria-describedby'], counterId].filter(Boolean).join(' ')}
+          {...rest}
+        />
+      </Control>
+      <Counter id={counterId} data-full={used >= maxLength || undefined}>
+        <span aria-hidden="true">
+          {used}/{maxLength}
+        </span>
+        <span className="lobby-visually-hidden">{format(labels.characterCount, used, maxLength)}</span>
+      </Counter>
+    </FieldShell>
+  );
+});

@@ -1,0 +1,2 @@
+export { VendorStrip } from './VendorStrip.tsx';
+export type { GameVendor, VendorStripProps } from './VendorStrip.tsx';

@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { StoryFrame } from '../Field/StoryFrame.tsx';
+import { logo } from '../VendorStrip/logos.ts';
+import { WinnerBoard } from './WinnerBoard.tsx';
+import type { WinnerEntry } from './WinnerBoard.tsx';
+
+const colors = ['#8a1c1c', '#1b4d8c', '#7a3fb0', '#0f6b4f', '#a0521d'];
+const winners: WinnerEntry[] = [
+  ['ma***88', 'Fortune Gems', 98500.5],
+  ['jo***ny', 'Super Ace', 45210],
+  ['an***23', 'Money Coming', 18800.75],
+  ['lu***ky', 'Golden Empire', 9050],
+  ['ka***01', 'Crazy777', 5120.2],
+  ['be***la', 'Boxing King', 2300],
+].map(([customerName, gameName, winAmount], i) => ({
+  id: String(i),
+  customerName: String(customerName),
+  gameName: String(gameName),
+  winAmount: Number(winAmount),
+  iconUrl: logo(String(gameName).slice(0, 2).toUpperCase(), colors[i % colors.length]!),
+}));
+
+const meta = {
+  title: 'Lobby/WinnerBoard',
+  component: WinnerBoard,
+  args: { entries: winners, onPlay: fn(), playLabel: 'Play now', title: 'Recent winners' },
+  render: (args) => (
+    <StoryFrame>
+      <WinnerBoard {...args} />
+    </StoryFrame>
+  ),
+} satisfies Meta<typeof WinnerBoard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+export const ReducedMotionStatic: Story = { globals: { motion: 'reduce' } };
+export const Scrolling: Story = {
+  // Moves continuously: the frame depends on the moment of the shot. The reduced-motion story covers the look.
+  tags: ['no-visual'],
+  globals: { motion: 'no-preference' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const pause = canvas.getByRole('button', { name: 'Pause' });
+    await userEvent.click(pause);
+    await expect(canvas.getByRole('button', { name: 'Play' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(canvas.getAllByRole('button', { name: /Play now/ })[0]!);
+    await expect(args.onPlay).toHaveBeenCalledWith(expect.objectContaining({ gameName: 'Fortune Gems' }));
+  },
+};
+export const ThreeEntriesStatic: Story = { args: { entries: winners.slice(0, 3) } };
+export const OneEntry: Story = { args: { entries: winners.slice(0, 1) } };
+export const LongNames: Story = {
+  args: {
+    entries: [
+      {
+        ...winners[0]!,
+        customerName: 'averyveryverylongcustomername***',
+        gameName: 'The Great Golden Dragon Fortune Megaways Deluxe',
+      },
+      ...winners.slice(1, 3),
+    ],
+  },
+};
+export const RightToLeft: Story = { args: { title: 'الفائزون', playLabel: 'العب' }, globals: { direction: 'rtl' } };

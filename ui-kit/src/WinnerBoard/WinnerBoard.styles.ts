@@ -1,0 +1,97 @@
+import styled, { keyframes } from 'styled-components';
+
+const scrollUp = keyframes`
+  from { transform: translateY(0); }
+  to { transform: translateY(-50%); }
+`;
+
+/** Three rows tall (spec 9: scrolls when more than 3 entries). */
+export const Viewport = styled.div`
+  --winner-row: calc(${({ theme }) => theme.size.touch} + ${({ theme }) => theme.space.sm});
+  position: relative;
+  height: calc(3 * var(--winner-row));
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.bg.surface};
+
+  &[data-static='true'] {
+    height: auto;
+    max-height: calc(3 * var(--winner-row));
+    overflow-y: auto;
+  }
+`;
+
+/** The list twice over, moved up by half its height in a loop: transforms only. */
+export const Track = styled.div`
+  &[data-moving='true'] {
+    animation: ${scrollUp} var(--winner-board-cycle) linear infinite;
+  }
+  &[data-paused='true'] {
+    animation-play-state: paused;
+  }
+`;
+
+export const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const Row = styled.li`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr) auto;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  height: var(--winner-row);
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border-block-end: 1px solid ${({ theme }) => theme.color.border.default};
+`;
+
+export const Icon = styled.img`
+  width: ${({ theme }) => theme.size.touch};
+  height: ${({ theme }) => theme.size.touch};
+  border-radius: ${({ theme }) => theme.radius.md};
+  object-fit: cover;
+  background: ${({ theme }) => theme.color.bg.sunken};
+`;
+
+export const Text = styled.div`
+  display: grid;
+  min-width: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  line-height: ${({ theme }) => theme.size.iconSm};
+
+  & > span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+`;
+
+export const Muted = styled.span`
+  color: ${({ theme }) => theme.color.fg.muted};
+`;
+
+export const Amount = styled.span`
+  color: ${({ theme }) => theme.color.fg.accent};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-variant-numeric: tabular-nums;
+`;
+
+export const Wrap = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+export const Bar = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+export const Title = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.md};
+  line-height: ${({ theme }) => theme.size.icon};
+`;

@@ -1,0 +1,93 @@
+import { useId, useState } from 'react';
+import type { CSSProperties } from 'react';
+import { readNumber } from '@lobby/tokens';
+import { Button } from '../Button/Button.tsx';
+import { useKit, useReducedMotion } from '../provider/KitProvider.tsx';
+import { Amount, Bar, Icon, List, Muted, Row, Text, Title, Track, Viewport, Wrap } from './WinnerBoard.styles.ts';
+
+/** spec 3: a winner entry's vo. */
+export interface WinnerEntry {
+  /** A stable key. */
+  id: string;
+  /** Game icon (local or data: URL). */
+  iconUrl?: string;
+  customerName: string;
+  gameName: string;
+  /** The win; shown with 2 decimals in the kit's locale. */
+  winAmount: number;
+}
+
+export interface WinnerBoardProps {
+  /** Winners, already sorted by winAmount, highest first (spec 4: the app sorts). */
+  entries: ReadonlyArray<WinnerEntry>;
+  /** Launches the winner's game (spec 2: play-now button). */
+  onPlay: (entry: WinnerEntry) => void;
+  /** The play button's text, e.g. 'Play now'. */
+  playLabel: string;
+  /** Heading above the board. */
+  title: string;
+  /** More than this many entries scroll by themselves (spec 9: 3). @default 3 */
+  autoScrollAbove?: number;
+}
+
+/** Pixel height of a row for the cycle time: touch size + small space, from the tokens. */
+const rowPx = () => readNumber('--size-touch') + readNumber('--space-sm');
+
+/**
+ * Recent winners in a vertical list that scrolls by itself when there are more than three
+ * (spec 2, 9), with a pause button (WCAG 2.2.2) and a still, scrollable list under reduced motion.
+ */
+export function WinnerBoard({ entries, onPlay, playLabel, title, autoScrollAbove = 3 }: WinnerBoardProps) {
+  const { labels, locale } = useKit();
+  const reduced = useReducedMotion();
+  const [paused, setPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const titleId = useId();
+  const money = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const moving = entries.length > autoScrollAbove && !reduced;
+  // spec 9: speed from the marquee token (px per second), so long and short lists move alike
+  const cycleSeconds = (entries.length * rowPx()) / readNumber('--motion-marquee-speed');
+  const style = { '--winner-board-cycle': `${cycleSeconds}s` } as CSSProperties;
+
+  const rows = (copy: boolean) =>
+    entries.map((e) => (
+      <Row key={`${copy ? 'b' : 'a'}-${e.id}`}>
+        {e.iconUrl ? <Icon src={e.iconUrl} alt="" /> : <Icon as="span" />}
+        <Text>
+          <span>{e.customerName}</span>
+          <Muted>{e.gameName}</Muted>
+          <Amount>{money.format(e.winAmount)}</Amount>
+        </Text>
+        <Button size="sm" tabIndex={copy ? -1 : undefined} onClick={() => onPlay(e)}>
+          {playLabel}
+          {!copy && <span className="lobby-visually-hidden">: {e.gameName}</span>}
+        </Button>
+      </Row>
+    ));
+
+  return (
+    <Wrap aria-labelledby={titleId}>
+      <Bar>
+        <Title id={titleId}>{title}</Title>
+        {moving && (
+          <Button variant="ghost" size="sm" aria-pressed={paused} onClick={() => setPaused((p) => !p)}>
+            {paused ? labels.play : labels.pause}
+          </Button>
+        )}
+      </Bar>
+      <Viewport
+        data-static={!moving || undefined}
+        onPointerEnter={() => setHovered(true)}
+        onPointerLeave={() => setHovered(false)}
+        onFocus={() => setHovered(true)}
+        onBlur={() => setHovered(false)}
+      >
+        <Track data-moving={moving || undefined} data-paused={paused || hovered || undefined} style={style}>
+          <List>{rows(false)}</List>
+          {/* the seamless loop's second copy: hidden from screen readers, not in the tab order */}
+          {moving && <List aria-hidden="true">{rows(true)}</List>}
+        </Track>
+      </Viewport>
+    </Wrap>
+  );
+}

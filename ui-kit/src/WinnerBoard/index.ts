@@ -1,0 +1,2 @@
+export { WinnerBoard } from './WinnerBoard.tsx';
+export type { WinnerBoardProps, WinnerEntry } from './WinnerBoard.tsx';
