@@ -87,6 +87,17 @@ export {
   AddToHomeIcon,
 } from './icons/index.ts';
 
+export { DownloadBar } from './DownloadBar/index.ts';
+export type { DownloadBarProps } from './DownloadBar/index.ts';
+export { DownloadPopup, visibleDownloadButtons } from './DownloadPopup/index.ts';
+export type { DownloadPopupProps, DownloadButtons, DownloadContext } from './DownloadPopup/index.ts';
+export { AddToHomeTip, needsLegacyAddToHomeHint, parseIosVersion } from './AddToHomeTip/index.ts';
+export type { AddToHomeTipProps, IosVersion } from './AddToHomeTip/index.ts';
+export { FloatingServiceButtons } from './FloatingServiceButtons/index.ts';
+export type { FloatingServiceButtonsProps } from './FloatingServiceButtons/index.ts';
+export { NoticeBar } from './NoticeBar/index.ts';
+export type { NoticeBarProps } from './NoticeBar/index.ts';
+
 // --- feedback (issue 5): Toast, ConfirmDialog, Modal, ErrorState, OfflineBanner, Skeleton ---
 export { ToastProvider, ToastView, useToast, toastDurationMs } from './Toast/index.ts';
 export type {

@@ -1,0 +1,2 @@
+export { DownloadBar } from './DownloadBar.tsx';
+export type { DownloadBarProps } from './DownloadBar.tsx';

@@ -1,0 +1,2 @@
+export { FloatingServiceButtons } from './FloatingServiceButtons.tsx';
+export type { FloatingServiceButtonsProps } from './FloatingServiceButtons.tsx';

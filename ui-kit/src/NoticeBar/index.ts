@@ -1,0 +1,2 @@
+export { NoticeBar } from './NoticeBar.tsx';
+export type { NoticeBarProps } from './NoticeBar.tsx';
