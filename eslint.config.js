@@ -33,7 +33,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '.ci-node/**',
       '**/dist/**',
-      'storybook-static/**',
+      'storybook-static*/**',
       'test-results/**',
       'playwright-report/**',
       'tests/visual/report/**',

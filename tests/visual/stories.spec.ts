@@ -65,7 +65,17 @@ for (const brand of brandNames) {
         const onError = (e: Error) => errors.push(e.message);
         page.on('pageerror', onError);
         await page.goto(`/iframe.html?id=${story.id}&viewMode=story&globals=brand:${brand};motion:reduce`);
-        await page.waitForSelector('#storybook-root > *, #storybook-root:empty', { state: 'attached' });
+        // Storybook marks <body> once the story has rendered (sb-show-main) or failed (sb-show-errordisplay);
+        // a child of #storybook-root alone can still be the preparing spinner under load.
+        await page.waitForFunction(
+          () =>
+            document.body.classList.contains('sb-show-main') ||
+            document.body.classList.contains('sb-show-errordisplay'),
+        );
+        expect(
+          await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay')),
+          'the story failed to render',
+        ).toBe(false);
         await page.waitForFunction(() => document.fonts.status === 'loaded');
         await page.evaluate(async () => {
           await document.fonts.ready;
@@ -73,6 +83,8 @@ for (const brand of brandNames) {
           const pending = Array.from(document.images).filter((img) => !img.complete);
           await Promise.all(pending.map((img) => img.decode().catch(() => undefined)));
         });
+        // Two frames so layout settled after fonts and images.
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
         page.off('pageerror', onError);
         expect(errors, 'the story threw while rendering').toEqual([]);
         await expect(page).toHaveScreenshot([brand, `${story.id}.png`], { fullPage: true });
