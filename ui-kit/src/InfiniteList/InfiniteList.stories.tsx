@@ -93,11 +93,22 @@ export const Loads3Pages: Story = {
   play: async ({ canvasElement, args }) => {
     const list = within(canvasElement).getByRole('list');
     const scroller = list.parentElement!;
-    scroller.scrollTop = scroller.scrollHeight;
-    await waitFor(() => expect(args.onLoadMore).toHaveBeenCalled(), { timeout: 5000 });
-    await waitFor(() => expect(within(canvasElement).getByText('Lucky Fortune 52')).toBeInTheDocument(), {
-      timeout: 5000,
-    });
+    // Keep nudging to the bottom until the observer reports: under load the first layout can land
+    // after the first scroll, and one scroll event alone would then never cross the sentinel.
+    await waitFor(
+      () => {
+        scroller.scrollTop = scroller.scrollHeight;
+        expect(args.onLoadMore).toHaveBeenCalled();
+      },
+      { timeout: 10000, interval: 250 },
+    );
+    await waitFor(
+      () => {
+        scroller.scrollTop = scroller.scrollHeight;
+        expect(within(canvasElement).getByText('Lucky Fortune 52')).toBeInTheDocument();
+      },
+      { timeout: 10000, interval: 250 },
+    );
   },
 };
 export const Empty: Story = { args: { items: [] } };
