@@ -27,10 +27,12 @@ export default defineConfig({
     ['./tests/summary-reporter.ts'],
     ['./tests/visual/review-reporter.ts'],
   ],
-  // Baselines are exact: the same story renders byte-identical here (TOOLCHAIN.md, re-measured in the note).
+  // Every pixel is compared; a per-pixel colour distance under 0.05 (YIQ) is tolerated because
+  // anti-aliased rounded corners drifted by one colour unit between runs on a loaded 2-core machine
+  // (docs/decisions/0003-visual-baselines.md). A token colour change moves far more than that.
   snapshotPathTemplate: 'tests/visual/__screenshots__/{arg}{ext}',
   expect: {
-    toHaveScreenshot: { threshold: 0, maxDiffPixels: 0, animations: 'disabled', caret: 'hide', scale: 'css' },
+    toHaveScreenshot: { threshold: 0.05, maxDiffPixels: 0, animations: 'disabled', caret: 'hide', scale: 'css' },
   },
   use: {
     browserName: 'chromium',
