@@ -153,7 +153,7 @@ test('set password by phone logs in with username = mobile', async ({ page, requ
 test.describe('forgot by e-mail (CHNGPASSVERIF3 off, isolated merchant)', () => {
   let before: boolean;
   test.beforeEach(async ({ page, request }) => {
-    const flags = (await devControls(request).flags(isolatedMerchant)) as unknown as Record<string, string>;
+    const flags = await devControls(request).flags(isolatedMerchant);
     before = flags.CHNGPASSVERIF3 === '1';
     await devControls(request).setFlags({ CHNGPASSVERIF3: false }, { merchant: isolatedMerchant });
     await withRuntimeConfig(page, { merchantCode: isolatedMerchant });

@@ -79,7 +79,7 @@ test('a transfer to a downline moves exactly the amount once, even on a double t
 
   // Undo: demo_player sends the amount back to its upline (flag turned on only if it was off).
   const dev = devControls(request);
-  const flagWasOn = (await dev.flags('LOBBY')).AGETRANSFERUP3.enabled === '1';
+  const flagWasOn = (await dev.flags('LOBBY')).AGETRANSFERUP3 === '1';
   if (!flagWasOn) await dev.setFlags({ AGETRANSFERUP3: true }, { merchant: 'LOBBY' });
   try {
     const player = await loginUser(request, 'demo_player', 'Player123');

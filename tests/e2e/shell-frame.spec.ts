@@ -5,7 +5,15 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { devControls } from './helpers/dev.ts';
-import { isolatedMerchant, loginUser, openAs, registerUser, waitForFrame, withRuntimeConfig } from './helpers/app.ts';
+import {
+  closeLoginPopupsWhenShown,
+  isolatedMerchant,
+  loginUser,
+  openAs,
+  registerUser,
+  waitForFrame,
+  withRuntimeConfig,
+} from './helpers/app.ts';
 import { useLanguage } from './helpers/i18n.ts';
 
 // The service worker would fetch runtime-config.json itself, past page.route (see helpers/app.ts).
@@ -13,6 +21,7 @@ test.use({ serviceWorkers: 'block' });
 
 test.beforeEach(async ({ page }) => {
   await useLanguage(page, 'EN');
+  await closeLoginPopupsWhenShown(page);
 });
 
 const path = (page: Page) => new URL(page.url()).pathname;

@@ -43,7 +43,9 @@ test('the shell starts offline once the service worker has cached it', async ({ 
     await page.reload();
     await waitForFrame(page, 'home');
     await expect(page.getByTestId('offline-banner')).toBeVisible();
-    await expect(page.getByTestId('coming-soon')).toBeVisible();
+    // The shell is up; what needs the network says so and offers a retry instead of a white screen.
+    await expect(page.getByTestId('error-state').first()).toBeVisible();
+    await expect(page.getByTestId('error-state').first().getByRole('button')).toBeVisible();
   } finally {
     await context.setOffline(false);
   }

@@ -83,11 +83,8 @@ export async function putRegisterSettings(
 
 /** Flags of a merchant as booleans, for restoring them after a test. */
 export async function flagsOf(request: APIRequestContext, merchant: string): Promise<Record<string, boolean>> {
-  // The dev answer is `{ FLAG: '1' }`; accept the `{ enabled }` shape of /wps/system/whitelabel too.
-  const flags = (await devControls(request).flags(merchant)) as unknown as Record<string, unknown>;
-  return Object.fromEntries(
-    Object.entries(flags).map(([k, v]) => [k, v === '1' || (v as { enabled?: string })?.enabled === '1']),
-  );
+  const flags = await devControls(request).flags(merchant);
+  return Object.fromEntries(Object.entries(flags).map(([k, v]) => [k, v === '1']));
 }
 
 /** The answer of the captcha the page last loaded (the page's cookie is shared with page.request). */

@@ -129,3 +129,13 @@ export async function waitForFrame(page: Page, routeId?: string): Promise<void> 
   if (routeId) await page.locator(`[data-testid=frame][data-route="${routeId}"]`).waitFor();
   await page.getByTestId('page').evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
 }
+
+/**
+ * Home's login popups (spec 4) open 500 ms after home mounts, over whatever a spec is about to tap.
+ * Specs that are not about them close each one (Escape) whenever it gets in the way.
+ */
+export async function closeLoginPopupsWhenShown(page: Page): Promise<void> {
+  await page.addLocatorHandler(page.getByTestId('login-popup'), async () => {
+    await page.keyboard.press('Escape');
+  });
+}

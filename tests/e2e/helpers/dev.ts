@@ -30,7 +30,7 @@ export function devControls(request: APIRequestContext) {
     flags: (merchant?: string) =>
       request
         .get('/__dev/flags', { params: merchant ? { merchant } : {} })
-        .then((r) => unwrap<Record<WhitelabelFlag, { enabled: '1' | '0' }>>(r)),
+        .then((r) => unwrap<Record<WhitelabelFlag, '1' | '0'>>(r)),
     setFlags: (flags: Partial<Record<WhitelabelFlag, boolean>>, scope: MerchantScope = {}) =>
       request.put('/__dev/flags', { data: { flags, ...scope } }).then((r) => unwrap<unknown>(r)),
     setStatus: (status: DevSystemStatus & MerchantScope) =>
