@@ -33,6 +33,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '.ci-node/**',
       '**/dist/**',
+      '**/dist-*/**',
       'storybook-static*/**',
       'test-results/**',
       'playwright-report/**',

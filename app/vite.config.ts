@@ -43,6 +43,8 @@ export default defineConfig({
     target: 'es2022',
     assetsInlineLimit: 0,
     reportCompressedSize: true,
+    // dist/.vite/manifest.json: `npm run bench` reads each route's first-load chunks from it.
+    manifest: true,
     rolldownOptions: {
       // styled-components' tagged templates are pure; without this hint every kit part named in
       // the kit's index would land in the entry chunk, used or not (first-load budget, issue 6).
