@@ -39,7 +39,10 @@ export function readDurationMs(token: DurationToken, el?: Element): number {
   const name = `--motion-duration-${token}`;
   const live = parseDuration(computed(name, el));
   if (live !== undefined) return live;
-  const fallback = parseDuration(resolvedTokens[defaultBrand][`motion.duration.${token}`] ?? '');
+  // The CSS name is kebab-case ('toast-success-long') while the token path may be camelCase
+  // ('motion.duration.toastSuccessLong'): look the path up by CSS name, never rebuild it.
+  const info = tokenCatalogue.find((t) => t.name === name);
+  const fallback = info ? parseDuration(resolvedTokens[defaultBrand][info.path] ?? '') : undefined;
   return fallback ?? 0;
 }
 
