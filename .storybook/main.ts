@@ -7,6 +7,7 @@ const config: StorybookConfig = {
   stories: [
     './docs/*.mdx',
     './docs/*.stories.@(ts|tsx)',
+    './studio/*.stories.@(ts|tsx)',
     '../ui-kit/src/**/*.mdx',
     '../ui-kit/src/**/*.stories.@(ts|tsx)',
     '../app/src/**/*.stories.@(ts|tsx)',
