@@ -16,6 +16,8 @@ export interface PageTransitionProps {
   swipedBack?: boolean;
   /** Skips the fade for any other reason (first paint, a redirect). @default false */
   skipAnimation?: boolean;
+  /** A `data-testid` on the fading element, for end-to-end tests that wait for the fade. */
+  testId?: string;
 }
 
 /** Whether the next page fades in (spec 2): not after a swipe-back pop, not under reduced motion. */
@@ -39,11 +41,12 @@ export function PageTransition({
   navigationType = 'push',
   swipedBack = false,
   skipAnimation = false,
+  testId,
 }: PageTransitionProps) {
   const reducedMotion = useReducedMotion();
   const animate = shouldFade({ navigationType, swipedBack, skipAnimation, reducedMotion });
   return (
-    <Page key={transitionKey} data-animate={animate}>
+    <Page key={transitionKey} data-animate={animate} data-testid={testId}>
       {children}
     </Page>
   );

@@ -48,13 +48,15 @@ const ToastContext = createContext<ToastApi | null>(null);
 
 export interface ToastProviderProps {
   children?: ReactNode;
+  /** A `data-testid` on each toast it shows, for end-to-end tests. */
+  toastTestId?: string;
 }
 
 /**
  * Gives its tree `useToast()` and renders the one polite live region, present from the first
  * render so screen readers announce each toast. A toast's timer pauses while a pointer rests on it.
  */
-export function ToastProvider({ children }: ToastProviderProps) {
+export function ToastProvider({ children, toastTestId }: ToastProviderProps) {
   const labels = useLabels();
   const [current, setCurrent] = useState<Current | null>(null);
   const [hovered, setHovered] = useState(false);
@@ -122,6 +124,7 @@ export function ToastProvider({ children }: ToastProviderProps) {
             key={current.id}
             kind={current.kind}
             message={current.message}
+            testId={toastTestId}
             onPointerEnter={() => setHovered(true)}
             onPointerLeave={() => setHovered(false)}
           />
@@ -147,12 +150,20 @@ export interface ToastViewProps {
   onPointerEnter?: () => void;
   /** Resumes the provider's timer. */
   onPointerLeave?: () => void;
+  /** A `data-testid` on the toast, for end-to-end tests. */
+  testId?: string;
 }
 
 /** How one toast looks; the provider places it. Exported for static use (docs, stories). */
-export function ToastView({ kind = 'info', message, onPointerEnter, onPointerLeave }: ToastViewProps) {
+export function ToastView({ kind = 'info', message, onPointerEnter, onPointerLeave, testId }: ToastViewProps) {
   return (
-    <Box $kind={kind} data-kind={kind} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave}>
+    <Box
+      $kind={kind}
+      data-kind={kind}
+      data-testid={testId}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+    >
       {kind === 'loading' && <Spinner size="md" />}
       {kind === 'success' && (
         <Glyph>
