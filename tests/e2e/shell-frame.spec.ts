@@ -25,6 +25,18 @@ test.beforeEach(async ({ page }) => {
 });
 
 const path = (page: Page) => new URL(page.url()).pathname;
+// The frame is the kit's Header, PopupMenu, FooterMenu and DownloadBar: reach them by role and name.
+const header = (page: Page) => page.getByTestId('header');
+const back = (page: Page) => header(page).getByRole('button', { name: 'Back', exact: true });
+const footerLink = (page: Page, name: string) =>
+  page.getByTestId('footer').getByRole('link', { name: new RegExp(`(^| )${name}$`) });
+const menu = (page: Page) => header(page).getByRole('button', { name: 'Menu', exact: true });
+const menuItem = (page: Page, name: string) => page.getByRole('menuitem', { name, exact: true });
+const balance = (page: Page) => header(page).getByLabel(/^Total balance: /);
+const offlineBanner = (page: Page) => page.getByText('Slow Connection / No Internet', { exact: true });
+const downloadBar = (page: Page) => page.getByTestId('download-bar');
+const downloadChoice = (page: Page, name: string) =>
+  page.getByRole('dialog').getByRole('button', { name, exact: true });
 
 test.describe('back button (spec 2)', () => {
   // Screens guard themselves (guests go to login), so the walk is done as a member.
@@ -36,7 +48,7 @@ test.describe('back button (spec 2)', () => {
   test('with no history it replaces the route with /m/home', async ({ page }) => {
     await page.goto('/m/gameRecord');
     await waitForFrame(page, 'gameRecord');
-    await page.getByTestId('header-back').click();
+    await back(page).click();
     await waitForFrame(page, 'home');
     expect(path(page)).toBe('/m/home');
   });
@@ -44,11 +56,11 @@ test.describe('back button (spec 2)', () => {
   test('otherwise it goes back one page', async ({ page }) => {
     await page.goto('/m/home');
     await waitForFrame(page, 'home');
-    await page.getByTestId('footer-invite').click();
+    await footerLink(page, 'Invite').click();
     await waitForFrame(page, 'inviteFriends');
-    await page.getByTestId('footer-deposit').click();
+    await footerLink(page, 'Deposit').click();
     await waitForFrame(page, 'voucherCenter');
-    await page.getByTestId('header-back').click();
+    await back(page).click();
     await waitForFrame(page, 'inviteFriends');
     expect(path(page)).toBe('/m/inviteFriends');
   });
@@ -56,16 +68,16 @@ test.describe('back button (spec 2)', () => {
   test('from notice, forget, trail and activity it goes home, not back', async ({ page }) => {
     await page.goto('/m/home');
     await waitForFrame(page, 'home');
-    await page.getByTestId('footer-deposit').click();
+    await footerLink(page, 'Deposit').click();
     await waitForFrame(page, 'voucherCenter');
-    await page.getByTestId('footer-activity').click();
+    await footerLink(page, 'Promotions').click();
     await waitForFrame(page, 'activity');
-    await page.getByTestId('header-back').click();
+    await back(page).click();
     await waitForFrame(page, 'home');
     expect(path(page)).toBe('/m/home');
     for (const p of ['/m/notice', '/m/forget', '/m/trail']) {
       await page.goto(p);
-      await page.getByTestId('header-back').click();
+      await back(page).click();
       await waitForFrame(page, 'home');
     }
   });
@@ -79,14 +91,14 @@ test.describe('home header', () => {
       await dev.setFlags({ DIRECTREG3: true }, { merchant: isolatedMerchant });
       await page.goto('/m/home');
       await waitForFrame(page, 'home');
-      await expect(page.getByTestId('header')).toHaveAttribute('data-kind', 'home-guest');
-      await expect(page.getByTestId('header-login')).toBeVisible();
-      await expect(page.getByTestId('header-register')).toBeVisible();
+      await expect(header(page)).toHaveAttribute('data-kind', 'home-guest');
+      await expect(header(page).getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
+      await expect(header(page).getByRole('link', { name: 'Register', exact: true })).toBeVisible();
       await dev.setFlags({ DIRECTREG3: false }, { merchant: isolatedMerchant });
       await page.reload();
       await waitForFrame(page, 'home');
-      await expect(page.getByTestId('header-login')).toBeVisible();
-      await expect(page.getByTestId('header-register')).toHaveCount(0);
+      await expect(header(page).getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
+      await expect(header(page).getByRole('link', { name: 'Register', exact: true })).toHaveCount(0);
     } finally {
       await dev.setFlags({ DIRECTREG3: true }, { merchant: isolatedMerchant });
     }
@@ -99,19 +111,22 @@ test.describe('home header', () => {
     const session = await registerUser(request);
     await openAs(page, session);
     await waitForFrame(page, 'home');
-    await expect(page.getByTestId('header')).toHaveAttribute('data-kind', 'home-member');
-    await expect(page.getByTestId('header-account')).toContainText(session.userName);
-    await expect(page.getByTestId('header-balance')).toHaveText(/^\S*\d[\d,]*\.\d{2}$/);
-    await expect(page.getByTestId('header-deposit')).toHaveAttribute('href', '/m/voucherCenter');
-    await page.getByTestId('popup-menu-button').click();
-    await page.getByTestId('menu-toggle-balance').click();
-    await expect(page.getByTestId('header-balance')).toHaveText('****');
-    await page.getByTestId('popup-menu-button').click();
-    await page.getByTestId('menu-sign-out').click();
+    await expect(header(page)).toHaveAttribute('data-kind', 'home-member');
+    await expect(header(page)).toContainText(session.userName);
+    await expect(balance(page)).toHaveText(/^\S*\d[\d,]*\.\d{2}$/);
+    await expect(header(page).getByRole('link', { name: 'Deposit', exact: true })).toHaveAttribute(
+      'href',
+      '/m/voucherCenter',
+    );
+    await menu(page).click();
+    await menuItem(page, 'Hide balance').click();
+    await expect(balance(page)).toHaveText('****');
+    await menu(page).click();
+    await menuItem(page, 'Sign out').click();
     const dialog = page.getByRole('alertdialog');
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await expect(page.getByTestId('header')).toHaveAttribute('data-kind', 'home-guest');
+    await expect(header(page)).toHaveAttribute('data-kind', 'home-guest');
     expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('autoLogin'))).toBe('0');
   });
@@ -123,8 +138,8 @@ test('a 401 mid-session lands on login with the catalogue text', async ({ page, 
   await waitForFrame(page, 'home');
   // Logging in elsewhere ends this session (protocol.md login.not.session).
   await loginUser(request, session.userName, session.password);
-  await page.getByTestId('popup-menu-button').click();
-  await page.getByTestId('menu-refresh').click();
+  await menu(page).click();
+  await menuItem(page, 'Refresh balance').click();
   await waitForFrame(page, 'login');
   expect(path(page)).toBe('/m/login');
   await expect(page.getByTestId('toast')).toContainText('The account has been logged out, please log in again');
@@ -135,42 +150,42 @@ test('a dropped connection shows the offline banner and recovers', async ({ page
   const session = await registerUser(request);
   await openAs(page, session);
   await waitForFrame(page, 'home');
-  await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+  await expect(offlineBanner(page)).toHaveCount(0);
   await page.route('**/wps/wallets/balance', (route) => route.abort('connectionreset'));
-  await page.getByTestId('popup-menu-button').click();
-  await page.getByTestId('menu-refresh').click();
-  await expect(page.getByTestId('offline-banner')).toBeVisible();
-  await expect(page.getByTestId('offline-banner')).toContainText('Slow Connection / No Internet');
+  await menu(page).click();
+  await menuItem(page, 'Refresh balance').click();
+  await expect(offlineBanner(page)).toBeVisible();
+  await expect(offlineBanner(page)).toContainText('Slow Connection / No Internet');
   await page.unroute('**/wps/wallets/balance');
-  await page.getByTestId('popup-menu-button').click();
-  await page.getByTestId('menu-refresh').click();
-  await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+  await menu(page).click();
+  await menuItem(page, 'Refresh balance').click();
+  await expect(offlineBanner(page)).toHaveCount(0);
   // The browser going offline and back does the same.
   await context.setOffline(true);
-  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  await expect(offlineBanner(page)).toBeVisible();
   await context.setOffline(false);
-  await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+  await expect(offlineBanner(page)).toHaveCount(0);
 });
 
 test.describe('download bar (spec 2, 4)', () => {
   test('shows with links, closes for good', async ({ page }) => {
     await page.goto('/m/home');
     await waitForFrame(page, 'home');
-    await expect(page.getByTestId('download-bar')).toBeVisible();
-    await page.getByTestId('download-bar-open').click();
+    await expect(downloadBar(page)).toBeVisible();
+    await downloadBar(page).getByRole('button', { name: 'Download', exact: true }).click();
     // A desktop browser is "not mobile": iOS and Android, no profile.
-    await expect(page.getByTestId('download-ios')).toBeVisible();
-    await expect(page.getByTestId('download-android')).toBeVisible();
-    await expect(page.getByTestId('download-profile')).toHaveCount(0);
+    await expect(downloadChoice(page, 'iOS')).toBeVisible();
+    await expect(downloadChoice(page, 'Android')).toBeVisible();
+    await expect(downloadChoice(page, 'Mobile profile')).toHaveCount(0);
     await page.keyboard.press('Escape');
     await page.goto('/m/home');
     await waitForFrame(page, 'home');
-    await page.getByTestId('download-bar-close').click();
-    await expect(page.getByTestId('download-bar')).toHaveCount(0);
+    await downloadBar(page).getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(downloadBar(page)).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('hideDownloadBar'))).toBe('1');
     await page.reload();
     await waitForFrame(page, 'home');
-    await expect(page.getByTestId('download-bar')).toHaveCount(0);
+    await expect(downloadBar(page)).toHaveCount(0);
   });
 
   test('hidden on a home-screen app', async ({ page }) => {
@@ -181,7 +196,7 @@ test.describe('download bar (spec 2, 4)', () => {
     });
     await page.goto('/m/home');
     await waitForFrame(page, 'home');
-    await expect(page.getByTestId('download-bar')).toHaveCount(0);
+    await expect(downloadBar(page)).toHaveCount(0);
   });
 });
 
@@ -193,10 +208,10 @@ test.describe('download buttons by device', () => {
   test('iPhone: iOS and profile, no Android', async ({ page }) => {
     await page.goto('/m/home');
     await waitForFrame(page, 'home');
-    await page.getByTestId('download-bar-open').click();
-    await expect(page.getByTestId('download-ios')).toBeVisible();
-    await expect(page.getByTestId('download-profile')).toBeVisible();
-    await expect(page.getByTestId('download-android')).toHaveCount(0);
+    await downloadBar(page).getByRole('button', { name: 'Download', exact: true }).click();
+    await expect(downloadChoice(page, 'iOS')).toBeVisible();
+    await expect(downloadChoice(page, 'Mobile profile')).toBeVisible();
+    await expect(downloadChoice(page, 'Android')).toHaveCount(0);
   });
 });
 
@@ -205,8 +220,10 @@ test('AR renders right to left', async ({ page }) => {
   await page.goto('/m/home');
   await waitForFrame(page, 'home');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  const home = await page.getByTestId('footer-home').boundingBox();
-  const mine = await page.getByTestId('footer-mine').boundingBox();
+  // Home is the footer's first entry and members (mine) its last, whatever the words.
+  const entries = page.getByTestId('footer').getByRole('link');
+  const home = await entries.first().boundingBox();
+  const mine = await entries.last().boundingBox();
   expect(home!.x).toBeGreaterThan(mine!.x);
 });
 

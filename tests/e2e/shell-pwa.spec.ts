@@ -42,12 +42,12 @@ test('the shell starts offline once the service worker has cached it', async ({ 
   try {
     await page.reload();
     await waitForFrame(page, 'home');
-    await expect(page.getByTestId('offline-banner')).toBeVisible();
+    await expect(page.getByText('Slow Connection / No Internet', { exact: true })).toBeVisible();
     // The shell is up; what needs the network says so and offers a retry instead of a white screen.
     await expect(page.getByTestId('error-state').first()).toBeVisible();
     await expect(page.getByTestId('error-state').first().getByRole('button')).toBeVisible();
   } finally {
     await context.setOffline(false);
   }
-  await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+  await expect(page.getByText('Slow Connection / No Internet', { exact: true })).toHaveCount(0);
 });

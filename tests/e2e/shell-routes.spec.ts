@@ -42,7 +42,7 @@ for (const entry of routeTable) {
     else if (shown.header === 'home') await expect(header).toHaveAttribute('data-kind', /^home-/);
     else {
       await expect(header).toHaveAttribute('data-kind', 'back');
-      await expect(page.getByTestId('header-back')).toBeVisible();
+      await expect(header.getByRole('button', { name: 'Back', exact: true })).toBeVisible();
     }
     if (shown.footer) await expect(page.getByTestId('footer')).toBeVisible();
     else await expect(page.getByTestId('footer')).toHaveCount(0);

@@ -8,8 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches, useNavigate } from 'react-router-dom';
 import { useRecoilState, useSetRecoilState } from 'recoil';
 import styled from 'styled-components';
-import { readDurationMs } from '@lobby/tokens';
-import { Loading } from '@lobby/ui-kit';
+import { ConfirmDialog, Loading, ToastProvider } from '@lobby/ui-kit';
 import { setSessionExpiredHandler } from '../api/client.ts';
 import { errorText } from '../api/errors.ts';
 import { loginPath, routeById } from '../routes/table.ts';
@@ -19,7 +18,7 @@ import { memberInfoState } from '../state/member.ts';
 import { sessionState } from '../state/session.ts';
 import { logoutConfirmState } from '../state/ui.ts';
 import { DownloadBar } from './DownloadBar.tsx';
-import { ConfirmDialog, OfflineBanner, ToastHost } from './Feedback.tsx';
+import { OfflineBanner } from './Feedback.tsx';
 import { FloatingService } from './FloatingService.tsx';
 import { FooterMenu } from './FooterMenu.tsx';
 import { Header } from './Header.tsx';
@@ -27,11 +26,11 @@ import { PageTransition } from './PageTransition.tsx';
 import { StartupGate } from './StartupGate.tsx';
 import { useBootData } from './useBootData.ts';
 
-const Main = styled.main<{ $footer: boolean }>`
+// The kit's footer is sticky in the flow after <main>, so the page needs no room kept for it.
+const Main = styled.main`
   min-height: 100dvh;
   max-width: ${({ theme }) => theme.size.pageMax};
   margin: 0 auto;
-  padding-bottom: ${({ $footer, theme }) => ($footer ? `calc(${theme.footer.height} + ${theme.space.lg})` : '0')};
 `;
 
 /** The route entry of the deepest match (routes carry `handle.route`). */
@@ -56,7 +55,7 @@ function useSessionExpiry() {
       setSession(null);
       setMember(null);
       navigate(loginPath, { replace: true, state: { message, code } });
-      toast.show(message, { kind: 'error', durationMs: readDurationMs('toast-long') });
+      toast.show(message, { kind: 'error', timing: 'long' });
     });
     return () => setSessionExpiredHandler(null);
   }, [navigate, setSession, setMember, toast]);
@@ -68,14 +67,14 @@ function LogoutConfirm() {
   const logout = useLogout();
   const toast = useToast();
   return (
+    // spec 4: in_popup_prompt, in_sure_logout, cancel and submit; then a loading toast and the call.
     <ConfirmDialog
       open={open}
       title={t('shell:logout.title')}
-      message={t('shell:logout.message')}
-      cancelText={t('common:kit.cancel')}
-      confirmText={t('common:kit.confirm')}
+      text={t('shell:logout.message')}
+      danger
       onCancel={() => setOpen(false)}
-      onConfirm={() => {
+      onSubmit={() => {
         setOpen(false);
         toast.show(t('common:shell.loading'), { kind: 'loading' });
         void logout();
@@ -93,7 +92,7 @@ function Frame() {
     <div data-route={route.id} data-testid="frame">
       <Header route={route} />
       {isHome && <DownloadBar />}
-      <Main $footer={route.footer} id="main">
+      <Main id="main">
         <PageTransition>
           {/* A page waiting for its texts (i18next suspends) shows a spinner, never a blank. */}
           <Suspense fallback={<Loading />}>
@@ -101,7 +100,7 @@ function Frame() {
           </Suspense>
         </PageTransition>
       </Main>
-      {route.footer && <FooterMenu />}
+      {route.footer && <FooterMenu routeId={route.id} />}
       {isHome && <FloatingService />}
       <LogoutConfirm />
     </div>
@@ -110,12 +109,11 @@ function Frame() {
 
 export function AppShell() {
   return (
-    <>
+    <ToastProvider toastTestId="toast">
       <OfflineBanner />
       <StartupGate>
         <Frame />
       </StartupGate>
-      <ToastHost />
-    </>
+    </ToastProvider>
   );
 }

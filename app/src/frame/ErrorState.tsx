@@ -1,32 +1,30 @@
 /**
- * 'Loading failed, click to retry' (spec 8) with a retry button. TODO(kit ErrorState): use the kit
- * part when ui-kit exports it; keep the same props (onRetry, title).
+ * 'Loading failed, click to retry' (spec 8) through the kit's ErrorState: the whole block is one
+ * retry button. Screens import it from here with the app's props (onRetry, title); the wrapper
+ * keeps the announcement (role alert) and the e2e hook.
  */
-import { Button, useLabels } from '@lobby/ui-kit';
-import { AlertIcon } from './icons.tsx';
-import { StatusPage } from './StatusPage.tsx';
+import styled from 'styled-components';
+import { ErrorState as KitErrorState } from '@lobby/ui-kit';
+
+const Wrap = styled.div`
+  display: grid;
+  align-content: center;
+  min-height: 40vh;
+  padding: ${({ theme }) => theme.space.md};
+`;
 
 export interface ErrorStateProps {
   onRetry: () => void;
   /** @default the kit's loadFailed label */
   title?: string;
+  /** Kept for callers written against the earlier stand-in; the kit's block has no heading. */
   headingLevel?: 'h1' | 'h2';
 }
 
-export function ErrorState({ onRetry, title, headingLevel = 'h1' }: ErrorStateProps) {
-  const labels = useLabels();
+export function ErrorState({ onRetry, title }: ErrorStateProps) {
   return (
-    <StatusPage
-      testId="error-state"
-      role="alert"
-      headingLevel={headingLevel}
-      art={<AlertIcon />}
-      title={title ?? labels.loadFailed}
-      actions={
-        <Button block onClick={onRetry}>
-          {labels.retry}
-        </Button>
-      }
-    />
+    <Wrap data-testid="error-state" role="alert">
+      <KitErrorState onRetry={onRetry} text={title} />
+    </Wrap>
   );
 }

@@ -1,17 +1,21 @@
 /**
- * spec 2 header: hidden on login, register, mine and agent (the route table says which); on home a
- * logo with the logged-in or logged-out actions; elsewhere a back button and the page title.
- * TODO(kit Header, PopupMenu): switch to the kit parts when ui-kit exports them.
+ * spec 2 header through the kit's Header and PopupMenu: hidden on login, register, mine and agent
+ * (the route table says which); on home a logo with the member's balance or the guest's login
+ * links; elsewhere a back button and the page title. The app supplies the words, the routes, the
+ * state and its own controls (messages link, language switch) in the kit's slots.
  */
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRecoilValue } from 'recoil';
-import { UnreadDot } from '@lobby/ui-kit';
-import { currentLanguageCode, formatMoney, setLanguage, supportedLanguages } from '../i18n/index.ts';
+import { useNavigate } from 'react-router-dom';
+import { useRecoilState, useRecoilValue, useSetRecoilState } from 'recoil';
+import { GlobeIcon, Header as KitHeader, MailIcon, PopupMenu, UnreadDot } from '@lobby/ui-kit';
+import type { HeaderLink } from '@lobby/ui-kit';
+import { currentLanguageCode, setLanguage, supportedLanguages } from '../i18n/index.ts';
+import { homePath, loginPath } from '../routes/table.ts';
 import type { RouteEntry } from '../routes/table.ts';
-import { useBack, useFlag, useSession } from '../state/hooks.ts';
-import { balanceHiddenState, unreadMessagesState, walletState } from '../state/member.ts';
-import { BackIcon, GlobeIcon, MailIcon, PlusIcon } from './icons.tsx';
-import { PopupMenu } from './PopupMenu.tsx';
+import { useBack, useBalance, useFlag, useSession } from '../state/hooks.ts';
+import { balanceHiddenState, unreadMessagesState } from '../state/member.ts';
+import { logoutConfirmState } from '../state/ui.ts';
 import { routeTitleKey } from './routeTitle.ts';
 import * as S from './Header.styles.ts';
 
@@ -22,76 +26,103 @@ export function Header({ route }: { route: RouteEntry }) {
 
 function BackHeader({ route }: { route: RouteEntry }) {
   const { t } = useTranslation('common');
+  // spec 2: home from login, register, trail, notice, forget and activity; otherwise back one page.
   const back = useBack(route.back);
   return (
-    <S.Bar data-testid="header" data-kind="back">
-      <S.IconButton type="button" onClick={back} aria-label={t('nav.header.back')} data-testid="header-back">
-        <BackIcon />
-      </S.IconButton>
-      <S.Title>{t(routeTitleKey(route.id))}</S.Title>
-      <S.Spacer />
-    </S.Bar>
+    <S.Slot data-testid="header" data-kind="back">
+      <KitHeader shape="back" title={t(routeTitleKey(route.id))} onBack={back} />
+    </S.Slot>
   );
+}
+
+/** A kit link that routes inside the app (no reload), keeping a real href. */
+function useLink() {
+  const navigate = useNavigate();
+  return useCallback((href: string): HeaderLink => ({ href, onNavigate: (to) => navigate(to) }), [navigate]);
 }
 
 function HomeHeader() {
   const { t } = useTranslation(['common', 'shell']);
+  const link = useLink();
   const { session } = useSession();
-  const directRegister = useFlag('DIRECTREG3');
-  return (
-    <S.Bar data-testid="header" data-kind={session ? 'home-member' : 'home-guest'}>
-      <S.Logo to="/m/home" aria-label={t('shell:header.logo')}>
-        <S.LogoMark aria-hidden="true">L</S.LogoMark>
-      </S.Logo>
-      {session ? (
-        <AccountChip userName={session.userName} />
-      ) : (
-        <S.AuthLinks>
-          <S.AuthLink to="/m/login" data-testid="header-login">
-            {t('common:nav.header.login')}
-          </S.AuthLink>
-          {directRegister && (
-            <S.AuthLink to="/m/register" $primary data-testid="header-register">
-              {t('common:nav.header.register')}
-            </S.AuthLink>
-          )}
-        </S.AuthLinks>
-      )}
-      <S.Actions>
-        {session && <MailButton />}
-        <LanguageSwitch />
-        <PopupMenu />
-      </S.Actions>
-    </S.Bar>
-  );
-}
-
-function AccountChip({ userName }: { userName: string }) {
-  const { t } = useTranslation(['common', 'shell']);
-  const wallet = useRecoilValue(walletState);
+  const balance = useBalance();
+  // Hide/show lives in the pop-up menu (spec 2); the header keeps its room for the account name.
   const hidden = useRecoilValue(balanceHiddenState);
-  // spec 2/4: 2 decimals, maskable as asterisks; a refresh hides it until the reload finishes.
-  const amount = hidden || wallet.refreshing || wallet.sumBalance === null ? '****' : formatMoney(wallet.sumBalance);
+  // spec 2: the register link only when the whitelabel flag DIRECTREG3 is on.
+  const directRegister = useFlag('DIRECTREG3');
+  const refresh = useCallback(() => balance.refresh().catch(() => undefined), [balance]);
+  const slots = {
+    logo: (
+      <S.LogoMark role="img" aria-label={t('shell:header.logo')}>
+        L
+      </S.LogoMark>
+    ),
+    home: link(homePath),
+    languageSwitch: (
+      <>
+        {session && <MessagesLink />}
+        <LanguageSwitch />
+      </>
+    ),
+    menu: <FrameMenu />,
+  };
   return (
-    <S.Account data-testid="header-account">
-      <S.AccountText>
-        <S.AccountName>{userName}</S.AccountName>
-        <S.Balance data-testid="header-balance" aria-label={`${t('common:nav.header.balance')}: ${amount}`}>
-          {amount}
-        </S.Balance>
-      </S.AccountText>
-      <S.DepositLink to="/m/voucherCenter" aria-label={t('common:nav.header.deposit')} data-testid="header-deposit">
-        <PlusIcon />
-      </S.DepositLink>
-    </S.Account>
+    <S.Slot data-testid="header" data-kind={session ? 'home-member' : 'home-guest'}>
+      {session ? (
+        <KitHeader
+          shape="logo"
+          {...slots}
+          member={{
+            accountName: session.userName,
+            balance: balance.sumBalance ?? 0,
+            // spec 2/4: maskable as asterisks; a refresh (also from the menu) hides it until the reload ends.
+            balanceHidden: hidden || balance.refreshing || balance.sumBalance === null,
+            onRefreshBalance: refresh,
+            deposit: link('/m/voucherCenter'),
+          }}
+        />
+      ) : (
+        <KitHeader
+          shape="logo"
+          {...slots}
+          guest={{ login: link(loginPath), register: directRegister ? link('/m/register') : undefined }}
+        />
+      )}
+    </S.Slot>
   );
 }
 
-function MailButton() {
+/** spec 2 pop-up menu: deposit, withdraw, refresh balance; members also hide/show balance and sign out. */
+function FrameMenu() {
+  const navigate = useNavigate();
+  const { isLoggedIn } = useSession();
+  const balance = useBalance();
+  const [hidden, setHidden] = useRecoilState(balanceHiddenState);
+  const askLogout = useSetRecoilState(logoutConfirmState);
+  if (!isLoggedIn) {
+    // spec 6: guests go to login.
+    const toLogin = () => navigate(loginPath);
+    return <PopupMenu loggedIn={false} onDeposit={toLogin} onWithdraw={toLogin} onRefreshBalance={toLogin} />;
+  }
+  return (
+    <PopupMenu
+      loggedIn
+      balanceHidden={hidden}
+      onDeposit={() => navigate('/m/voucherCenter')}
+      onWithdraw={() => navigate('/m/withdraw')}
+      onRefreshBalance={() => void balance.refresh().catch(() => undefined)}
+      onToggleBalance={() => setHidden((h) => !h)}
+      // spec 4: sign-out asks with a confirm dialog first (AppShell's LogoutConfirm).
+      onSignOut={() => askLogout(true)}
+    />
+  );
+}
+
+function MessagesLink() {
   const { t } = useTranslation(['common', 'shell']);
   const unread = useRecoilValue(unreadMessagesState);
   return (
-    <S.IconLink to="/m/webEmail" aria-label={t('common:nav.header.messages')} data-testid="header-mail">
+    <S.IconLink to="/m/webEmail" aria-label={t('common:nav.header.messages')}>
       <MailIcon />
       {/* spec 2: a red dot when the unread count is above 0 */}
       {unread > 0 && (
@@ -103,14 +134,14 @@ function MailButton() {
   );
 }
 
-/** The language switch: a native select (accessible, no extra code), styled as an icon with the code. */
+/** The language switch: a native select (accessible, no extra code), shown as a globe with the code. */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation('common');
   const code = currentLanguageCode();
   return (
     <S.LanguageWrap data-testid="language-switch" data-lang={i18n.language}>
       <GlobeIcon />
-      <S.LanguageCode aria-hidden="true">{code}</S.LanguageCode>
+      <span aria-hidden="true">{code}</span>
       <S.LanguageSelect
         aria-label={t('nav.header.language')}
         value={code}

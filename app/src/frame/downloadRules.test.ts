@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Environment } from '../config/standalone.ts';
-import { downloadBarVisible, downloadButtons, iosTarget } from './downloadRules.ts';
+import { visibleDownloadButtons } from '@lobby/ui-kit';
+import { downloadBarVisible, downloadContext, iosTarget } from './downloadRules.ts';
+
+/** The kit's spec 4 rule fed from the app's device, links and WEBCLIP reading. */
+const downloadButtons = (ctx: Parameters<typeof downloadContext>[0]) => visibleDownloadButtons(downloadContext(ctx));
 
 const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) Mobile/15E148';
 const android = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Chrome/126 Mobile Safari/537.36';

@@ -1,5 +1,10 @@
-/** spec 2 and spec 4 download bar rules, as pure functions (tested in downloadRules.test.ts). */
+/**
+ * spec 2 and spec 4 download bar rules the kit does not cover (when the bar shows, where the iOS
+ * button leads), as pure functions (tested in downloadRules.test.ts). Which buttons the popup
+ * offers is the kit's visibleDownloadButtons.
+ */
 import type { DownloadResourceType } from '@lobby/contract';
+import type { DownloadContext as KitDownloadContext } from '@lobby/ui-kit';
 import type { Environment } from '../config/standalone.ts';
 import { isIos, isMobile, isNativeApp, isStandalone } from '../config/standalone.ts';
 
@@ -27,23 +32,18 @@ export function downloadBarVisible(ctx: DownloadContext): boolean {
   return hasLinkForPlatform(ctx.env, ctx.links);
 }
 
-export interface DownloadButtons {
-  ios: boolean;
-  android: boolean;
-  profile: boolean;
-}
-
 /**
- * spec 4: profile only on iOS with a MOBILECONFIG link and WEBCLIP not '1'; Android if an Android
- * link exists and (not mobile or not iOS); iOS when not mobile, or on iOS with an IOS link.
+ * What the kit's visibleDownloadButtons needs (spec 4 button rules live there, once), read from the
+ * device, the configured links and localStorage WEBCLIP.
  */
-export function downloadButtons(ctx: Pick<DownloadContext, 'env' | 'links' | 'webclipFlag'>): DownloadButtons {
-  const ios = isIos(ctx.env);
-  const mobile = isMobile(ctx.env);
+export function downloadContext(ctx: Pick<DownloadContext, 'env' | 'links' | 'webclipFlag'>): KitDownloadContext {
   return {
-    profile: ios && Boolean(ctx.links.MOBILECONFIG) && ctx.webclipFlag !== '1',
-    android: Boolean(ctx.links.Android) && (!mobile || !ios),
-    ios: !mobile || (ios && Boolean(ctx.links.IOS)),
+    androidLink: Boolean(ctx.links.Android),
+    iosLink: Boolean(ctx.links.IOS),
+    mobileconfigLink: Boolean(ctx.links.MOBILECONFIG),
+    isMobile: isMobile(ctx.env),
+    isIos: isIos(ctx.env),
+    webclip: ctx.webclipFlag === '1',
   };
 }
 

@@ -2,12 +2,13 @@
  * The hooks screens use (issue 6): session, flags, member info, balance, toasts, back, logout,
  * links. Recoil stays inside app/src/state; screens import these.
  */
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useRecoilState, useRecoilValue, useSetRecoilState } from 'recoil';
 import { storageKeys } from '@lobby/contract';
 import type { MemberInfo, WhitelabelFlag } from '@lobby/contract';
-import { readDurationMs } from '@lobby/tokens';
+import { toastDurationMs, useToast as useKitToast } from '@lobby/ui-kit';
+import type { ToastKind, ToastTiming } from '@lobby/ui-kit';
 import { call } from '../api/client.ts';
 import { ApiError } from '../api/errors.ts';
 import { homePath, loginPath } from '../routes/table.ts';
@@ -16,8 +17,7 @@ import { memberInfoState, walletState } from './member.ts';
 import { isAgentState, isTrialState, sessionState, trialNameState } from './session.ts';
 import type { SessionInfo } from './session.ts';
 import { clearSessionStorage, writeStored } from './storage.ts';
-import { localKeys, toastsState } from './ui.ts';
-import type { ToastKind } from './ui.ts';
+import { localKeys } from './ui.ts';
 
 /** The session (null when logged out) and its derived roles. */
 export function useSession() {
@@ -52,26 +52,40 @@ export function useFlags() {
 export const useFlag = (flag: WhitelabelFlag): boolean => useRecoilValue(flagOnState(flag));
 
 export interface ToastOptions {
+  /** Spinner, tick, warning or plain text. @default 'info' */
   kind?: ToastKind;
-  /** @default the 'toast-short' motion token (3 s); loading toasts default to 'toast-loading' (10 s) */
+  /** A spec 9 timing rule of the kit. @default by kind: loading 10 s, success 1 s, others 3 s */
+  timing?: ToastTiming;
+  /** A duration in ms (usually readDurationMs of a toast token): the spec 9 timing closest to it. */
   durationMs?: number;
 }
-let toastSeq = 0;
-/** spec 9 toasts. `const toast = useToast(); const id = toast.show(text); toast.dismiss(id)`. TODO(kit Toast): render through the kit part when it lands. */
+const toastTimings: ToastTiming[] = ['success', 'successLong', 'reject', 'short', 'long', 'loading', 'sending'];
+/** The kit timing whose token duration is closest to `ms` (equal when the caller read the same token). */
+function timingFor(ms: number): ToastTiming {
+  let best: ToastTiming = 'short';
+  let bestGap = Infinity;
+  for (const timing of toastTimings) {
+    const gap = Math.abs((toastDurationMs(timing) ?? Infinity) - ms);
+    if (gap < bestGap) [best, bestGap] = [timing, gap];
+  }
+  return best;
+}
+/**
+ * spec 9 toasts, rendered by the kit's ToastProvider (AppShell): one at a time, a new one replaces
+ * the current one. `const toast = useToast(); const id = toast.show(text); toast.dismiss(id)`.
+ */
 export function useToast() {
-  const setToasts = useSetRecoilState(toastsState);
+  const { show: kitShow, dismiss } = useKitToast();
   const show = useCallback(
-    (text: string, options: ToastOptions = {}) => {
-      const kind = options.kind ?? 'info';
-      const durationMs = options.durationMs ?? readDurationMs(kind === 'loading' ? 'toast-loading' : 'toast-short');
-      const id = ++toastSeq;
-      setToasts((list) => [...list.filter((t) => t.kind !== 'loading'), { id, text, kind, durationMs }]);
-      return id;
-    },
-    [setToasts],
+    (text: string, options: ToastOptions = {}) =>
+      kitShow({
+        message: text,
+        kind: options.kind,
+        timing: options.timing ?? (options.durationMs === undefined ? undefined : timingFor(options.durationMs)),
+      }),
+    [kitShow],
   );
-  const dismiss = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), [setToasts]);
-  return { show, dismiss };
+  return useMemo(() => ({ show, dismiss }), [show, dismiss]);
 }
 
 /**
