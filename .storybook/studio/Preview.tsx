@@ -95,6 +95,7 @@ const logo = (
 const Gallery = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 340px), 1fr));
+  align-items: start;
   gap: ${({ theme }) => theme.space.md};
 `;
 const Card = styled.section`
@@ -268,7 +269,14 @@ function HomeScreen({ autoplayMs, slideMs }: { autoplayMs: number; slideMs: numb
         <PhoneBody>
           <BannerCarousel label="Promotions on the home screen" autoplayMs={autoplayMs} slideMs={slideMs} />
           <JackpotRoller label="Jackpot" prefix="₱" value={8_402_915} onSelect={noop} />
-          <GameGrid label="Popular games" games={games} onLaunch={noop} onToggleFavourite={noop} />
+          <GameGrid
+            // eager: a showcase page; lazy tiles far below the fold never load for the full-page shot
+            eagerCount={99}
+            label="Popular games"
+            games={games}
+            onLaunch={noop}
+            onToggleFavourite={noop}
+          />
         </PhoneBody>
         <FooterMenu hrefs={footerHrefs} active="home" unclaimedCount={2} onNavigate={noop} />
       </Phone>
@@ -314,7 +322,14 @@ function GameListScreen() {
         <Header shape="back" title="Slots" onBack={noop} />
         <PhoneBody>
           <SearchBox label="Search games" value={query} onChange={(e) => setQuery(e.target.value)} onSubmit={noop} />
-          <GameGrid label="Slots" games={moreGames} onLaunch={noop} onToggleFavourite={noop} />
+          <GameGrid
+            // eager: a showcase page; lazy tiles far below the fold never load for the full-page shot
+            eagerCount={99}
+            label="Slots"
+            games={moreGames}
+            onLaunch={noop}
+            onToggleFavourite={noop}
+          />
         </PhoneBody>
         <FooterMenu hrefs={footerHrefs} onNavigate={noop} />
       </Phone>
@@ -356,7 +371,14 @@ export const StudioPreview = memo(function StudioPreview({
           </Wrap>
         </Part>
         <Part title="Game grid">
-          <GameGrid label="Games" games={games} onLaunch={noop} onToggleFavourite={noop} />
+          <GameGrid
+            // eager: a showcase page; lazy tiles far below the fold never load for the full-page shot
+            eagerCount={99}
+            label="Games"
+            games={games}
+            onLaunch={noop}
+            onToggleFavourite={noop}
+          />
         </Part>
         <Part title="Notice bar">
           <Bleed>
