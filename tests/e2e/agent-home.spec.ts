@@ -17,11 +17,26 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 const agentLogin = (request: Parameters<typeof loginUser>[0]) => loginUser(request, 'demo_agent', 'Agent123');
 const dashboard = (page: Page) => page.getByTestId('agent-greeting');
 /** The contract alert's dialog (the wrapper only carries the kind). */
-const contractDialog = (page: Page) => page.getByTestId('contract-alert').getByRole('alertdialog');
+/** The figure above a team counter's words (the kit's TeamCounters: number, then label). */
+const counter = (page: Page, label: string) =>
+  page
+    .getByTestId('team-counters')
+    .locator('div')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .last()
+    .locator('p')
+    .first();
+const contractDialog = (page: Page) => page.getByRole('alertdialog');
+/** The contract alert's words per kind (agent namespace, EN). */
+const alertText = {
+  salary: 'You have a pending daily salary contract request.',
+  dividend: 'You have a pending dividend contract request.',
+  hourly: 'You have a pending hourly salary contract request.',
+} as const;
 /** Cancels the three seeded contract alerts of demo_agent. */
 async function dismissContracts(page: Page) {
   for (let i = 0; i < 3; i++) await contractDialog(page).getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByTestId('contract-alert')).toHaveCount(0);
+  await expect(contractDialog(page)).toHaveCount(0);
 }
 
 test.describe('agent home redirects (spec 2)', () => {
@@ -99,18 +114,20 @@ test.describe('agent home dashboard', () => {
     const f = kpi.value.footer;
     // A seeded team with activity today: the comparison means something only if not all zero.
     expect(f.teamLoginMemberCount! + f.teamBetMemberCount! + f.teamRegisterMemberCount!).toBeGreaterThan(0);
-    const counters = page.getByTestId('team-counters');
-    await expect(counters.locator('[data-counter=login] dd')).toHaveText(String(f.teamLoginMemberCount));
-    await expect(counters.locator('[data-counter=bet] dd')).toHaveText(String(f.teamBetMemberCount));
-    await expect(counters.locator('[data-counter=register] dd')).toHaveText(String(f.teamRegisterMemberCount));
-    await expect(counters.locator('[data-counter=online] dd')).toHaveText(String(f.teamOnlineCount));
+    await expect(counter(page, 'Logged in')).toHaveText(String(f.teamLoginMemberCount));
+    await expect(counter(page, 'Placed bets')).toHaveText(String(f.teamBetMemberCount));
+    await expect(counter(page, 'New sign-ups')).toHaveText(String(f.teamRegisterMemberCount));
+    await expect(counter(page, 'Online now')).toHaveText(String(f.teamOnlineCount));
   });
 
   test('grid entries follow the merchant whitelist; online service always shows', async ({ page, request }) => {
     const dev = devControls(request);
     const original = await readSettings(request);
     const agent = await agentLogin(request);
-    const entries = page.getByTestId('agent-grid').locator('[data-entry]');
+    const entries = page
+      .getByTestId('agent-grid')
+      .getByRole('list', { name: 'Agent menu', includeHidden: true })
+      .locator('button');
     try {
       await dev.setSettings({ agentMenu: ['teamOverview', 'mail'], merchant: 'LOBBY' });
       await openAgentPage(page, agent, '/m/agent');
@@ -150,7 +167,7 @@ test.describe('agent home dashboard', () => {
   test('has no axe violations', async ({ page, request }) => {
     const agent = await agentLogin(request);
     await openAgentPage(page, agent, '/m/agent');
-    await expect(page.getByTestId('team-counters').locator('[data-counter=login] dd')).not.toHaveText('–');
+    await expect(counter(page, 'Logged in')).toHaveText(/^\d/);
     await dismissContracts(page);
     const result = await new AxeBuilder({ page }).analyze();
     expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
@@ -173,10 +190,9 @@ test.describe('contract check (spec 4)', () => {
     ] as const;
     for (const [cancels, kind, path, title] of cases) {
       await openAgentPage(page, agent, '/m/agent');
-      const alert = page.getByTestId('contract-alert');
       await expect(contractDialog(page)).toBeVisible();
       for (let i = 0; i < cancels; i++) await contractDialog(page).getByRole('button', { name: 'Cancel' }).click();
-      await expect(alert).toHaveAttribute('data-kind', kind);
+      await expect(contractDialog(page)).toContainText(alertText[kind]);
       await expect(contractDialog(page)).toBeVisible();
       await contractDialog(page).getByRole('button', { name: 'Go' }).click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
@@ -199,16 +215,16 @@ test.describe('contract check (spec 4)', () => {
     });
     for (const type of [41, 42]) {
       await openAgentPage(page, agent, '/m/agent', { type });
-      await expect(page.getByTestId('team-counters').locator('[data-counter=login] dd')).not.toHaveText('–');
+      await expect(counter(page, 'Logged in')).toHaveText(/^\d/);
       await expect(dashboard(page)).toBeVisible();
       await page.waitForLoadState('networkidle');
-      await expect(page.getByTestId('contract-alert')).toHaveCount(0);
+      await expect(contractDialog(page)).toHaveCount(0);
     }
     for (const type of [4, 40]) {
       await openAgentPage(page, agent, '/m/agent', { type });
       await expect(page).toHaveURL(/\/m\/home$/);
       await page.waitForLoadState('networkidle');
-      await expect(page.getByTestId('contract-alert')).toHaveCount(0);
+      await expect(contractDialog(page)).toHaveCount(0);
     }
     expect(checks).toBe(0);
     // The same account as type 1 does get the alert: the test above is not vacuous.

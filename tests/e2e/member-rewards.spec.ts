@@ -39,7 +39,7 @@ test('a promotion application keeps the comment to 140 characters and moves to a
   await expect(sheet).toBeVisible();
   await sheet.getByTestId('apply-comment').fill('x'.repeat(150));
   await expect(sheet.getByTestId('apply-comment')).toHaveValue('x'.repeat(140));
-  await expect(sheet.getByText('140 / 140')).toBeVisible();
+  await expect(sheet.getByText('140/140')).toBeVisible();
   await sheet.getByRole('button', { name: 'Send application' }).click();
   await expect(sheet).toBeHidden();
   await expect(page.getByTestId(id!)).toHaveAttribute('data-state', 'applying');

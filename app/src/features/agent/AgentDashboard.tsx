@@ -12,32 +12,43 @@ import { useRecoilValue } from 'recoil';
 import styled from 'styled-components';
 import type { TeamKpiFooter } from '@lobby/contract';
 import {
+  AgentGrid,
   Button,
   ChatIcon,
   DepositIcon,
   GiftIcon,
   MailIcon,
   RefreshIcon,
+  Skeleton,
+  TeamCounters,
   UserIcon,
   UsersIcon,
   WalletIcon,
   WithdrawIcon,
 } from '@lobby/ui-kit';
+import type { AgentGridEntry, AgentMenuId } from '@lobby/ui-kit';
 import { call } from '../../api/client.ts';
 import { homePath } from '../../routes/table.ts';
 import { serviceLinksState } from '../../state/common.ts';
 import { useBalance, useFlags, useSession } from '../../state/hooks.ts';
 import { readSession } from '../../state/session.ts';
 import { AgentFooter } from './AgentFooter.tsx';
-import { AgentGrid, TeamCounters } from './AgentGrid.tsx';
-import type { AgentGridEntry } from './AgentGrid.tsx';
 import { useNow } from './clock.tsx';
 import { ContractAlert } from './ContractCheck.tsx';
 import { DownloadPanel } from './DownloadPanel.tsx';
 import { ChartIcon, DiceIcon, PercentIcon, ReceiptIcon, ShieldIcon } from './icons.tsx';
-import { agentEntryPath, greetingOf, mayOpenAgentHome, visibleEntries, ymd } from './rules.ts';
+import {
+  agentEntryIds,
+  agentEntryPath,
+  entryIdOf,
+  greetingOf,
+  gridIdOf,
+  mayOpenAgentHome,
+  whitelistEnables,
+  ymd,
+} from './rules.ts';
 import type { AgentEntryId } from './rules.ts';
-import { Card, money, Muted, Num, Row, Screen } from './ui.tsx';
+import { Card, money, Muted, Num, Row, Screen } from '../shared/layout.tsx';
 
 const Page = styled(Screen)`
   padding-bottom: calc(${({ theme }) => theme.footer.height} + ${({ theme }) => theme.space.lg});
@@ -174,12 +185,19 @@ function Dashboard() {
     navigate(agentEntryPath[id]);
   };
 
-  const entries: AgentGridEntry[] = visibleEntries(settings?.agentMenu).map((id) => ({
-    id,
-    label: t(`grid.${id}`),
-    icon: entryIcons[id],
-    ...(id === 'mail' ? { unread: unreadMail, unreadLabel: t('unread', { count: unreadMail }) } : {}),
-  }));
+  // spec 2 whitelist: the kit's AgentGrid keeps the enabled entries, online service always.
+  const entries: AgentGridEntry[] = agentEntryIds.map((id) =>
+    id === 'mail'
+      ? {
+          id: gridIdOf(id),
+          label: t(`grid.${id}`),
+          icon: entryIcons[id],
+          unread: unreadMail,
+          unreadLabel: t('unread', { count: unreadMail }),
+        }
+      : { id: gridIdOf(id), label: t(`grid.${id}`), icon: entryIcons[id] },
+  );
+  const enabled = whitelistEnables(settings?.agentMenu);
 
   return (
     <Page>
@@ -220,25 +238,37 @@ function Dashboard() {
             <Num>{today}</Num>
           </Muted>
         </Row>
-        <TeamCounters
-          counts={
-            counters && {
-              login: counters.teamLoginMemberCount,
-              bet: counters.teamBetMemberCount,
-              register: counters.teamRegisterMemberCount,
-              online: counters.teamOnlineCount,
-            }
-          }
-          labels={{
-            login: t('today.login'),
-            bet: t('today.bet'),
-            register: t('today.register'),
-            online: t('today.online'),
-          }}
-        />
+        {/* a placeholder of the counters' height until today's KPI is in */}
+        <div data-testid="team-counters" aria-busy={counters === null}>
+          {counters ? (
+            <TeamCounters
+              counts={{
+                login: counters.teamLoginMemberCount,
+                bet: counters.teamBetMemberCount,
+                register: counters.teamRegisterMemberCount,
+                online: counters.teamOnlineCount,
+              }}
+              labels={{
+                login: t('today.login'),
+                bet: t('today.bet'),
+                register: t('today.register'),
+                online: t('today.online'),
+              }}
+            />
+          ) : (
+            <Skeleton shape="rect" height="var(--space-xxl)" />
+          )}
+        </div>
       </Card>
       <Card>
-        <AgentGrid entries={entries} onSelect={select} label={t('grid.label')} />
+        <div data-testid="agent-grid">
+          <AgentGrid
+            entries={entries}
+            enabled={enabled}
+            onSelect={(id: AgentMenuId) => select(entryIdOf(id))}
+            label={t('grid.label')}
+          />
+        </div>
       </Card>
       <DownloadPanel />
       <AgentFooter dividendEnabled={settings?.dividendEnabled === true} unreadNotices={unreadNotices} onGo={go} />

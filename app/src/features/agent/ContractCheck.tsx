@@ -4,13 +4,12 @@
  * One alert at a time, in the order salary, dividend, hourly; Cancel shows the next one.
  */
 import { useEffect, useState } from 'react';
-import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isContractCheckType } from '@lobby/contract';
 import type { ContractKind } from '@lobby/contract';
 import { call } from '../../api/client.ts';
-import { ConfirmDialog } from '../../frame/Feedback.tsx';
+import { ConfirmDialog } from '@lobby/ui-kit';
 import { contractPath, pendingContracts } from './rules.ts';
 
 /** The pending kinds for this session's type; empty (and no call at all) for unchecked types. */
@@ -43,18 +42,17 @@ export function ContractAlert({ session }: { session: { type: number; token: str
   const [dismissed, setDismissed] = useState(0);
   const kind = kinds[dismissed];
   if (!kind) return null;
-  return createPortal(
-    <div data-testid="contract-alert" data-kind={kind}>
-      <ConfirmDialog
-        open
-        title={t('contract.alertTitle')}
-        message={t(`contract.alert.${kind}`)}
-        cancelText={t('contract.cancel')}
-        confirmText={t('contract.go')}
-        onCancel={() => setDismissed((n) => n + 1)}
-        onConfirm={() => navigate(contractPath[kind])}
-      />
-    </div>,
-    document.body,
+  // The kit's ConfirmDialog is an alert dialog in a portal: focus starts on it, Escape cancels.
+  return (
+    <ConfirmDialog
+      key={kind}
+      open
+      title={t('contract.alertTitle')}
+      text={t(`contract.alert.${kind}`)}
+      cancelLabel={t('contract.cancel')}
+      submitLabel={t('contract.go')}
+      onCancel={() => setDismissed((n) => n + 1)}
+      onSubmit={() => navigate(contractPath[kind])}
+    />
   );
 }

@@ -6,14 +6,13 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, Button } from '@lobby/ui-kit';
+import { Button, ConfirmDialog, EmptyState } from '@lobby/ui-kit';
 import type { ContractDecisionPayload, ContractKind, ContractRequest } from '@lobby/contract';
 import { call } from '../../api/client.ts';
 import { ApiError } from '../../api/errors.ts';
-import { ConfirmDialog } from '../../frame/Feedback.tsx';
 import { formatDateTime } from '../../i18n/index.ts';
 import { useRequireSession, useToast } from '../../state/hooks.ts';
-import { Overlay, Card, CardTitle, DataTable, ErrorLine, Loadable, money, Muted, Num, Row, Screen } from './ui.tsx';
+import { Card, CardTitle, DataTable, ErrorLine, Loadable, money, Muted, Num, Row, Screen } from '../shared/layout.tsx';
 import { useLoad } from './useLoad.ts';
 
 const load = (kind: ContractKind): Promise<ContractRequest | null> =>
@@ -103,17 +102,15 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
                   </Button>
                 </Row>
               )}
-              <Overlay>
-                <ConfirmDialog
-                  open={asking !== null}
-                  title={t(`contract.title.${kind}`)}
-                  message={t(asking === 'reject' ? 'contract.confirmDecline' : 'contract.confirmAccept')}
-                  cancelText={t('contract.cancel')}
-                  confirmText={t(asking === 'reject' ? 'contract.decline' : 'contract.accept')}
-                  onCancel={() => setAsking(null)}
-                  onConfirm={() => asking && void decide(asking)}
-                />
-              </Overlay>
+              <ConfirmDialog
+                open={asking !== null}
+                title={t(`contract.title.${kind}`)}
+                text={t(asking === 'reject' ? 'contract.confirmDecline' : 'contract.confirmAccept')}
+                cancelLabel={t('contract.cancel')}
+                submitLabel={t(asking === 'reject' ? 'contract.decline' : 'contract.accept')}
+                onCancel={() => setAsking(null)}
+                onSubmit={() => asking && void decide(asking)}
+              />
             </>
           )
         }

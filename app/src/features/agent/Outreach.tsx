@@ -14,7 +14,7 @@ import type { Announcement } from '@lobby/contract';
 import { call } from '../../api/client.ts';
 import { formatDateTime, formatInteger } from '../../i18n/index.ts';
 import { useRequireSession, useToast } from '../../state/hooks.ts';
-import { Card, CardTitle, Loadable, Muted, Num, Row, Screen, Stat, StatGrid } from './ui.tsx';
+import { Card, CardTitle, Loadable, Muted, Num, Row, Screen, Stat, StatGrid } from '../shared/layout.tsx';
 import { useLoad } from './useLoad.ts';
 
 const Code = styled.output`

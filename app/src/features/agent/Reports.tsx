@@ -16,7 +16,6 @@ import { useClock } from './clock.tsx';
 import { daysOf, rangeOf } from './rules.ts';
 import type { DateRange, RangePreset } from './rules.ts';
 import {
-  BarChart,
   Card,
   CardTitle,
   DataTable,
@@ -24,13 +23,12 @@ import {
   money,
   Muted,
   Num,
-  Pager,
-  RangeBar,
   Screen,
   Stat,
   StatGrid,
   toneOf,
-} from './ui.tsx';
+} from '../shared/layout.tsx';
+import { BarChart, Pager, RangeBar } from './ui.tsx';
 import { useLoad } from './useLoad.ts';
 
 interface Day {

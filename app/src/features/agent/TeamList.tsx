@@ -15,7 +15,8 @@ import { call } from '../../api/client.ts';
 import { formatDateTime } from '../../i18n/index.ts';
 import { useRequireSession } from '../../state/hooks.ts';
 import { RebateSheet, TransferSheet } from './TeamSheets.tsx';
-import { Card, Loadable, money, Muted, Num, Pager, Row, Screen } from './ui.tsx';
+import { Card, Loadable, money, Muted, Num, Row, Screen } from '../shared/layout.tsx';
+import { Pager } from './ui.tsx';
 import { useLoad } from './useLoad.ts';
 
 const SearchForm = styled.form`

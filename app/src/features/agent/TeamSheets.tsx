@@ -13,7 +13,7 @@ import { call, newIdempotencyKey } from '../../api/client.ts';
 import { ApiError } from '../../api/errors.ts';
 import { useBalance, useToast } from '../../state/hooks.ts';
 import { checkAmount, checkRebate } from './rules.ts';
-import { ErrorLine, money, Muted, Num, Row, Sheet } from './ui.tsx';
+import { ErrorLine, money, Muted, Num, Row, Sheet } from '../shared/layout.tsx';
 
 const Form = styled.form`
   display: flex;

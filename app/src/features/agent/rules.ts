@@ -5,6 +5,8 @@
  */
 import { agentMenuItems, isAgentType, isContractCheckType } from '@lobby/contract';
 import type { AgentMenuItem, ContractKind, ContractPendingValue } from '@lobby/contract';
+import { visibleAgentEntries } from '@lobby/ui-kit';
+import type { AgentMenuId } from '@lobby/ui-kit';
 
 /** spec 2: anyone not logged in, or with session type 0, 4 or 40, goes to /m/home. */
 export const mayOpenAgentHome = (session: { type: number } | null | undefined): boolean =>
@@ -77,10 +79,24 @@ export const agentEntryPath: Record<AgentMenuItem, string> = {
   mail: '/m/webEmail',
 };
 
-/** spec 2: an entry shows only if the merchant's whitelist enables it; online service always. */
+/** The kit grid's id of an entry: the kit names team P&L 'teamProfitLoss', the contract 'teamProfitAndLoss'. */
+export const gridIdOf = (id: AgentEntryId): AgentMenuId => (id === 'teamProfitAndLoss' ? 'teamProfitLoss' : id);
+/** The entry of a kit grid id (the inverse of gridIdOf). */
+export const entryIdOf = (id: AgentMenuId): AgentEntryId => (id === 'teamProfitLoss' ? 'teamProfitAndLoss' : id);
+
+/** Whether the merchant's whitelist enables an entry (the kit adds online service itself). */
+export const whitelistEnables =
+  (whitelist: readonly string[] | null | undefined) =>
+  (id: AgentMenuId): boolean =>
+    new Set(whitelist ?? []).has(entryIdOf(id));
+
+/** spec 2: an entry shows only if the merchant's whitelist enables it; online service always (the
+ * kit's visibleAgentEntries holds that rule; this names the result in the contract's words). */
 export function visibleEntries(whitelist: readonly string[] | null | undefined): AgentEntryId[] {
-  const allowed = new Set(whitelist ?? []);
-  return agentEntryIds.filter((id) => id === 'onlineService' || allowed.has(id));
+  return visibleAgentEntries(
+    agentEntryIds.map((id) => ({ id: gridIdOf(id) })),
+    whitelistEnables(whitelist),
+  ).map((e) => entryIdOf(e.id));
 }
 
 /** spec 2 / 7: the contract pages, by kind. */

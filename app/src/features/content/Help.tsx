@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { ChevronRightIcon } from '@lobby/ui-kit';
 import { call } from '../../api/client.ts';
 import { currentLanguageCode } from '../../i18n/index.ts';
-import { Card, CardTitle, List, Loadable, Screen } from '../member/layout.tsx';
+import { Card, CardTitle, List, Loadable, Screen } from '../shared/layout.tsx';
 import { useLoad } from '../member/useLoad.ts';
 import { SafeHtml } from './SafeHtml.tsx';
 

@@ -14,7 +14,7 @@ import { call } from '../../api/client.ts';
 import { formatDateTime } from '../../i18n/index.ts';
 import { useSession, useToast } from '../../state/hooks.ts';
 import { unreadMessagesState } from '../../state/member.ts';
-import { List, Loadable, Muted, Row, Screen, errorTextOf } from '../member/layout.tsx';
+import { List, Loadable, Muted, Row, Screen, errorTextOf } from '../shared/layout.tsx';
 import { useLoad } from '../member/useLoad.ts';
 import { SafeHtml } from './SafeHtml.tsx';
 

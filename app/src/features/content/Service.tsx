@@ -11,7 +11,7 @@ import { decodeServiceLink } from '@lobby/contract';
 import type { ServiceLink, ServiceLinkType } from '@lobby/contract';
 import { call } from '../../api/client.ts';
 import { useOpenLink } from '../../state/hooks.ts';
-import { Card, CardTitle, List, Loadable, Muted, Screen } from '../member/layout.tsx';
+import { Card, CardTitle, List, Loadable, Muted, Screen } from '../shared/layout.tsx';
 import { useLoad } from '../member/useLoad.ts';
 
 const icons: Record<ServiceLinkType, IconComponent> = {

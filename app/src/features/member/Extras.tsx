@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, EmptyState, PasswordField } from '@lobby/ui-kit';
+import { Button, EmptyState, PasswordField, TextArea } from '@lobby/ui-kit';
 import { readDurationMs } from '@lobby/tokens';
 import { call } from '../../api/client.ts';
 import { formatMoney } from '../../i18n/index.ts';
@@ -24,9 +24,8 @@ import {
   Screen,
   Strong,
   errorTextOf,
-} from './layout.tsx';
+} from '../shared/layout.tsx';
 import { ReferralPanel } from './ReferralPanel.tsx';
-import { CountedTextArea } from './Rewards.tsx';
 import { useLoad } from './useLoad.ts';
 
 const Track = styled.div`
@@ -378,12 +377,12 @@ export function FeedbackView() {
               .finally(() => setBusy(false));
           }}
         >
-          <CountedTextArea
+          <TextArea
             label={t('feedback.label')}
             value={text}
-            onChange={setText}
-            max={feedbackMax}
-            testId="feedback-text"
+            onChange={(e) => setText(e.target.value.slice(0, feedbackMax))}
+            maxLength={feedbackMax}
+            data-testid="feedback-text"
           />
           {error && <ErrorLine role="alert">{error}</ErrorLine>}
           <Button type="submit" block disabled={!text.trim()} loading={busy}>

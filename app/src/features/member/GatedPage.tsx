@@ -1,11 +1,11 @@
 /** A page that needs a real account (spec 6): guests go to login, trial users get free_reject. */
 import type { ReactNode } from 'react';
-import { ListSkeleton, PageFrame } from './layout.tsx';
+import { PageSkeleton, PageFrame } from '../shared/layout.tsx';
 import { useMemberGate } from './useMemberGate.ts';
 
 function Gate({ children }: { children: () => ReactNode }) {
   const session = useMemberGate();
-  return session ? <>{children()}</> : <ListSkeleton />;
+  return session ? <>{children()}</> : <PageSkeleton />;
 }
 
 export function GatedPage({ children }: { children: () => ReactNode }) {

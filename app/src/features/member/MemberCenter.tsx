@@ -15,7 +15,6 @@ import {
   Button,
   ChatIcon,
   ChevronLeftIcon,
-  ChevronRightIcon,
   DepositIcon,
   DownloadIcon,
   GiftIcon,
@@ -32,6 +31,9 @@ import {
   SearchIcon,
   AndroidIcon,
   AppleIcon,
+  InfoCard,
+  MenuList,
+  Skeleton,
 } from '@lobby/ui-kit';
 import type { IconComponent } from '@lobby/ui-kit';
 import { call } from '../../api/client.ts';
@@ -40,7 +42,7 @@ import { homePath, loginPath } from '../../routes/table.ts';
 import { downloadLinksState } from '../../state/common.ts';
 import { useBalance, useFlags, useMemberInfo, useOpenLink, useSession } from '../../state/hooks.ts';
 import { unclaimedPromotionsState } from '../../state/member.ts';
-import { Card, Chip, Muted, Row, Screen, Sheet } from './layout.tsx';
+import { Card, Muted, Row, Screen, Sheet } from '../shared/layout.tsx';
 import { memberAccess, memberMenuEntries } from './menuRules.ts';
 import type { MemberMenuId } from './menuRules.ts';
 import { ReferralPanel } from './ReferralPanel.tsx';
@@ -90,32 +92,6 @@ const BarButton = styled(Link)`
   min-height: ${({ theme }) => theme.size.touch};
   color: inherit;
 `;
-const Avatar = styled.img`
-  width: ${({ theme }) => theme.size.header};
-  height: ${({ theme }) => theme.size.header};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.bg.sunken};
-`;
-const InfoButton = styled.button`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  width: 100%;
-  padding: 0;
-  border: 0;
-  background: none;
-  color: inherit;
-  text-align: start;
-  cursor: pointer;
-  font: inherit;
-`;
-const Account = styled.span`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-`;
 const Grow = styled.span`
   display: flex;
   flex-direction: column;
@@ -133,34 +109,34 @@ const Actions = styled.div`
   grid-template-columns: 1fr 1fr;
   gap: ${({ theme }) => theme.space.sm};
 `;
-const MenuList = styled.ul<{ $grid: boolean }>`
+/** The new template's grid (mem_cen '1'); the base template is the kit's MenuList. */
+const EntryGrid = styled.ul`
   list-style: none;
   margin: 0;
-  padding: ${({ theme, $grid }) => ($grid ? theme.space.sm : '0')};
+  padding: ${({ theme }) => theme.space.sm};
   display: grid;
-  grid-template-columns: ${({ $grid }) => ($grid ? 'repeat(4, 1fr)' : '1fr')};
-  gap: ${({ theme, $grid }) => ($grid ? theme.space.sm : '0')};
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.bg.surface};
   box-shadow: ${({ theme }) => theme.shadow.raised};
   overflow: hidden;
 `;
-const EntryButton = styled.button<{ $grid: boolean }>`
+const EntryButton = styled.button`
   position: relative;
   display: flex;
-  flex-direction: ${({ $grid }) => ($grid ? 'column' : 'row')};
+  flex-direction: column;
   align-items: center;
-  gap: ${({ theme, $grid }) => ($grid ? theme.space.xs : theme.space.md)};
+  gap: ${({ theme }) => theme.space.xs};
   width: 100%;
   min-height: ${({ theme }) => theme.size.touch};
-  padding: ${({ theme, $grid }) => ($grid ? theme.space.sm : `${theme.space.sm} ${theme.space.md}`)};
+  padding: ${({ theme }) => theme.space.sm};
   border: 0;
-  border-bottom: ${({ theme, $grid }) => ($grid ? '0' : `1px solid ${theme.color.border.default}`)};
   background: none;
   color: inherit;
   font: inherit;
-  font-size: ${({ theme, $grid }) => ($grid ? theme.font.size.xs : theme.font.size.md)};
-  text-align: ${({ $grid }) => ($grid ? 'center' : 'start')};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  text-align: center;
   cursor: pointer;
 `;
 const EntryIcon = styled.span`
@@ -173,9 +149,7 @@ const EntryIcon = styled.span`
 `;
 const EntryLabel = styled.span`
   flex: 1;
-`;
-const Chevron = styled.span`
-  color: ${({ theme }) => theme.color.fg.muted};
+  overflow-wrap: anywhere;
 `;
 const DownloadRow = styled.div`
   display: flex;
@@ -183,28 +157,22 @@ const DownloadRow = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-interface EntryProps {
+interface GridEntryProps {
   id: string;
   label: string;
   icon: IconComponent;
-  grid: boolean;
   onPress: () => void;
   badge?: ReactNode;
 }
-function Entry({ id, label, icon: Icon, grid, onPress, badge }: EntryProps) {
+function GridEntry({ id, label, icon: Icon, onPress, badge }: GridEntryProps) {
   return (
     <li>
-      <EntryButton type="button" $grid={grid} onClick={onPress} data-testid={`member-entry-${id}`}>
+      <EntryButton type="button" onClick={onPress} data-testid={`member-entry-${id}`}>
         <EntryIcon>
           <Icon size="md" />
         </EntryIcon>
         <EntryLabel>{label}</EntryLabel>
         {badge}
-        {!grid && (
-          <Chevron>
-            <ChevronRightIcon />
-          </Chevron>
-        )}
       </EntryButton>
     </li>
   );
@@ -258,6 +226,9 @@ export function MemberCenter() {
   };
 
   const days = member ? daysSince(member.regDate) + 1 : null;
+  /** spec 2: the reward center carries the unclaimed count (members only). */
+  const countOf = (e: (typeof entries)[number]): number =>
+    e.badge === 'unclaimed' && access === 'member' ? unclaimed : 0;
   const vipPath = settings?.vipBenefits ? '/m/member/benefits' : '/m/member/home';
 
   return (
@@ -284,21 +255,18 @@ export function MemberCenter() {
           </Card>
         ) : (
           <Card data-testid="member-info-card">
-            <InfoButton type="button" onClick={() => navigate(vipPath)}>
-              <Avatar src={member?.iconUrl} alt="" />
-              <Grow>
-                <Account>
-                  <span data-testid="member-account">{member?.account ?? session?.userName}</span>
-                  {member?.vipName && <Chip $tone="accent">{member.vipName}</Chip>}
-                </Account>
-                {days !== null && (
-                  <Muted>{t('common:auth.messages.join_days', { 0: settings?.merchantName ?? '', 1: days })}</Muted>
-                )}
-              </Grow>
-              <Chevron>
-                <ChevronRightIcon />
-              </Chevron>
-            </InfoButton>
+            {member && days !== null ? (
+              <InfoCard
+                name={member.account}
+                vipLabel={member.vipName || undefined}
+                siteName={settings?.merchantName ?? ''}
+                days={days}
+                avatarUrl={member.iconUrl || undefined}
+                onSelect={() => navigate(vipPath)}
+              />
+            ) : (
+              <Skeleton shape="rect" height="var(--space-xxl)" />
+            )}
             <Row>
               <Grow>
                 <Muted>{t('common:nav.header.balance')}</Muted>
@@ -326,55 +294,63 @@ export function MemberCenter() {
           </Card>
         )}
 
-        <nav aria-label={t('common:nav.routes.member')}>
-          <MenuList $grid={grid} data-testid="member-menu">
-            {entries.map((e) => (
-              <Entry
-                key={e.id}
-                id={e.id}
-                label={t(`member:menu.${e.id}`)}
-                icon={icons[e.id]}
-                grid={grid}
-                onPress={() => go(e.path)}
-                badge={
-                  e.badge === 'unclaimed' && access === 'member' && unclaimed > 0 ? (
-                    <Badge count={unclaimed} label={t('member:menu.unclaimed', { count: unclaimed })} />
-                  ) : undefined
-                }
-              />
-            ))}
-          </MenuList>
+        <nav aria-label={t('common:nav.routes.member')} data-testid="member-menu">
+          {grid ? (
+            <EntryGrid>
+              {entries.map((e) => (
+                <GridEntry
+                  key={e.id}
+                  id={e.id}
+                  label={t(`member:menu.${e.id}`)}
+                  icon={icons[e.id]}
+                  onPress={() => go(e.path)}
+                  badge={
+                    countOf(e) > 0 ? (
+                      <Badge count={unclaimed} label={t('member:menu.unclaimed', { count: unclaimed })} />
+                    ) : undefined
+                  }
+                />
+              ))}
+            </EntryGrid>
+          ) : (
+            <MenuList
+              entries={entries.map((e) => {
+                const Icon = icons[e.id];
+                return {
+                  key: e.id,
+                  label: t(`member:menu.${e.id}`),
+                  icon: <Icon size="md" />,
+                  ...(countOf(e) > 0
+                    ? { count: unclaimed, countLabel: t('member:menu.unclaimed', { count: unclaimed }) }
+                    : {}),
+                };
+              })}
+              onSelect={(m) => {
+                const entry = entries.find((e) => e.id === m.key);
+                if (entry) go(entry.path);
+              }}
+            />
+          )}
         </nav>
 
-        <MenuList $grid={false} data-testid="member-extra">
-          <Entry
-            id="referral"
-            label={t('member:menu.referral')}
-            icon={ShareIcon}
-            grid={false}
-            onPress={() => open('referral')}
+        <div data-testid="member-extra">
+          <MenuList
+            entries={[
+              { key: 'referral', label: t('member:menu.referral'), icon: <ShareIcon size="md" /> },
+              { key: 'service', label: t('member:menu.service'), icon: <ChatIcon size="md" /> },
+              { key: 'download', label: t('member:menu.download'), icon: <DownloadIcon size="md" /> },
+            ]}
+            onSelect={(m) => {
+              if (m.key === 'service') navigate('/m/service');
+              else open(m.key === 'referral' ? 'referral' : 'download');
+            }}
           />
-          <Entry
-            id="service"
-            label={t('member:menu.service')}
-            icon={ChatIcon}
-            grid={false}
-            onPress={() => navigate('/m/service')}
-          />
-          <Entry
-            id="download"
-            label={t('member:menu.download')}
-            icon={DownloadIcon}
-            grid={false}
-            onPress={() => open('download')}
-          />
-        </MenuList>
+        </div>
       </Screen>
 
       <Sheet
         open={panel === 'referral'}
         title={t('member:referral.title')}
-        closeLabel={t('common:kit.close')}
         onClose={() => setPanel(null)}
         testId="referral-panel"
       >
@@ -383,7 +359,6 @@ export function MemberCenter() {
       <Sheet
         open={panel === 'download'}
         title={t('common:shell.downloadBar.popupTitle')}
-        closeLabel={t('common:kit.close')}
         onClose={() => setPanel(null)}
         testId="download-popup"
       >

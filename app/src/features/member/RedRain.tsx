@@ -2,14 +2,14 @@
  * /m/redRain: the red envelope rain as a timed mini-event: a 3 s get-ready countdown, 20 s of
  * envelopes falling (tap to catch), then the result. The platform has no red-envelope endpoint yet,
  * so the points are shown but not credited (docs/decisions/member-center.md). Reduced motion:
- * envelopes appear in place instead of falling; the rain can be paused (WCAG 2.2.2).
- * TODO(kit): JackpotRoller for the points once the kit's part is committed (its in-progress copy threw).
+ * envelopes appear in place instead of falling; the rain can be paused (WCAG 2.2.2). The points roll
+ * up on the kit's JackpotRoller (transforms only; static under reduced motion).
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
-import { Button, useCountdown } from '@lobby/ui-kit';
-import { Card, CardTitle, Muted, Row, Screen, Strong } from './layout.tsx';
+import { Button, JackpotRoller, useCountdown } from '@lobby/ui-kit';
+import { Card, CardTitle, Muted, Row, Screen, Strong } from '../shared/layout.tsx';
 import { rainSchedule, rainTiming, totalPoints, visibleEnvelopes } from './redRainRules.ts';
 
 type Phase = 'ready' | 'countdown' | 'rain' | 'done';
@@ -113,10 +113,9 @@ export function RedRainGame() {
           <CardTitle>{t('rain.title')}</CardTitle>
           {phase === 'rain' && <Strong aria-live="off">{t('rain.secondsLeft', { seconds: secondsLeft })}</Strong>}
         </Row>
-        <Row>
-          <Muted>{t('rain.points')}</Muted>
-          <Strong data-testid="rain-points">{points}</Strong>
-        </Row>
+        <div data-testid="rain-points">
+          <JackpotRoller value={points} label={t('rain.points')} />
+        </div>
       </Card>
       {phase === 'ready' && (
         <Card>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, ShareIcon } from '@lobby/ui-kit';
 import { call } from '../../api/client.ts';
-import { Loadable, Muted, Row, Strong } from './layout.tsx';
+import { Loadable, Muted, Row, Strong } from '../shared/layout.tsx';
 import { useLoad } from './useLoad.ts';
 
 const Link = styled.code`

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSetRecoilState } from 'recoil';
 import styled from 'styled-components';
-import { Button, EmptyState } from '@lobby/ui-kit';
+import { Button, EmptyState, IMAGE_MAX_COUNT, ImagePicker, TEXT_AREA_MAX_LENGTH, TextArea } from '@lobby/ui-kit';
 import type { Promotion, PromotionState } from '@lobby/contract';
 import { call } from '../../api/client.ts';
 import { formatDateTime, formatMoney } from '../../i18n/index.ts';
@@ -31,11 +31,11 @@ import {
   Screen,
   Sheet,
   errorTextOf,
-} from './layout.tsx';
-import { imageProblems, maxImages } from './uploadRules.ts';
+} from '../shared/layout.tsx';
 import { useLoad } from './useLoad.ts';
 
-export const commentMax = 140;
+/** spec 5: a promotion comment holds at most 140 characters. */
+export const commentMax = TEXT_AREA_MAX_LENGTH;
 
 const tone: Record<PromotionState, 'accent' | 'success' | 'danger' | 'muted'> = {
   available: 'accent',
@@ -74,72 +74,12 @@ const FilterButton = styled.button<{ $on: boolean }>`
   font-size: ${({ theme }) => theme.font.size.sm};
   cursor: pointer;
 `;
-const TextArea = styled.textarea`
-  min-height: calc(${({ theme }) => theme.size.touch} * 2);
-  padding: ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.input.border};
-  border-radius: ${({ theme }) => theme.input.radius};
-  background: ${({ theme }) => theme.input.bg};
-  color: ${({ theme }) => theme.input.fg};
-  font: inherit;
-  resize: vertical;
-`;
-const Label = styled.label`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
-const Thumbs = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  gap: ${({ theme }) => theme.space.xs};
-  & img {
-    width: calc(${({ theme }) => theme.size.touch} * 1.5);
-    height: calc(${({ theme }) => theme.size.touch} * 1.5);
-    object-fit: cover;
-    border-radius: ${({ theme }) => theme.radius.sm};
-  }
-`;
-
-/** TODO(kit): TextArea with counter — a stand-in until ui-kit exports it. */
-export function CountedTextArea({
-  label,
-  value,
-  onChange,
-  max,
-  testId,
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  max: number;
-  testId?: string;
-}) {
-  const { t } = useTranslation('member');
-  return (
-    <Label>
-      {label}
-      <TextArea
-        value={value}
-        maxLength={max}
-        onChange={(e) => onChange(e.target.value.slice(0, max))}
-        data-testid={testId}
-      />
-      <Muted aria-live="polite">{t('apply.count', { count: value.length, max })}</Muted>
-    </Label>
-  );
-}
-
 function ApplyForm({ promotion, onDone }: { promotion: Promotion; onDone: (p: Promotion) => void }) {
   const { t } = useTranslation(['member', 'common']);
   const [comment, setComment] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  // TODO(kit): ImagePicker — a file input stand-in until ui-kit exports it.
   return (
     <Form
       noValidate
@@ -149,59 +89,27 @@ function ApplyForm({ promotion, onDone }: { promotion: Promotion; onDone: (p: Pr
         if (busy) return;
         setBusy(true);
         setProblem(null);
-        // The platform's apply call takes the id and the comment; the images are checked here but the
-        // reference server has no upload endpoint yet (see docs/decisions/member-center.md).
+        // The platform's apply call takes the id and the comment; the images are checked by the kit's
+        // ImagePicker (spec 5: png/jpg, 5 MB, 3) but the reference server has no upload endpoint yet
+        // (see docs/decisions/member-center.md).
         call('promotionApply', { body: { id: promotion.id, ...(comment.trim() ? { comment: comment.trim() } : {}) } })
           .then(onDone, (err: unknown) => setProblem(errorTextOf(err)))
           .finally(() => setBusy(false));
       }}
     >
-      <CountedTextArea
+      <TextArea
         label={t('member:apply.comment')}
         value={comment}
-        onChange={setComment}
-        max={commentMax}
-        testId="apply-comment"
+        onChange={(e) => setComment(e.target.value.slice(0, commentMax))}
+        maxLength={commentMax}
+        data-testid="apply-comment"
       />
-      <Label>
-        {t('member:apply.images', { count: maxImages })}
-        <input
-          type="file"
-          accept="image/png,image/jpeg"
-          multiple
-          data-testid="apply-images"
-          onChange={(e) => {
-            const picked = Array.from(e.target.files ?? []);
-            const { accepted, problems } = imageProblems(files, picked);
-            setFiles(accepted);
-            setProblem(
-              problems.length
-                ? problems
-                    .map((p) =>
-                      p.kind === 'type'
-                        ? t('common:auth.validation.imageType')
-                        : p.kind === 'size'
-                          ? t('common:auth.validation.imageSize', { mb: 5 })
-                          : t('common:auth.validation.imageCount', { count: maxImages }),
-                    )
-                    .join(' ')
-                : null,
-            );
-            e.target.value = '';
-          }}
-        />
-      </Label>
-      {files.length > 0 && (
-        <Thumbs>
-          {files.map((f, i) => (
-            <li key={`${f.name}-${i}`}>
-              <Button size="sm" variant="ghost" onClick={() => setFiles(files.filter((_, j) => j !== i))}>
-                {t('member:apply.remove', { name: f.name })}
-              </Button>
-            </li>
-          ))}
-        </Thumbs>
-      )}
+      <ImagePicker
+        label={t('member:apply.images', { count: IMAGE_MAX_COUNT })}
+        value={files}
+        onChange={setFiles}
+        name="images"
+      />
       {problem && <ErrorLine role="alert">{problem}</ErrorLine>}
       <Button type="submit" block loading={busy}>
         {t('member:apply.submit')}
@@ -313,7 +221,6 @@ function PromotionList({ filter, detail }: { filter: Filter; detail: boolean }) 
         open={applying !== null}
         title={applying?.title ?? ''}
         onClose={() => setApplying(null)}
-        closeLabel={t('common:kit.close')}
         testId="apply-sheet"
       >
         {applying && (

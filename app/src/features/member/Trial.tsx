@@ -10,7 +10,7 @@ import { call } from '../../api/client.ts';
 import { homePath, loginPath } from '../../routes/table.ts';
 import { useSession, useToast } from '../../state/hooks.ts';
 import { useSignIn } from '../accounts/hooks.ts';
-import { Card, CardTitle, List, Muted, Screen, Strong, errorTextOf } from './layout.tsx';
+import { Card, CardTitle, List, Muted, Screen, Strong, errorTextOf } from '../shared/layout.tsx';
 
 const perks = ['games', 'balance', 'limits'] as const;
 

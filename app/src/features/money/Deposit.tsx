@@ -7,26 +7,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, Button, TextField } from '@lobby/ui-kit';
+import { Badge, Button } from '@lobby/ui-kit';
 import type { DepositChannel, DepositRecord } from '@lobby/contract';
 import { call } from '../../api/client.ts';
 import { formatMoney } from '../../i18n/index.ts';
 import { useBalance, useFlag, useFlags, useToast } from '../../state/hooks.ts';
-import {
-  Card,
-  CardTitle,
-  ErrorLine,
-  Form,
-  Loadable,
-  Muted,
-  Row,
-  Screen,
-  Strong,
-  errorTextOf,
-} from '../member/layout.tsx';
+import { Card, CardTitle, Loadable, Muted, Row, Screen, Strong } from '../shared/layout.tsx';
 import { useLoad } from '../member/useLoad.ts';
-import { amountProblem, depositBonus, parseAmount, quickAmounts } from './rules.ts';
-import { useMoneyAction } from './useMoneyAction.ts';
+import { AmountForm } from './AmountForm.tsx';
+import { depositBonus, quickAmounts } from './rules.ts';
 
 const Channels = styled.div`
   display: grid;
@@ -76,35 +65,9 @@ function DepositForm({ channels }: { channels: DepositChannel[] }) {
   const { settings } = useFlags();
   const reportOn = useFlag('DEPRECM3');
   const [channelId, setChannelId] = useState(channels[0]?.id ?? 0);
-  const [amount, setAmount] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
   const [done, setDone] = useState<DepositRecord | null>(null);
-  const action = useMoneyAction();
   const channel = channels.find((c) => c.id === channelId) ?? channels[0]!;
-  const problem = amountProblem(amount, { min: channel.minAmount, max: channel.maxAmount });
   const detail = settings?.templates.dep_func === '1';
-  const value = parseAmount(amount);
-  const bonus = Number.isFinite(value) ? depositBonus(value, channel.bonusPercent) : 0;
-
-  const submit = async () => {
-    setTouched(true);
-    setServerError(null);
-    if (problem) return;
-    try {
-      const record = await action.run((idempotencyKey) =>
-        call('deposit', { body: { channelId: channel.id, amount: value }, idempotencyKey }),
-      );
-      if (!record) return;
-      setDone(record);
-      setAmount('');
-      setTouched(false);
-      toast.show(t('money:deposit.success'), { kind: 'success' });
-      void balance.refresh().catch(() => undefined);
-    } catch (err) {
-      setServerError(errorTextOf(err));
-    }
-  };
 
   if (done)
     return (
@@ -129,97 +92,88 @@ function DepositForm({ channels }: { channels: DepositChannel[] }) {
       </Card>
     );
 
-  const problemText = problem
-    ? t(`money:amount.${problem}`, {
-        min: formatMoney(channel.minAmount),
-        max: formatMoney(channel.maxAmount),
-      })
-    : undefined;
-
   return (
-    <Form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
+    <AmountForm<DepositRecord>
+      testId="deposit"
+      label={t('money:deposit.amount')}
+      hint={t('money:deposit.limits', { min: formatMoney(channel.minAmount), max: formatMoney(channel.maxAmount) })}
+      submitLabel={t('money:deposit.submit')}
+      limits={{ min: channel.minAmount, max: channel.maxAmount }}
+      problemText={(problem) =>
+        t(`money:amount.${problem}`, { min: formatMoney(channel.minAmount), max: formatMoney(channel.maxAmount) })
+      }
+      send={(amount, idempotencyKey) => call('deposit', { body: { channelId: channel.id, amount }, idempotencyKey })}
+      onDone={(record) => {
+        setDone(record);
+        toast.show(t('money:deposit.success'), { kind: 'success' });
+        void balance.refresh().catch(() => undefined);
       }}
+      header={
+        <Card>
+          <CardTitle id="deposit-channels">{t('money:deposit.channel')}</CardTitle>
+          <Channels role="radiogroup" aria-labelledby="deposit-channels">
+            {channels.map((c) => (
+              <ChannelButton
+                key={c.id}
+                type="button"
+                role="radio"
+                aria-checked={c.id === channel.id}
+                $on={c.id === channel.id}
+                onClick={() => setChannelId(c.id)}
+                data-testid={`deposit-channel-${c.id}`}
+              >
+                <strong>{c.name}</strong>
+                <Muted>
+                  {formatMoney(c.minAmount)} – {formatMoney(c.maxAmount)}
+                </Muted>
+                {c.bonusPercent > 0 && (
+                  <BadgeSpot>
+                    <Badge text={`+${c.bonusPercent}%`} tone="accent" />
+                  </BadgeSpot>
+                )}
+              </ChannelButton>
+            ))}
+          </Channels>
+          {channel.bonusPercent > 0 && (
+            <Promise>{t('money:deposit.promise', { percent: channel.bonusPercent })}</Promise>
+          )}
+        </Card>
+      }
     >
-      <Card>
-        <CardTitle id="deposit-channels">{t('money:deposit.channel')}</CardTitle>
-        <Channels role="radiogroup" aria-labelledby="deposit-channels">
-          {channels.map((c) => (
-            <ChannelButton
-              key={c.id}
-              type="button"
-              role="radio"
-              aria-checked={c.id === channel.id}
-              $on={c.id === channel.id}
-              onClick={() => setChannelId(c.id)}
-              data-testid={`deposit-channel-${c.id}`}
-            >
-              <strong>{c.name}</strong>
-              <Muted>
-                {formatMoney(c.minAmount)} – {formatMoney(c.maxAmount)}
-              </Muted>
-              {c.bonusPercent > 0 && (
-                <BadgeSpot>
-                  <Badge text={`+${c.bonusPercent}%`} tone="accent" />
-                </BadgeSpot>
-              )}
-            </ChannelButton>
-          ))}
-        </Channels>
-        {channel.bonusPercent > 0 && <Promise>{t('money:deposit.promise', { percent: channel.bonusPercent })}</Promise>}
-      </Card>
-      <Card>
-        <TextField
-          label={t('money:deposit.amount')}
-          name="amount"
-          inputMode="decimal"
-          value={amount}
-          onChange={(e) => {
-            setAmount(e.target.value);
-            setServerError(null);
-          }}
-          onBlur={() => setTouched(true)}
-          error={problemText}
-          touched={touched}
-          hint={t('money:deposit.limits', { min: formatMoney(channel.minAmount), max: formatMoney(channel.maxAmount) })}
-          data-testid="deposit-amount"
-          required
-        />
-        <Quick>
-          {quickAmounts(channel.minAmount, channel.maxAmount).map((a) => (
-            <Button key={a} size="sm" variant="secondary" onClick={() => setAmount(String(a))}>
-              {formatMoney(a)}
-            </Button>
-          ))}
-        </Quick>
-        {detail && Number.isFinite(value) && value > 0 && (
-          <Card data-testid="deposit-detail">
-            <Row>
-              <Muted>{t('money:deposit.amount')}</Muted>
-              <span>{formatMoney(value)}</span>
-            </Row>
-            <Row>
-              <Muted>{t('money:deposit.bonus', { percent: channel.bonusPercent })}</Muted>
-              <span>{formatMoney(bonus)}</span>
-            </Row>
-            <Row>
-              <Muted>{t('money:deposit.credited')}</Muted>
-              <Strong>{formatMoney(value + bonus)}</Strong>
-            </Row>
-          </Card>
-        )}
-        {serverError && <ErrorLine role="alert">{serverError}</ErrorLine>}
-        <Button type="submit" block loading={action.pending} data-testid="deposit-submit">
-          {t('money:deposit.submit')}
-        </Button>
-      </Card>
-    </Form>
+      {({ value, setAmount }) => {
+        const bonus = Number.isFinite(value) ? depositBonus(value, channel.bonusPercent) : 0;
+        return (
+          <>
+            <Quick>
+              {quickAmounts(channel.minAmount, channel.maxAmount).map((a) => (
+                <Button key={a} size="sm" variant="secondary" onClick={() => setAmount(String(a))}>
+                  {formatMoney(a)}
+                </Button>
+              ))}
+            </Quick>
+            {/* spec 2 template dep_func '1': what the deposit credits, bonus included */}
+            {detail && Number.isFinite(value) && value > 0 && (
+              <Card data-testid="deposit-detail">
+                <Row>
+                  <Muted>{t('money:deposit.amount')}</Muted>
+                  <span>{formatMoney(value)}</span>
+                </Row>
+                <Row>
+                  <Muted>{t('money:deposit.bonus', { percent: channel.bonusPercent })}</Muted>
+                  <span>{formatMoney(bonus)}</span>
+                </Row>
+                <Row>
+                  <Muted>{t('money:deposit.credited')}</Muted>
+                  <Strong>{formatMoney(value + bonus)}</Strong>
+                </Row>
+              </Card>
+            )}
+          </>
+        );
+      }}
+    </AmountForm>
   );
 }
-
 export function Deposit() {
   const { t } = useTranslation(['money']);
   const balance = useBalance();

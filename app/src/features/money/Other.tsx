@@ -19,7 +19,7 @@ import {
   Screen,
   Strong,
   errorTextOf,
-} from '../member/layout.tsx';
+} from '../shared/layout.tsx';
 import { EmptyState } from '@lobby/ui-kit';
 import { useLoad } from '../member/useLoad.ts';
 import { presetRange } from './dateRange.ts';

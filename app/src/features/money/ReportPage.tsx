@@ -1,15 +1,18 @@
 /**
  * One shape for every record and report screen: a date range (presets or custom days), a page of
- * records from the server with Page x of y, totals, skeleton, retry and the 'no data' view.
+ * records from the server with Page x of y, totals, skeleton, retry and the 'no data' view. A
+ * screen names its contract route and its columns; the list call, the paging, the subtotal and
+ * the record card are drawn here once.
  */
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, SegmentedTabs } from '@lobby/ui-kit';
-import type { ListPage } from '@lobby/contract';
-import { formatMoney } from '../../i18n/index.ts';
-import { Card, List, Loadable, Muted, Row, Screen, Strong } from '../member/layout.tsx';
+import type { BetRecord, DepositRecord, ListPage, RebateRecord, Transaction, WithdrawRecord } from '@lobby/contract';
+import { call } from '../../api/client.ts';
+import { formatDateTime, formatMoney } from '../../i18n/index.ts';
+import { Card, List, Loadable, Muted, Row, Screen, Strong } from '../shared/layout.tsx';
 import { useLoad } from '../member/useLoad.ts';
 import { isValidRange, presetRange, sumMoney } from './dateRange.ts';
 import type { DateRange, RangePreset } from './dateRange.ts';
@@ -68,41 +71,79 @@ export interface ReportQuery extends DateRange {
   pageSize: number;
 }
 
-export interface ReportPageProps<T> {
+/** The paged record routes of the contract, with the record each one lists. */
+export interface ReportRecords {
+  depositReport: DepositRecord;
+  withdrawReport: WithdrawRecord;
+  transactions: Transaction;
+  bettingRecords: BetRecord;
+  rebateReport: RebateRecord;
+}
+export type ReportRoute = keyof ReportRecords;
+
+/** What a record card shows: title and amount, a detail line with an optional aside, the time. */
+export interface ReportColumns<T> {
+  /** Top line, start. */
+  title: (item: T) => ReactNode;
+  /** Top line, end; also summed into the page subtotal. */
+  amount: (item: T) => number;
+  /** Colours the amount by its sign (credits green, debits red); plain when absent. */
+  amountSign?: (item: T) => number;
+  /** Second line, start. */
+  detail: (item: T) => ReactNode;
+  /** Second line, end (a status chip, a balance, a win). */
+  aside?: (item: T) => ReactNode;
+  /** Third line: when it happened (ISO time). */
+  time: (item: T) => string;
+}
+
+export interface ReportPageProps<R extends ReportRoute> {
   testId: string;
-  /** Fetches one page for the range. */
-  load: (q: ReportQuery, signal: AbortSignal) => Promise<ListPage<T>>;
-  /** A key of extra filters (a tab), so a change reloads. */
-  filterKey?: string;
+  /** The contract route that lists the records, called with the range and the page. */
+  route: R;
+  columns: ReportColumns<ReportRecords[R]>;
+  /** Extra query of the filters (a type tab); a change reloads from page 1's key. */
+  filterQuery?: Readonly<Record<string, string>>;
   /** Filters above the list (game type, transaction type). */
   filters?: ReactNode;
-  /** The money value of a record, for the page subtotal. */
-  amountOf: (item: T) => number;
-  renderItem: (item: T) => ReactNode;
-  keyOf: (item: T) => string | number;
   /** @default 'month' */
   initialPreset?: RangePreset;
 }
 
-export function ReportPage<T>({
+function fetchPage<R extends ReportRoute>(
+  route: R,
+  query: ReportQuery & Readonly<Record<string, string | number>>,
+  signal: AbortSignal,
+): Promise<ListPage<ReportRecords[R]>> {
+  // Every report route answers a ListPage of its record (ReportRecords); the client's per-route
+  // typing cannot follow a route chosen at run time.
+  return call(route, { query, signal } as never) as unknown as Promise<ListPage<ReportRecords[R]>>;
+}
+
+export function ReportPage<R extends ReportRoute>({
   testId,
-  load,
-  filterKey = '',
+  route,
+  columns,
+  filterQuery = {},
   filters,
-  amountOf,
-  renderItem,
-  keyOf,
   initialPreset = 'month',
-}: ReportPageProps<T>) {
+}: ReportPageProps<R>) {
   const { t } = useTranslation('money');
   const [preset, setPreset] = useState<RangePreset | 'custom'>(initialPreset);
   const [range, setRange] = useState<DateRange>(() => presetRange(initialPreset));
   const [draft, setDraft] = useState<DateRange>(range);
   const [page, setPage] = useState(1);
+  const filterKey = JSON.stringify(filterQuery);
+  // A new filter starts again at page 1.
+  const [seenFilter, setSeenFilter] = useState(filterKey);
+  if (seenFilter !== filterKey) {
+    setSeenFilter(filterKey);
+    setPage(1);
+  }
   const key = `${range.startDate}|${range.endDate}|${page}|${filterKey}`;
   const { state, reload } = useLoad(
-    (signal) => load({ ...range, pageNo: page, pageSize: reportPageSize }, signal),
-    key,
+    (signal) => fetchPage(route, { ...filterQuery, ...range, pageNo: page, pageSize: reportPageSize }, signal),
+    `${route}|${key}`,
   );
   const choose = (p: RangePreset | 'custom') => {
     setPreset(p);
@@ -175,13 +216,25 @@ export function ReportPage<T>({
                 </Total>
                 <Total>
                   <Muted>{t('report.pageTotal')}</Muted>
-                  <Strong data-testid="report-sum">{formatMoney(sumMoney(data.list.map(amountOf)))}</Strong>
+                  <Strong data-testid="report-sum">{formatMoney(sumMoney(data.list.map(columns.amount)))}</Strong>
                 </Total>
               </Totals>
             </Card>
             <List data-testid="report-list" aria-busy={state.status === 'loading'}>
               {data.list.map((item) => (
-                <RecordItem key={keyOf(item)}>{renderItem(item)}</RecordItem>
+                <RecordItem key={item.id}>
+                  <Row>
+                    <strong>{columns.title(item)}</strong>
+                    <Money data-testid="record-amount" $sign={columns.amountSign?.(item)}>
+                      {formatMoney(columns.amount(item))}
+                    </Money>
+                  </Row>
+                  <Row>
+                    <Muted>{columns.detail(item)}</Muted>
+                    {columns.aside?.(item)}
+                  </Row>
+                  <Muted>{formatDateTime(columns.time(item))}</Muted>
+                </RecordItem>
               ))}
             </List>
             {data.totalPages > 1 && (

@@ -1,12 +1,10 @@
-/** The record and report screens of spec 2 on ReportPage: deposit, withdraw, account, betting, rebate. */
+/** The record and report screens of spec 2 on ReportPage (route + columns): deposit, withdraw, account, betting, rebate. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import type { BetRecord, DepositRecord, RebateRecord, Transaction, WithdrawRecord } from '@lobby/contract';
-import { call } from '../../api/client.ts';
-import { formatDateTime, formatMoney } from '../../i18n/index.ts';
-import { Chip, Muted, Row } from '../member/layout.tsx';
+import { formatMoney } from '../../i18n/index.ts';
+import { Chip, Muted } from '../shared/layout.tsx';
 import { Money, ReportPage } from './ReportPage.tsx';
 
 const statusTone = { success: 'success', pending: 'accent', failed: 'danger' } as const;
@@ -58,56 +56,38 @@ function FilterChips<V extends string>({
   );
 }
 
+/** spec 2 deposit record: channel, amount, order number and state. */
 export function DepositReport() {
   const { t } = useTranslation('money');
   return (
-    <ReportPage<DepositRecord>
+    <ReportPage
       testId="deposit-report"
-      load={(q, signal) => call('depositReport', { query: q, signal })}
-      amountOf={(r) => r.amount}
-      keyOf={(r) => r.id}
-      renderItem={(r) => (
-        <>
-          <Row>
-            <strong>{r.channel}</strong>
-            <Money data-testid="record-amount">{formatMoney(r.amount)}</Money>
-          </Row>
-          <Row>
-            <Muted>
-              {t('report.orderNo')} {r.orderNo}
-            </Muted>
-            <StatusChip status={r.status} />
-          </Row>
-          <Muted>{formatDateTime(r.createdAt)}</Muted>
-        </>
-      )}
+      route="depositReport"
+      columns={{
+        title: (r) => r.channel,
+        amount: (r) => r.amount,
+        detail: (r) => `${t('report.orderNo')} ${r.orderNo}`,
+        aside: (r) => <StatusChip status={r.status} />,
+        time: (r) => r.createdAt,
+      }}
     />
   );
 }
 
+/** spec 2 withdraw record: bank card, amount, order number and state. */
 export function WithdrawReport() {
   const { t } = useTranslation('money');
   return (
-    <ReportPage<WithdrawRecord>
+    <ReportPage
       testId="withdraw-report"
-      load={(q, signal) => call('withdrawReport', { query: q, signal })}
-      amountOf={(r) => r.amount}
-      keyOf={(r) => r.id}
-      renderItem={(r) => (
-        <>
-          <Row>
-            <strong>{r.bankCard}</strong>
-            <Money data-testid="record-amount">{formatMoney(r.amount)}</Money>
-          </Row>
-          <Row>
-            <Muted>
-              {t('report.orderNo')} {r.orderNo}
-            </Muted>
-            <StatusChip status={r.status} />
-          </Row>
-          <Muted>{formatDateTime(r.createdAt)}</Muted>
-        </>
-      )}
+      route="withdrawReport"
+      columns={{
+        title: (r) => r.bankCard,
+        amount: (r) => r.amount,
+        detail: (r) => `${t('report.orderNo')} ${r.orderNo}`,
+        aside: (r) => <StatusChip status={r.status} />,
+        time: (r) => r.createdAt,
+      }}
     />
   );
 }
@@ -125,9 +105,10 @@ export function TransactionRecord() {
   const types: readonly TxType[] = agentView ? agentTypes : playerTypes;
   const [type, setType] = useState<TxType>('ALL');
   return (
-    <ReportPage<Transaction>
+    <ReportPage
       testId="transaction-record"
-      filterKey={type}
+      route="transactions"
+      filterQuery={type === 'ALL' ? {} : { types: type }}
       filters={
         <FilterChips
           label={t('report.type')}
@@ -137,26 +118,18 @@ export function TransactionRecord() {
           text={(v) => t(`tx.${v}`, v)}
         />
       }
-      load={(q, signal) =>
-        call('transactions', { query: { ...q, ...(type === 'ALL' ? {} : { types: type }) }, signal })
-      }
-      amountOf={(r) => r.amount}
-      keyOf={(r) => r.id}
-      renderItem={(r) => (
-        <>
-          <Row>
-            <strong>{t(`tx.${r.type}`, r.type)}</strong>
-            <Money $sign={Math.sign(r.amount)}>{formatMoney(r.amount)}</Money>
-          </Row>
-          <Row>
-            <Muted>{r.remark}</Muted>
-            <Muted>
-              {t('report.balanceAfter')} {formatMoney(r.balanceAfter)}
-            </Muted>
-          </Row>
-          <Muted>{formatDateTime(r.createdAt)}</Muted>
-        </>
-      )}
+      columns={{
+        title: (r) => t(`tx.${r.type}`, r.type),
+        amount: (r) => r.amount,
+        amountSign: (r) => Math.sign(r.amount),
+        detail: (r) => r.remark,
+        aside: (r) => (
+          <Muted>
+            {t('report.balanceAfter')} {formatMoney(r.balanceAfter)}
+          </Muted>
+        ),
+        time: (r) => r.createdAt,
+      }}
     />
   );
 }
@@ -168,9 +141,10 @@ export function GameRecord() {
   const { t } = useTranslation('money');
   const [type, setType] = useState<GameTypeFilter>('ALL');
   return (
-    <ReportPage<BetRecord>
+    <ReportPage
       testId="game-record"
-      filterKey={type}
+      route="bettingRecords"
+      filterQuery={type === 'ALL' ? {} : { gameType: type }}
       filters={
         <FilterChips
           label={t('report.gameType')}
@@ -180,28 +154,17 @@ export function GameRecord() {
           text={(v) => t(`game.${v}`)}
         />
       }
-      load={(q, signal) =>
-        call('bettingRecords', { query: { ...q, ...(type === 'ALL' ? {} : { gameType: type }) }, signal })
-      }
-      amountOf={(r) => r.betAmount}
-      keyOf={(r) => r.id}
-      renderItem={(r) => (
-        <>
-          <Row>
-            <strong>{r.gameName}</strong>
-            <Money>{formatMoney(r.betAmount)}</Money>
-          </Row>
-          <Row>
-            <Muted>
-              {r.vassalage} · {t(`game.${r.gameType}`, r.gameType)}
-            </Muted>
-            <Money $sign={Math.sign(r.winAmount - r.betAmount)}>
-              {t('report.win')} {formatMoney(r.winAmount)}
-            </Money>
-          </Row>
-          <Muted>{formatDateTime(r.createdAt)}</Muted>
-        </>
-      )}
+      columns={{
+        title: (r) => r.gameName,
+        amount: (r) => r.betAmount,
+        detail: (r) => `${r.vassalage} · ${t(`game.${r.gameType}`, r.gameType)}`,
+        aside: (r) => (
+          <Money $sign={Math.sign(r.winAmount - r.betAmount)}>
+            {t('report.win')} {formatMoney(r.winAmount)}
+          </Money>
+        ),
+        time: (r) => r.createdAt,
+      }}
     />
   );
 }
@@ -209,26 +172,17 @@ export function GameRecord() {
 export function RebateReport() {
   const { t } = useTranslation('money');
   return (
-    <ReportPage<RebateRecord>
+    <ReportPage
       testId="rebate-report"
-      load={(q, signal) => call('rebateReport', { query: q, signal })}
-      amountOf={(r) => r.amount}
-      keyOf={(r) => r.id}
-      renderItem={(r) => (
-        <>
-          <Row>
-            <strong>{t(`game.${r.gameType}`, r.gameType)}</strong>
-            <Money $sign={1}>{formatMoney(r.amount)}</Money>
-          </Row>
-          <Row>
-            <Muted>
-              {t('report.validBet')} {formatMoney(r.validBet)}
-            </Muted>
-            <Muted>{t('report.rate', { rate: r.rate })}</Muted>
-          </Row>
-          <Muted>{formatDateTime(r.createdAt)}</Muted>
-        </>
-      )}
+      route="rebateReport"
+      columns={{
+        title: (r) => t(`game.${r.gameType}`, r.gameType),
+        amount: (r) => r.amount,
+        amountSign: () => 1,
+        detail: (r) => `${t('report.validBet')} ${formatMoney(r.validBet)}`,
+        aside: (r) => <Muted>{t('report.rate', { rate: r.rate })}</Muted>,
+        time: (r) => r.createdAt,
+      }}
     />
   );
 }

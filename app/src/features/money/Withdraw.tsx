@@ -23,10 +23,10 @@ import {
   Screen,
   Strong,
   errorTextOf,
-} from '../member/layout.tsx';
+} from '../shared/layout.tsx';
 import { useLoad } from '../member/useLoad.ts';
-import { amountProblem, isPaymentPassword, parseAmount } from './rules.ts';
-import { useMoneyAction } from './useMoneyAction.ts';
+import { AmountForm } from './AmountForm.tsx';
+import { isPaymentPassword } from './rules.ts';
 
 const CardOption = styled.label<{ $on: boolean }>`
   display: flex;
@@ -146,12 +146,8 @@ function WithdrawForm({ setup, onChange }: { setup: WithdrawSetup; onChange: (s:
   const balance = useBalance();
   const reportOn = useFlag('WITHREC3');
   const [cardId, setCardId] = useState(setup.cards[0]?.id ?? 0);
-  const [amount, setAmount] = useState('');
   const [pay, setPay] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
   const [done, setDone] = useState<WithdrawRecord | null>(null);
-  const action = useMoneyAction();
 
   if (!setup.hasPassword)
     return (
@@ -192,77 +188,52 @@ function WithdrawForm({ setup, onChange }: { setup: WithdrawSetup; onChange: (s:
       </Card>
     );
 
-  const problem = amountProblem(amount, { balance: balance.sumBalance });
   const passwordOk = isPaymentPassword(pay);
-  const submit = async () => {
-    setTouched(true);
-    setServerError(null);
-    if (problem || !passwordOk) return;
-    try {
-      const record = await action.run((idempotencyKey) =>
-        call('withdraw', {
-          body: { bankCardId: cardId, amount: parseAmount(amount), paymentPassword: pay },
-          idempotencyKey,
-        }),
-      );
-      if (!record) return;
-      setDone(record);
-      setAmount('');
-      setPay('');
-      setTouched(false);
-      toast.show(t('money:withdraw.success'), { kind: 'success' });
-      void balance.refresh().catch(() => undefined);
-    } catch (err) {
-      // Typed values stay (the form is not reset on failure).
-      setServerError(errorTextOf(err));
-    }
-  };
+  const available = formatMoney(balance.sumBalance ?? 0);
   return (
-    <Form
-      noValidate
-      data-testid="withdraw-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
+    <AmountForm<WithdrawRecord>
+      testId="withdraw"
+      formTestId="withdraw-form"
+      label={t('money:withdraw.amount')}
+      hint={t('money:withdraw.available', { balance: available })}
+      submitLabel={t('money:withdraw.submit')}
+      // spec 2: the amount is checked against sumBalance before anything is sent.
+      limits={{ balance: balance.sumBalance }}
+      problemText={(problem) => t(`money:amount.${problem}`, { balance: available })}
+      ready={passwordOk}
+      send={(amount, idempotencyKey) =>
+        call('withdraw', { body: { bankCardId: cardId, amount, paymentPassword: pay }, idempotencyKey })
+      }
+      onDone={(record) => {
+        setDone(record);
+        setPay('');
+        toast.show(t('money:withdraw.success'), { kind: 'success' });
+        void balance.refresh().catch(() => undefined);
       }}
+      endAdornment={({ setAmount }) => (
+        <Button size="sm" variant="ghost" onClick={() => setAmount(String(balance.sumBalance ?? 0))}>
+          {t('money:withdraw.all')}
+        </Button>
+      )}
+      header={
+        <Card>
+          <CardTitle id="withdraw-cards">{t('money:withdraw.card')}</CardTitle>
+          <div role="radiogroup" aria-labelledby="withdraw-cards">
+            {setup.cards.map((c) => (
+              <CardOption key={c.id} $on={c.id === cardId}>
+                <input type="radio" name="card" checked={c.id === cardId} onChange={() => setCardId(c.id)} />
+                <span>
+                  <strong>{c.bankName}</strong> {c.cardNo}
+                  <br />
+                  <Muted>{c.accountName}</Muted>
+                </span>
+              </CardOption>
+            ))}
+          </div>
+        </Card>
+      }
     >
-      <Card>
-        <CardTitle id="withdraw-cards">{t('money:withdraw.card')}</CardTitle>
-        <div role="radiogroup" aria-labelledby="withdraw-cards">
-          {setup.cards.map((c) => (
-            <CardOption key={c.id} $on={c.id === cardId}>
-              <input type="radio" name="card" checked={c.id === cardId} onChange={() => setCardId(c.id)} />
-              <span>
-                <strong>{c.bankName}</strong> {c.cardNo}
-                <br />
-                <Muted>{c.accountName}</Muted>
-              </span>
-            </CardOption>
-          ))}
-        </div>
-      </Card>
-      <Card>
-        <TextField
-          label={t('money:withdraw.amount')}
-          name="amount"
-          inputMode="decimal"
-          value={amount}
-          onChange={(e) => {
-            setAmount(e.target.value);
-            setServerError(null);
-          }}
-          onBlur={() => setTouched(true)}
-          error={problem ? t(`money:amount.${problem}`, { balance: formatMoney(balance.sumBalance ?? 0) }) : undefined}
-          touched={touched}
-          hint={t('money:withdraw.available', { balance: formatMoney(balance.sumBalance ?? 0) })}
-          data-testid="withdraw-amount"
-          endAdornment={
-            <Button size="sm" variant="ghost" onClick={() => setAmount(String(balance.sumBalance ?? 0))}>
-              {t('money:withdraw.all')}
-            </Button>
-          }
-          required
-        />
+      {({ touched, clearError }) => (
         <PasswordField
           label={t('common:auth.labels.paymentPassword')}
           name="paymentPassword"
@@ -271,7 +242,7 @@ function WithdrawForm({ setup, onChange }: { setup: WithdrawSetup; onChange: (s:
           value={pay}
           onChange={(e) => {
             setPay(e.target.value.replace(/\D/g, ''));
-            setServerError(null);
+            clearError();
           }}
           error={passwordOk ? undefined : t('money:withdraw.passwordHint')}
           touched={touched}
@@ -279,16 +250,8 @@ function WithdrawForm({ setup, onChange }: { setup: WithdrawSetup; onChange: (s:
           data-testid="withdraw-password"
           required
         />
-        {serverError && (
-          <ErrorLine role="alert" data-testid="withdraw-error">
-            {serverError}
-          </ErrorLine>
-        )}
-        <Button type="submit" block loading={action.pending} data-testid="withdraw-submit">
-          {t('money:withdraw.submit')}
-        </Button>
-      </Card>
-    </Form>
+      )}
+    </AmountForm>
   );
 }
 

@@ -1,4 +1,4 @@
-import { PageFrame } from '../../features/member/layout.tsx';
+import { PageFrame } from '../../features/shared/layout.tsx';
 import { TrialView } from '../../features/member/Trial.tsx';
 
 /** Route 'trail' (spec 2). */

@@ -1,11 +1,11 @@
 import { Dividends } from '../../features/agent/Reports.tsx';
-import { AgentFrame } from '../../features/agent/ui.tsx';
+import { PageFrame } from '../../features/shared/layout.tsx';
 
 /** /m/member/agent/agentDivident: dividends, only when enabled (issue 10). */
 export default function AgentDividendPage() {
   return (
-    <AgentFrame>
+    <PageFrame>
       <Dividends />
-    </AgentFrame>
+    </PageFrame>
   );
 }

@@ -1,11 +1,11 @@
 import { AgentDashboard } from '../../features/agent/AgentDashboard.tsx';
-import { AgentFrame } from '../../features/agent/ui.tsx';
+import { PageFrame } from '../../features/shared/layout.tsx';
 
 /** /m/agent: the agent home dashboard (spec 2, issue 10). */
 export default function AgentHomePage() {
   return (
-    <AgentFrame>
+    <PageFrame>
       <AgentDashboard />
-    </AgentFrame>
+    </PageFrame>
   );
 }

@@ -1,11 +1,11 @@
 import { AgentNotices } from '../../features/agent/Outreach.tsx';
-import { AgentFrame } from '../../features/agent/ui.tsx';
+import { PageFrame } from '../../features/shared/layout.tsx';
 
 /** /m/member/notice?types=A: agent announcements (issue 10). */
 export default function AgentNoticePage() {
   return (
-    <AgentFrame>
+    <PageFrame>
       <AgentNotices />
-    </AgentFrame>
+    </PageFrame>
   );
 }

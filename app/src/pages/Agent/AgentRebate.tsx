@@ -1,11 +1,11 @@
 import { TeamList } from '../../features/agent/TeamList.tsx';
-import { AgentFrame } from '../../features/agent/ui.tsx';
+import { PageFrame } from '../../features/shared/layout.tsx';
 
 /** /m/member/agent/agentRebeat: agent rebate settings — each direct downline's rebate (issue 10). */
 export default function AgentRebatePage() {
   return (
-    <AgentFrame>
+    <PageFrame>
       <TeamList mode="rebate" />
-    </AgentFrame>
+    </PageFrame>
   );
 }

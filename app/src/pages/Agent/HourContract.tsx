@@ -1,11 +1,11 @@
 import { ContractPage } from '../../features/agent/ContractPage.tsx';
-import { AgentFrame } from '../../features/agent/ui.tsx';
+import { PageFrame } from '../../features/shared/layout.tsx';
 
 /** /m/member/agent/getHourContract: read and accept or decline the hourly contract request (spec 2/4, issue 10). */
 export default function HourContractPage() {
   return (
-    <AgentFrame>
+    <PageFrame>
       <ContractPage kind="hourly" />
-    </AgentFrame>
+    </PageFrame>
   );
 }

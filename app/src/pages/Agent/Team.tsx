@@ -1,11 +1,11 @@
 import { TeamList } from '../../features/agent/TeamList.tsx';
-import { AgentFrame } from '../../features/agent/ui.tsx';
+import { PageFrame } from '../../features/shared/layout.tsx';
 
 /** /m/member/team: team management — downlines, search, open account, transfer, rebates (issue 10). */
 export default function TeamPage() {
   return (
-    <AgentFrame>
+    <PageFrame>
       <TeamList mode="team" />
-    </AgentFrame>
+    </PageFrame>
   );
 }

@@ -1,11 +1,11 @@
 import { TeamDaily } from '../../features/agent/Reports.tsx';
-import { AgentFrame } from '../../features/agent/ui.tsx';
+import { PageFrame } from '../../features/shared/layout.tsx';
 
 /** /m/teamBetting: team betting per day, from the team KPI (issue 10). */
 export default function TeamBettingPage() {
   return (
-    <AgentFrame>
+    <PageFrame>
       <TeamDaily kind="betting" />
-    </AgentFrame>
+    </PageFrame>
   );
 }

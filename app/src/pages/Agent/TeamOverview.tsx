@@ -1,11 +1,11 @@
 import { TeamOverview } from '../../features/agent/Reports.tsx';
-import { AgentFrame } from '../../features/agent/ui.tsx';
+import { PageFrame } from '../../features/shared/layout.tsx';
 
 /** /m/agent/team/overview: team overview (issue 10). */
 export default function TeamOverviewPage() {
   return (
-    <AgentFrame>
+    <PageFrame>
       <TeamOverview />
-    </AgentFrame>
+    </PageFrame>
   );
 }

@@ -1,11 +1,11 @@
 import { TeamDaily } from '../../features/agent/Reports.tsx';
-import { AgentFrame } from '../../features/agent/ui.tsx';
+import { PageFrame } from '../../features/shared/layout.tsx';
 
 /** /m/agent/team/pnl: team profit and loss per day, from the team KPI (issue 10). */
 export default function TeamPnlPage() {
   return (
-    <AgentFrame>
+    <PageFrame>
       <TeamDaily kind="pnl" />
-    </AgentFrame>
+    </PageFrame>
   );
 }

@@ -1,11 +1,11 @@
 import { RebateIncome } from '../../features/agent/Reports.tsx';
-import { AgentFrame } from '../../features/agent/ui.tsx';
+import { PageFrame } from '../../features/shared/layout.tsx';
 
 /** /m/member/teamRebate: agent rebate income (issue 10). */
 export default function TeamRebatePage() {
   return (
-    <AgentFrame>
+    <PageFrame>
       <RebateIncome />
-    </AgentFrame>
+    </PageFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { PageFrame } from '../../features/member/layout.tsx';
+import { PageFrame } from '../../features/shared/layout.tsx';
 import { Activities } from '../../features/member/Rewards.tsx';
 
 /** Route 'activity' (spec 2). */

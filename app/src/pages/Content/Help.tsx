@@ -1,4 +1,4 @@
-import { PageFrame } from '../../features/member/layout.tsx';
+import { PageFrame } from '../../features/shared/layout.tsx';
 import { HelpList } from '../../features/content/Help.tsx';
 
 /** Route 'help' (spec 2). */

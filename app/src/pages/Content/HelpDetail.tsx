@@ -1,4 +1,4 @@
-import { PageFrame } from '../../features/member/layout.tsx';
+import { PageFrame } from '../../features/shared/layout.tsx';
 import { HelpDetail } from '../../features/content/Help.tsx';
 
 /** Route 'helpDetail' (spec 2). */

@@ -1,4 +1,4 @@
-import { PageFrame } from '../../features/member/layout.tsx';
+import { PageFrame } from '../../features/shared/layout.tsx';
 import { NoticeList } from '../../features/content/Notices.tsx';
 
 /** Route 'notice' (spec 2). */

@@ -1,4 +1,4 @@
-import { PageFrame } from '../../features/member/layout.tsx';
+import { PageFrame } from '../../features/shared/layout.tsx';
 import { ServiceView } from '../../features/content/Service.tsx';
 
 /** Route 'service' (spec 2). */

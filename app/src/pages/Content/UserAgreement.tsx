@@ -1,4 +1,4 @@
-import { PageFrame } from '../../features/member/layout.tsx';
+import { PageFrame } from '../../features/shared/layout.tsx';
 import { UserAgreementView } from '../../features/content/Service.tsx';
 
 /** Route 'useragreement' (spec 2). */

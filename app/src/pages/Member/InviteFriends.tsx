@@ -1,4 +1,4 @@
-import { PageFrame } from '../../features/member/layout.tsx';
+import { PageFrame } from '../../features/shared/layout.tsx';
 import { InviteFriendsView } from '../../features/member/Extras.tsx';
 
 /** Route 'inviteFriends' (spec 2). */

@@ -1,4 +1,4 @@
-import { PageFrame } from '../../features/member/layout.tsx';
+import { PageFrame } from '../../features/shared/layout.tsx';
 import { LeaderBoardView } from '../../features/member/Extras.tsx';
 
 /** Route 'leaderBoard' (spec 2). */

@@ -1,0 +1,314 @@
+/**
+ * The page-layout kit of the member, money, content and agent screens (one module, both areas use
+ * it): page frame (Suspense for the lazy i18n namespaces), cards, rows, figures, a table with
+ * totals, state chips, the loading / error / empty switch (no white screen, spec 2 and 8) and a
+ * dialog sheet — the last two on the kit's Skeleton, ErrorState, EmptyState and Modal.
+ */
+import { Suspense } from 'react';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { EmptyState, ErrorState, Modal, SkeletonList } from '@lobby/ui-kit';
+import { formatMoney } from '../../i18n/index.ts';
+
+export const Screen = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.color.fg.default};
+`;
+
+export const Card = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.bg.surface};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+  min-width: 0;
+`;
+
+export const CardTitle = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.md};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+export const Row = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  min-width: 0;
+`;
+
+export const Muted = styled.span`
+  color: ${({ theme }) => theme.color.fg.muted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+export const Strong = styled.strong`
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-variant-numeric: tabular-nums;
+`;
+
+/** Figures line up: tabular digits everywhere a number is shown. */
+export const Num = styled.span`
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+`;
+
+export const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+export const ErrorLine = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.fg.danger};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+export const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+/** A state label. Accent uses the accent pair; success and danger keep body text on the surface
+ * with a coloured edge, so the contrast holds in every brand (axe color-contrast). */
+export const Chip = styled.span<{ $tone?: 'accent' | 'success' | 'danger' | 'muted' }>`
+  display: inline-flex;
+  align-items: center;
+  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  border: 1px solid
+    ${({ theme, $tone }) =>
+      $tone === 'success'
+        ? theme.color.bg.success
+        : $tone === 'danger'
+          ? theme.color.border.danger
+          : $tone === 'accent'
+            ? theme.color.bg.accent
+            : theme.color.border.default};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  white-space: nowrap;
+  background: ${({ theme, $tone }) => ($tone === 'accent' ? theme.color.bg.accent : theme.color.bg.sunken)};
+  color: ${({ theme, $tone }) => ($tone === 'accent' ? theme.color.fg.onAccent : theme.color.fg.default)};
+`;
+
+/** Figures in a grid of tiles: label above, number below. */
+export const StatGrid = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+`;
+const StatBox = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  padding: ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.bg.sunken};
+  min-width: 0;
+  dt {
+    color: ${({ theme }) => theme.color.fg.muted};
+    font-size: ${({ theme }) => theme.font.size.xs};
+  }
+  dd {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.lg};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    font-variant-numeric: tabular-nums;
+    overflow-wrap: anywhere;
+  }
+  &[data-tone='up'] dd {
+    color: ${({ theme }) => theme.color.fg.success};
+  }
+  &[data-tone='down'] dd {
+    color: ${({ theme }) => theme.color.fg.danger};
+  }
+`;
+export function Stat({
+  label,
+  value,
+  tone,
+  testId,
+}: {
+  label: string;
+  value: string;
+  tone?: 'up' | 'down';
+  testId?: string;
+}) {
+  return (
+    <StatBox data-tone={tone} data-testid={testId}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </StatBox>
+  );
+}
+/** Money with 2 decimals (spec 2/9). */
+export const money = (n: number): string => formatMoney(n);
+export const toneOf = (n: number): 'up' | 'down' | undefined => (n > 0 ? 'up' : n < 0 ? 'down' : undefined);
+
+/** A compact table: first column text, the rest right-aligned figures; an optional totals row. */
+const TableBox = styled.div`
+  overflow-x: auto;
+  table {
+    width: 100%;
+    border-collapse: collapse;
+    font-size: ${({ theme }) => theme.font.size.sm};
+    font-variant-numeric: tabular-nums;
+  }
+  th,
+  td {
+    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.xs}`};
+    text-align: end;
+    white-space: nowrap;
+    border-bottom: thin solid ${({ theme }) => theme.color.border.default};
+  }
+  th:first-child,
+  td:first-child {
+    text-align: start;
+  }
+  thead th {
+    color: ${({ theme }) => theme.color.fg.muted};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+  tfoot td {
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    border-bottom: none;
+  }
+`;
+export function DataTable({
+  caption,
+  head,
+  rows,
+  foot,
+  testId,
+}: {
+  caption: string;
+  head: readonly string[];
+  rows: readonly (readonly ReactNode[])[];
+  foot?: readonly ReactNode[];
+  testId?: string;
+}) {
+  return (
+    <TableBox tabIndex={0} role="region" aria-label={caption} data-testid={testId}>
+      <table>
+        <thead>
+          <tr>
+            {head.map((h) => (
+              <th key={h} scope="col">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r, i) => (
+            <tr key={i}>
+              {r.map((c, j) => (
+                <td key={j}>{c}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+        {foot && (
+          <tfoot>
+            <tr>
+              {foot.map((c, j) => (
+                <td key={j}>{c}</td>
+              ))}
+            </tr>
+          </tfoot>
+        )}
+      </table>
+    </TableBox>
+  );
+}
+
+const SkeletonBox = styled.div`
+  padding: ${({ theme }) => theme.space.md};
+`;
+/** A page's loading placeholder: the kit's SkeletonList (one polite 'Loading' status). */
+export function PageSkeleton({ rows = 5 }: { rows?: number }) {
+  return (
+    <SkeletonBox data-testid="skeleton">
+      <SkeletonList rows={rows} avatar={false} lines={2} />
+    </SkeletonBox>
+  );
+}
+
+/** Every page renders inside this: its i18n namespaces load lazily (i18n README). */
+export function PageFrame({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<PageSkeleton />}>{children}</Suspense>;
+}
+
+/** What Loadable reads of a load state: both areas' useLoad hooks give this shape. */
+export interface LoadStateLike<T> {
+  status: 'loading' | 'error' | 'ready';
+  data?: T | undefined;
+}
+
+export interface LoadableProps<T> {
+  state: LoadStateLike<T>;
+  onRetry: () => void;
+  /** Whether the loaded data counts as 'no data' (spec 2 empty-data view). */
+  isEmpty?: (data: T) => boolean;
+  /** @default the kit's 'No data' label */
+  emptyTitle?: string;
+  skeletonRows?: number;
+  children: (data: T) => ReactNode;
+}
+
+/** No white screen: skeleton while loading, ErrorState with retry (spec 8), EmptyState for no data. */
+export function Loadable<T>({ state, onRetry, isEmpty, emptyTitle, skeletonRows, children }: LoadableProps<T>) {
+  if (state.data === undefined) {
+    if (state.status === 'error') return <ErrorState onRetry={onRetry} />;
+    return <PageSkeleton rows={skeletonRows} />;
+  }
+  if (isEmpty?.(state.data)) return <EmptyState title={emptyTitle} />;
+  return <>{children(state.data)}</>;
+}
+
+const SheetBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+export interface SheetProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** data-testid of the dialog's body. */
+  testId?: string;
+}
+
+/** A titled dialog on the kit's Modal: focus trapped, Escape / backdrop / close button close it. */
+export function Sheet({ open, title, onClose, children, testId }: SheetProps) {
+  return (
+    <Modal
+      open={open}
+      title={title}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+    >
+      <SheetBody data-testid={testId}>{children}</SheetBody>
+    </Modal>
+  );
+}
+
+/** The text of any failure, for a toast or an inline line (spec 8 catalogue). */
+export { errorTextOf } from '../member/errors.ts';
