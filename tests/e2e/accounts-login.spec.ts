@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { devControls } from './helpers/dev.ts';
 import { isolatedMerchant, loginUser, withRuntimeConfig } from './helpers/app.ts';
 import { useLanguage } from './helpers/i18n.ts';
-import { pageCaptcha, registerPlayer, smsCode } from './helpers/accounts.ts';
+import { pageCaptcha, registerPlayer, smsCode, smsSend } from './helpers/accounts.ts';
 import type { FreshPlayer } from './helpers/accounts.ts';
 
 test.use({ serviceWorkers: 'block' });
@@ -96,7 +96,7 @@ test('SMS login with the code from the outbox', async ({ page, request }) => {
   await page.getByRole('tab', { name: 'SMS code' }).click();
   await expect(page.getByTestId('login-sms')).toBeDisabled();
   await page.getByTestId('login-mobile').fill(player.mobile);
-  await page.getByTestId('sms-send').click();
+  await smsSend(page, 'login-sms').click();
   await expect(page.getByTestId('toast').filter({ hasText: 'Code sent' })).toBeVisible();
   await page.getByTestId('login-sms').fill(await smsCode(request, player.mobile));
   await page.getByTestId('login-submit').click();
@@ -134,7 +134,7 @@ test('set password by phone logs in with username = mobile', async ({ page, requ
   await expect(page.getByTestId('forgot-phone-form')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('phone-submit')).toBeDisabled();
   await page.getByTestId('phone-mobile').fill(player.mobile);
-  await page.getByTestId('sms-send').click();
+  await smsSend(page, 'phone-sms').click();
   const code = await smsCode(request, player.mobile);
   // a wrong code clears the code field, the rest stays
   await page.getByTestId('phone-sms').fill('000000');

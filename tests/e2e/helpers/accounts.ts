@@ -89,3 +89,10 @@ export async function flagsOf(request: APIRequestContext, merchant: string): Pro
 
 /** The answer of the captcha the page last loaded (the page's cookie is shared with page.request). */
 export const pageCaptcha = (page: Page): Promise<string> => devControls(page.request).captchaAnswer();
+
+/**
+ * The send button of an SMS code field (the kit's SmsCodeField draws it at the end of the code
+ * input's control): found from the code input's test id, it keeps working while it counts down.
+ */
+export const smsSend = (page: Page, codeTestId: string) =>
+  page.getByTestId(codeTestId).locator('xpath=..').getByRole('button').last();

@@ -18,7 +18,7 @@ import { passwordMemoryState } from '../../state/session.ts';
 import { changePasswordSchema } from './formRules.ts';
 import { useAccountsT, useBusy, usePasswordPattern } from './hooks.ts';
 import { AccountScreen } from './Page.tsx';
-import { keepFocus } from './parts.tsx';
+import { NewPasswordFields, bindField, keepFocus } from './parts.tsx';
 import { Card, Form, Note } from './parts.styles.ts';
 import { rememberVault } from './rememberMe.ts';
 
@@ -75,14 +75,7 @@ export function ChangePasswordScreen() {
         }
       }),
   });
-  const bind = (name: keyof Values) => ({
-    name,
-    value: form.values[name],
-    error: form.errors[name],
-    touched: form.touched[name] === true,
-    onChange: form.handleChange,
-    onBlur: form.handleBlur,
-  });
+  const bind = (name: keyof Values) => bindField(form, name);
 
   if (!session) return null;
   return (
@@ -108,23 +101,12 @@ export function ChangePasswordScreen() {
               {...bind('oldPassword')}
             />
           )}
-          <PasswordField
-            id="cp-new"
-            label={t('fields.newPassword')}
-            required
-            autoComplete="new-password"
+          <NewPasswordFields
+            form={form}
+            idPrefix="cp"
+            newName="newPassword"
+            confirmName="confirmNewPassword"
             maxLength={pattern.maxLength}
-            data-testid="cp-new"
-            {...bind('newPassword')}
-          />
-          <PasswordField
-            id="cp-confirm"
-            label={t('fields.confirmNewPassword')}
-            required
-            autoComplete="new-password"
-            maxLength={pattern.maxLength}
-            data-testid="cp-confirm"
-            {...bind('confirmNewPassword')}
           />
           <Button type="submit" block loading={busy} data-testid="cp-submit" onMouseDown={keepFocus}>
             {t('changePassword.submit')}

@@ -8,7 +8,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Button, Loading, PasswordField, SegmentedTabs, TextField } from '@lobby/ui-kit';
+import { Button, Loading, SegmentedTabs, TextField } from '@lobby/ui-kit';
 import { readDurationMs } from '@lobby/tokens';
 import { call } from '../../api/client.ts';
 import { ApiError, errorText } from '../../api/errors.ts';
@@ -25,7 +25,7 @@ import {
   useSmsSender,
 } from './hooks.ts';
 import { AccountScreen } from './Page.tsx';
-import { PhoneInput, SmsCodeInput, keepFocus } from './parts.tsx';
+import { NewPasswordFields, PhoneInput, SmsCodeInput, bindField, keepFocus } from './parts.tsx';
 import { Card, CenterBox, Form, Note } from './parts.styles.ts';
 
 type FindType = 'phone' | 'email';
@@ -94,14 +94,7 @@ function EmailForm() {
         }
       }),
   });
-  const bind = (name: 'username' | 'email') => ({
-    name,
-    value: form.values[name],
-    error: form.errors[name],
-    touched: form.touched[name] === true,
-    onChange: form.handleChange,
-    onBlur: form.handleBlur,
-  });
+  const bind = (name: 'username' | 'email') => bindField(form, name);
   return (
     <Form noValidate onSubmit={form.handleSubmit} data-testid="forgot-email-form">
       <Note>{t('forgot.emailIntro')}</Note>
@@ -178,14 +171,7 @@ function PhoneForm() {
         }
       }),
   });
-  const bind = (name: 'mobileNum' | 'verificationCode' | 'newPassword') => ({
-    name,
-    value: form.values[name],
-    error: form.errors[name],
-    touched: form.touched[name] === true,
-    onChange: form.handleChange,
-    onBlur: form.handleBlur,
-  });
+  const bind = (name: 'mobileNum' | 'verificationCode') => bindField(form, name);
   // spec 4: submit disabled until fields are touched and have no errors.
   const ready = form.dirty && form.isValid;
   return (
@@ -215,15 +201,7 @@ function PhoneForm() {
         }}
         {...bind('verificationCode')}
       />
-      <PasswordField
-        id="phone-password"
-        label={t('fields.newPassword')}
-        required
-        autoComplete="new-password"
-        maxLength={pattern.maxLength}
-        data-testid="phone-password"
-        {...bind('newPassword')}
-      />
+      <NewPasswordFields form={form} idPrefix="phone" newName="newPassword" maxLength={pattern.maxLength} />
       <Button type="submit" block loading={busy} disabled={!ready} data-testid="phone-submit" onMouseDown={keepFocus}>
         {t('forgot.setPassword')}
       </Button>

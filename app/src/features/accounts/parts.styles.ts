@@ -119,19 +119,6 @@ export const Strip = styled.nav`
   }
 `;
 
-export const Select = styled.select`
-  height: 100%;
-  min-height: ${({ theme }) => theme.size.touch};
-  padding: 0 ${({ theme }) => theme.space.xs};
-  border: 0;
-  margin-inline-end: ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.bg.sunken};
-  color: ${({ theme }) => theme.input.fg};
-  font: inherit;
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-`;
-
 export const CenterBox = styled.div`
   display: grid;
   place-items: center;

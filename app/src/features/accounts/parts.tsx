@@ -1,15 +1,25 @@
 /**
- * Account form parts built from kit fields. PhoneInput and SmsCodeInput are local stand-ins:
- * TODO(kit): PhoneField, SmsCodeField — switch when ui-kit exports them.
+ * Account form parts: the kit's PhoneField and SmsCodeField with the accounts words and the
+ * platform's country list mapped onto their props, and the registration form's plain fields.
  */
-import { forwardRef, useState } from 'react';
+import { forwardRef } from 'react';
 import type { ChangeEvent, FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CaptchaField, CountdownButton, PasswordField, TextField } from '@lobby/ui-kit';
+import { CaptchaField, PasswordField, PhoneField, SmsCodeField, TextField } from '@lobby/ui-kit';
+import type { DialingCountry } from '@lobby/ui-kit';
 import type { Country } from '@lobby/contract';
+import type { FormikProps } from 'formik';
 import { limits } from './fields.ts';
 import type { FieldSpec } from './schema.ts';
-import { Select } from './parts.styles.ts';
+
+/** The platform's countries as the kit's picker rows; a flag only when it is inline (no outside CDN). */
+export const dialingCountries = (countries: readonly Country[]): DialingCountry[] =>
+  countries.map((c) => ({
+    code: `${c.code}${c.countryDialingCode}`,
+    dialCode: c.countryDialingCode,
+    name: c.name,
+    ...(c.flagUrl.startsWith('data:') ? { flag: c.flagUrl } : {}),
+  }));
 
 interface PhoneInputProps {
   id?: string;
@@ -32,29 +42,15 @@ export const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(function
   { dialingCode, countries, onDialingCodeChange, maxLength = limits.mobileMax, ...rest },
   ref,
 ) {
-  const { t } = useTranslation('accounts');
   return (
-    <TextField
+    <PhoneField
       ref={ref}
       {...rest}
-      numeric
       inputMode="numeric"
-      autoComplete="tel-national"
       maxLength={maxLength}
-      startAdornment={
-        <Select
-          aria-label={t('fields.countryCode')}
-          value={dialingCode}
-          data-testid="dialing-code"
-          onChange={(e) => onDialingCodeChange(e.target.value)}
-        >
-          {countries.map((c) => (
-            <option key={`${c.code}${c.countryDialingCode}`} value={c.countryDialingCode}>
-              {c.countryDialingCode}
-            </option>
-          ))}
-        </Select>
-      }
+      countries={dialingCountries(countries)}
+      dialCode={dialingCode}
+      onDialCodeChange={(code) => onDialingCodeChange(code)}
     />
   );
 });
@@ -73,39 +69,28 @@ interface SmsCodeInputProps {
   required?: boolean;
 }
 
-/** spec 4: the get-code link, then a countdown; the code input is disabled until a code was sent. */
-export const SmsCodeInput = forwardRef<HTMLInputElement, SmsCodeInputProps>(function SmsCodeInput(
-  { onSend, ...rest },
-  ref,
-) {
+/** spec 4: the get-code button, then a countdown; the code input is disabled until a code was sent. */
+export const SmsCodeInput = forwardRef<HTMLInputElement, SmsCodeInputProps>(function SmsCodeInput(props, ref) {
   const { t } = useTranslation('accounts');
-  const [sent, setSent] = useState(false);
   return (
-    <TextField
-      ref={ref}
-      {...rest}
-      numeric
-      inputMode="numeric"
-      autoComplete="one-time-code"
-      maxLength={limits.smsCodeMax}
-      disabled={!sent}
-      endAdornment={
-        <CountdownButton
-          size="sm"
-          label={t('sms.getCode')}
-          readyAnnouncement={t('sms.ready')}
-          defaultSeconds={limits.smsDefaultSeconds}
-          formatRemaining={(s) => t('sms.remaining', { seconds: s })}
-          data-testid="sms-send"
-          onMouseDown={keepFocus}
-          onSend={async () => {
-            const seconds = await onSend();
-            setSent(true);
-            return seconds;
-          }}
-        />
-      }
-    />
+    // The send button must not blur the field being typed in (see keepFocus): a press on any button
+    // inside the field keeps the focus where it is.
+    <div
+      style={{ display: 'contents' }}
+      onMouseDown={(e) => {
+        if ((e.target as Element).closest('button')) keepFocus(e);
+      }}
+    >
+      <SmsCodeField
+        ref={ref}
+        {...props}
+        inputMode="numeric"
+        maxLength={limits.smsCodeMax}
+        sendLabel={t('sms.getCode')}
+        defaultSeconds={limits.smsDefaultSeconds}
+        formatRemaining={(s) => t('sms.remaining', { seconds: s })}
+      />
+    </div>
   );
 });
 
@@ -155,3 +140,63 @@ export const DynamicField = forwardRef<HTMLInputElement, DynamicFieldProps>(func
 });
 
 export { CaptchaField };
+
+/** What a kit field takes from a formik form for one value: the value, its catalogue error (spec 8)
+ * under the field once touched, and the change / blur handlers. */
+export function bindField<V extends Record<string, string>>(form: FormikProps<V>, name: keyof V & string) {
+  return {
+    name,
+    value: String(form.values[name]),
+    error: form.errors[name] as string | undefined,
+    touched: form.touched[name] === true,
+    onChange: form.handleChange,
+    onBlur: form.handleBlur,
+  };
+}
+
+interface NewPasswordFieldsProps<V extends Record<string, string>> {
+  form: FormikProps<V>;
+  /** Prefix of the fields' ids and test ids, e.g. 'cp' -> cp-new, cp-confirm. */
+  idPrefix: string;
+  /** The new password's value name. */
+  newName: keyof V & string;
+  /** The confirmation's value name; no confirmation field without it. */
+  confirmName?: keyof V & string;
+  /** spec 5: the merchant's password pattern bounds the length. */
+  maxLength: number;
+}
+
+/** The new password (and its confirmation) of the change-password and set-by-phone forms. */
+export function NewPasswordFields<V extends Record<string, string>>({
+  form,
+  idPrefix,
+  newName,
+  confirmName,
+  maxLength,
+}: NewPasswordFieldsProps<V>) {
+  const { t } = useTranslation('accounts');
+  return (
+    <>
+      <PasswordField
+        id={`${idPrefix}-${confirmName ? 'new' : 'password'}`}
+        label={t('fields.newPassword')}
+        required
+        autoComplete="new-password"
+        maxLength={maxLength}
+        data-testid={`${idPrefix}-${confirmName ? 'new' : 'password'}`}
+        {...bindField(form, newName)}
+      />
+      {confirmName && (
+        <PasswordField
+          id={`${idPrefix}-confirm`}
+          label={t('fields.confirmNewPassword')}
+          required
+          autoComplete="new-password"
+          maxLength={maxLength}
+          data-testid={`${idPrefix}-confirm`}
+          {...bindField(form, confirmName)}
+        />
+      )}
+    </>
+  );
+}
