@@ -31,6 +31,8 @@ export interface GameGridProps<G extends GameTileData> {
   eagerCount?: number;
   /** Names the list for screen readers, e.g. "Slots". */
   label?: string;
+  /** Words on the NEW and HOT ribbons (the app's language). @default GameTile's { new: 'NEW', hot: 'HOT' } */
+  badgeText?: Readonly<Record<GameBadge, string>>;
 }
 
 interface ItemProps<G extends GameTileData> {
@@ -40,6 +42,7 @@ interface ItemProps<G extends GameTileData> {
   toggle: ((game: G, next: boolean) => void) | undefined;
   favouriteLabel: string;
   resolveVendorLogo: ((key: string) => string | undefined) | undefined;
+  badgeText: Readonly<Record<GameBadge, string>> | undefined;
 }
 
 // The memo boundary: the grid hands every item the same stable functions, so an item re-renders
@@ -51,12 +54,14 @@ const GridItem = memo(function GridItem<G extends GameTileData>({
   toggle,
   favouriteLabel,
   resolveVendorLogo,
+  badgeText,
 }: ItemProps<G>) {
   const common = {
     name: game.name,
     iconUrl: game.iconUrl,
     vendor: game.vendor,
     badges: game.badges,
+    ...(badgeText ? { badgeText } : {}),
     priority,
     resolveVendorLogo,
     onLaunch: () => launch(game),
@@ -86,6 +91,7 @@ export function GameGrid<G extends GameTileData>({
   resolveVendorLogo,
   eagerCount = 6,
   label,
+  badgeText,
 }: GameGridProps<G>) {
   const launch = useEventCallback((game: G) => onLaunch(game));
   const toggle = useEventCallback((game: G, next: boolean) => onToggleFavourite?.(game, next));
@@ -101,6 +107,7 @@ export function GameGrid<G extends GameTileData>({
           toggle={onToggleFavourite ? toggle : undefined}
           favouriteLabel={favouriteLabel}
           resolveVendorLogo={resolveVendorLogo ? resolve : undefined}
+          badgeText={badgeText}
         />
       ))}
     </Grid>

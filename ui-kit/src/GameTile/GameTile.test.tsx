@@ -138,4 +138,18 @@ describe('GameGrid', () => {
     const loading = Array.from(container.querySelectorAll('img'), (img) => img.getAttribute('loading'));
     expect(loading).toEqual(['eager', 'eager', 'eager', 'lazy', 'lazy', 'lazy', 'lazy', 'lazy', 'lazy']);
   });
+
+  it('passes the ribbon words on to its tiles (badgeText)', () => {
+    render(
+      <KitProvider>
+        <GameGrid
+          games={[{ ...games[0]!, badges: ['new', 'hot'] }]}
+          onLaunch={() => undefined}
+          badgeText={{ new: 'BAGO', hot: 'PATOK' }}
+        />
+      </KitProvider>,
+    );
+    expect(screen.getByText('BAGO')).toBeInTheDocument();
+    expect(screen.getByText('PATOK')).toBeInTheDocument();
+  });
 });

@@ -91,4 +91,9 @@ describe('PopupPager', () => {
     render(<Harness notices={[]} />);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('puts an optional testId on the dialog', () => {
+    render(<Harness testId="login-popup" />);
+    expect(screen.getByRole('dialog')).toHaveAttribute('data-testid', 'login-popup');
+  });
 });

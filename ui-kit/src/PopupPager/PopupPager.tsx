@@ -37,6 +37,8 @@ export interface PopupPagerProps {
   action?: { label: string; onSelect: (notice: PopupNotice, index: number) => void };
   /** The notice shown first. @default 0 */
   initialIndex?: number;
+  /** A `data-testid` for the dialog, for end-to-end tests. */
+  testId?: string;
 }
 
 function Chevron({ flip }: { flip?: boolean }) {
@@ -75,7 +77,7 @@ function Cross() {
  * action. Focus is trapped, Escape closes, the title is announced, and it animates out before it
  * hides.
  */
-export function PopupPager({ notices, open, onOpenChange, action, initialIndex = 0 }: PopupPagerProps) {
+export function PopupPager({ notices, open, onOpenChange, action, initialIndex = 0, testId }: PopupPagerProps) {
   const labels = useLabels();
   const [rawIndex, setIndex] = useState(initialIndex);
   const count = notices.length;
@@ -89,7 +91,7 @@ export function PopupPager({ notices, open, onOpenChange, action, initialIndex =
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Overlay />
-        <Content aria-describedby={undefined}>
+        <Content aria-describedby={undefined} data-testid={testId}>
           <Header>
             <Title>{notice.title}</Title>
             <Dialog.Close asChild>

@@ -9,14 +9,14 @@ const scrollUp = keyframes`
 export const Viewport = styled.div`
   --winner-row: calc(${({ theme }) => theme.size.touch} + ${({ theme }) => theme.space.sm});
   position: relative;
-  height: calc(3 * var(--winner-row));
+  height: calc(var(--winner-board-rows, 3) * var(--winner-row));
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.bg.surface};
 
   &[data-static='true'] {
     height: auto;
-    max-height: calc(3 * var(--winner-row));
+    max-height: calc(var(--winner-board-rows, 3) * var(--winner-row));
     overflow-y: auto;
   }
 `;

@@ -43,4 +43,21 @@ describe('WinnerBoard', { timeout: 30_000 }, () => {
     );
     expect(screen.queryByRole('button', { name: 'Pause' })).not.toBeInTheDocument();
   });
+
+  it('can be as tall as a whole leaderboard (visibleRows), still when it does not scroll', () => {
+    const { container } = render(
+      <KitProvider motion="no-preference">
+        <WinnerBoard
+          entries={entries}
+          onPlay={() => undefined}
+          playLabel="Play"
+          title="Winners"
+          autoScrollAbove={entries.length}
+          visibleRows={entries.length}
+        />
+      </KitProvider>,
+    );
+    expect(screen.queryByRole('button', { name: 'Pause' })).not.toBeInTheDocument();
+    expect(container.querySelector('[data-static]')).toHaveStyle({ '--winner-board-rows': '4' });
+  });
 });

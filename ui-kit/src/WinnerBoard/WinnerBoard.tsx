@@ -28,6 +28,8 @@ export interface WinnerBoardProps {
   title: string;
   /** More than this many entries scroll by themselves (spec 9: 3). @default 3 */
   autoScrollAbove?: number;
+  /** Rows the board is tall (a full leaderboard page shows them all). @default 3 */
+  visibleRows?: number;
 }
 
 /** Pixel height of a row for the cycle time: touch size + small space, from the tokens. */
@@ -37,7 +39,7 @@ const rowPx = () => readNumber('--size-touch') + readNumber('--space-sm');
  * Recent winners in a vertical list that scrolls by itself when there are more than three
  * (spec 2, 9), with a pause button (WCAG 2.2.2) and a still, scrollable list under reduced motion.
  */
-export function WinnerBoard({ entries, onPlay, playLabel, title, autoScrollAbove = 3 }: WinnerBoardProps) {
+export function WinnerBoard({ entries, onPlay, playLabel, title, autoScrollAbove = 3, visibleRows }: WinnerBoardProps) {
   const { labels, locale } = useKit();
   const reduced = useReducedMotion();
   const [paused, setPaused] = useState(false);
@@ -48,6 +50,8 @@ export function WinnerBoard({ entries, onPlay, playLabel, title, autoScrollAbove
   // spec 9: speed from the marquee token (px per second), so long and short lists move alike
   const cycleSeconds = (entries.length * rowPx()) / readNumber('--motion-marquee-speed');
   const style = { '--winner-board-cycle': `${cycleSeconds}s` } as CSSProperties;
+  const viewportStyle =
+    visibleRows === undefined ? undefined : ({ '--winner-board-rows': String(visibleRows) } as CSSProperties);
 
   const rows = (copy: boolean) =>
     entries.map((e) => (
@@ -77,6 +81,7 @@ export function WinnerBoard({ entries, onPlay, playLabel, title, autoScrollAbove
       </Bar>
       <Viewport
         data-static={!moving || undefined}
+        style={viewportStyle}
         onPointerEnter={() => setHovered(true)}
         onPointerLeave={() => setHovered(false)}
         onFocus={() => setHovered(true)}
