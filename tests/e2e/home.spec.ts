@@ -21,23 +21,26 @@ test('guest home: notice bar, banners, hot match, jackpot, quick buttons, winner
   await dismissPopup(page);
   // Notice bar: the H headlines of the seed; tapping opens /m/notice.
   const notice = page.getByTestId('notice-bar');
-  await expect(notice).toContainText('Jackpot passed PHP 500,000,000!');
-  await expect(notice.getByRole('link')).toHaveAttribute('href', '/m/notice');
+  await expect(notice.getByRole('region', { name: 'Announcements' })).toContainText('Jackpot passed PHP 500,000,000!');
+  // The titles move (a pause button, WCAG 2.2.2); each is a button that opens /m/notice (checked last).
+  await expect(notice.getByRole('button', { name: 'Pause' })).toBeVisible();
   // Banners: five seeded banners, first one eager with high priority, pagination dots.
   const banners = page.getByTestId('banners');
   await expect(banners.locator('img')).toHaveCount(5);
   await expect(banners.locator('img').first()).toHaveAttribute('src', '/cdn/LOBBY/banner/1.svg');
   await expect(banners.locator('img').first()).toHaveAttribute('fetchpriority', 'high');
-  await expect(banners.getByRole('button', { name: /Show banner/ })).toHaveCount(5);
+  // Pagination dots (spec 2: more than one banner) and a pause button for the autoplay.
+  await expect(banners.getByRole('button', { name: /^Banner \d of 5$/ })).toHaveCount(5);
+  await expect(banners.getByRole('button', { name: 'Pause' })).toBeVisible();
   // Hot match ticker: the first upcoming match of the server.
   const matches = await apiGet<HotMatch[]>(request, '/wps/relay/hotMatches');
   // The ticker moves every 5 s: it shows one of the server's matches; the modal lists them all.
   const names = matches.map((m) => `${m.homeTeam} VS ${m.awayTeam}`);
   await expect(page.getByTestId('hot-match-ticker')).toContainText(new RegExp(names.join('|')));
   await page.getByTestId('hot-match-open').click();
-  const modal = page.getByTestId('hot-match-modal');
-  await expect(modal.getByTestId('hot-match')).toHaveCount(matches.length);
-  const card = modal.getByTestId('hot-match').first();
+  const modal = page.getByRole('dialog', { name: 'Hot matches' });
+  await expect(modal.getByRole('listitem')).toHaveCount(matches.length);
+  const card = modal.getByRole('listitem').first();
   await expect(card).toContainText(matches[0]!.league);
   await expect(card).toContainText(matches[0]!.homeTeam);
   await expect(card).toContainText('VS');
@@ -50,37 +53,43 @@ test('guest home: notice bar, banners, hot match, jackpot, quick buttons, winner
   const digits = Number((await jackpot.locator('.lobby-visually-hidden').innerText()).replace(/\D/g, ''));
   expect(digits).toBeGreaterThanOrEqual(200_000_000);
   expect(digits).toBeLessThanOrEqual(990_000_000 + 500 * 10);
-  // Quick buttons.
-  const quick = page.getByTestId('quick-buttons').getByRole('link');
-  await expect(quick).toHaveCount(4);
-  expect(await quick.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
-    '/m/voucherCenter',
-    '/m/withdraw',
-    '/m/member/manualRebate',
-    '/m/rewardCenter',
-  ]);
+  // Quick buttons (spec 2): deposit, withdraw, single cash back, reward.
+  const quick = page.getByTestId('quick-buttons').getByRole('button');
+  await expect(quick).toHaveText(['Deposit', 'Withdraw', 'Cash back', 'Rewards']);
   // Winner board: the highest win of the server first (spec 4).
   const winners = (await apiGet<{ list: Winner[] }>(request, '/wps/relay/winners', { limitNum: 20 })).list;
   const top = [...winners].sort((a, b) => b.vo.winAmount - a.vo.winAmount)[0]!;
   const board = page.getByTestId('winner-board');
   await board.scrollIntoViewIfNeeded();
-  // spec 9: more than 3 winners move on by themselves, three rows at a time.
-  await expect(board.getByTestId('winner')).toHaveCount(3);
+  // spec 9: up to 20 winners, highest first; more than 3 scroll by themselves in a 3-row box, with a pause.
+  const boardRows = board.getByRole('region', { name: 'Big winners' }).getByRole('listitem');
+  await expect(boardRows).toHaveCount(Math.min(20, winners.length));
+  await expect(boardRows.first()).toContainText(top.vo.gameName);
   await expect(board.getByRole('button', { name: 'Pause' })).toBeVisible();
   // Hall: Hot first and active, nine hot games.
   const hall = page.getByTestId('game-hall');
   await hall.scrollIntoViewIfNeeded();
   await expect(hall.getByRole('tab').first()).toHaveText('Hot');
   await expect(hall.getByRole('tab').first()).toHaveAttribute('aria-selected', 'true');
-  await expect(hall.getByTestId('game-tile')).toHaveCount(9);
+  await expect(hall.getByTestId('hall-games').getByRole('listitem')).toHaveCount(9);
   // Jackpot goes to the winner page.
   await jackpot.getByRole('button').click();
   await expect(page).toHaveURL(/\/m\/winnerPage$/);
-  await expect(page.getByTestId('winner-row')).toHaveCount(Math.min(20, winners.length));
+  const leaders = page.getByRole('region', { name: 'Winner leaderboard' }).getByRole('listitem');
+  await expect(leaders).toHaveCount(Math.min(20, winners.length));
   // The leaderboard: highest winAmount first (spec 4).
-  await expect(page.getByTestId('winner-row').first()).toContainText(top.vo.gameName);
-  const amounts = (await page.getByTestId('win-amount').allInnerTexts()).map((x) => Number(x.replace(/[^\d.]/g, '')));
+  await expect(leaders.first()).toContainText(top.vo.gameName);
+  const amounts = (await leaders.allInnerTexts()).map((x) =>
+    Number(/(\d[\d,]*\.\d{2})/.exec(x)![1]!.replace(/,/g, '')),
+  );
+  expect(amounts).toHaveLength(Math.min(20, winners.length));
   expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+  // spec 2: tapping an announcement title opens /m/notice.
+  await page.goBack();
+  const bar = page.getByTestId('notice-bar');
+  await bar.getByRole('button', { name: 'Pause' }).click();
+  await bar.getByRole('button', { name: 'Jackpot passed PHP 500,000,000!' }).first().click();
+  await expect(page).toHaveURL(/\/m\/notice$/);
 });
 
 test('hall tabs: HOT added first, SPORTS split into COCKFIGHT, SPORTS, ESPORTS (spec 4)', async ({ page, request }) => {
@@ -129,7 +138,7 @@ test('guest popups: group B, paged, closing stores show=false under SHELL_PU_B',
   await expect(popup.getByRole('heading')).toHaveText('Try before you play');
   await expect(popup.getByRole('button', { name: 'Next notice' })).toBeDisabled();
   // Sanitised HTML content.
-  await expect(popup.locator('p')).toContainText('Test play any game');
+  await expect(popup.getByText('Test play any game with demo credits.')).toBeVisible();
   await popup.getByRole('button', { name: 'Close' }).click();
   await expect(popup).toBeHidden();
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('SHELL_PU_B') ?? 'null'));
@@ -198,9 +207,9 @@ test('home and winner page have no axe violations', async ({ page, request }) =>
   await openInEnglish(page, '/m/home');
   await dismissPopup(page);
   await page.getByTestId('game-hall').scrollIntoViewIfNeeded();
-  await expect(page.getByTestId('game-hall').getByTestId('game-tile').first()).toBeVisible();
+  await expect(page.getByTestId('game-hall').getByTestId('hall-games').getByRole('listitem').first()).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await page.goto('/m/winnerPage');
-  await expect(page.getByTestId('winner-row').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Winner leaderboard' }).getByRole('listitem').first()).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });

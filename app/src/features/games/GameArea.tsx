@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { GameCategory } from '@lobby/contract';
+import { SkeletonGrid } from '@lobby/ui-kit';
 import { ErrorState } from '../../frame/ErrorState.tsx';
 import { hallTabs } from '../home/hallRules.ts';
-import { Skeleton } from './Skeleton.tsx';
 import { useLaunch } from './useLaunch.ts';
 import { useVendorConfig } from './useVendorConfig.ts';
 
@@ -89,7 +89,7 @@ export function GameArea({ title, only, testId }: GameAreaProps) {
       {failed && !config ? (
         <ErrorState onRetry={retry} headingLevel="h2" />
       ) : !config ? (
-        <Skeleton rows={3} columns={3} />
+        <SkeletonGrid count={9} />
       ) : (
         tabs.map((tab) => (
           <Section key={tab.category} aria-labelledby={`area-${tab.category}`}>

@@ -8,14 +8,13 @@ import { Link } from 'react-router-dom';
 import { useRecoilValue } from 'recoil';
 import styled from 'styled-components';
 import type { Lottery } from '@lobby/contract';
-import { EmptyState } from '@lobby/ui-kit';
+import { EmptyState, SkeletonGrid, SkeletonList } from '@lobby/ui-kit';
 import { call } from '../../api/client.ts';
 import { ErrorState } from '../../frame/ErrorState.tsx';
 import { formatDateTime } from '../../i18n/index.ts';
 import { vendorConfigState } from '../../state/game.ts';
 import { prizeModeOf } from './launchRules.ts';
 import type { PrizeMode } from './launchRules.ts';
-import { Skeleton } from './Skeleton.tsx';
 import { useLaunch } from './useLaunch.ts';
 import { useLoad } from './useLoad.ts';
 import { useVendorConfig } from './useVendorConfig.ts';
@@ -159,7 +158,7 @@ export function LotteryView({ variant }: { variant: LotteryVariant }) {
         {lotteries.error ? (
           <ErrorState onRetry={lotteries.reload} headingLevel="h2" />
         ) : !lotteries.data ? (
-          <Skeleton rows={3} columns={2} />
+          <SkeletonGrid count={6} withTitle={false} />
         ) : lotteries.data.length === 0 ? (
           <EmptyState />
         ) : (
@@ -195,7 +194,7 @@ export function LotteryView({ variant }: { variant: LotteryVariant }) {
         {results.error ? (
           <ErrorState onRetry={results.reload} headingLevel="h2" />
         ) : !results.data ? (
-          <Skeleton rows={3} />
+          <SkeletonList rows={3} avatar={false} />
         ) : results.data.length === 0 ? (
           <EmptyState />
         ) : (

@@ -7,7 +7,7 @@ import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { i18n } from '../../i18n/index.ts';
-import { Skeleton } from './Skeleton.tsx';
+import { SkeletonGrid, SkeletonList } from '@lobby/ui-kit';
 
 /** Ask for our namespaces as soon as a page chunk is evaluated, in parallel with rendering. */
 export function preloadNamespaces(...ns: string[]): void {
@@ -23,8 +23,8 @@ const Pad = styled.div`
 export function PageSkeleton() {
   return (
     <Pad>
-      <Skeleton rows={1} />
-      <Skeleton rows={4} columns={3} />
+      <SkeletonList rows={1} avatar={false} lines={1} />
+      <SkeletonGrid count={12} />
     </Pad>
   );
 }

@@ -6,6 +6,8 @@
  */
 import { clientType, gamePlatform, pageSizes, vendorCodes } from '@lobby/contract';
 import type { GameCategory, GameClassify, GameListQuery, VendorEntry } from '@lobby/contract';
+import { GAME_CLASSIFICATIONS, MIN_BETS } from '@lobby/ui-kit';
+import type { MinBet as KitMinBet } from '@lobby/ui-kit';
 
 export type ListTab = 'all' | 'recent' | 'fav' | 'hot';
 export const listTabs: readonly ListTab[] = ['all', 'recent', 'fav', 'hot'];
@@ -13,9 +15,10 @@ export const listTabs: readonly ListTab[] = ['all', 'recent', 'fav', 'hot'];
 export const tabNeedsSession = (tab: ListTab): boolean => tab === 'recent' || tab === 'fav';
 
 /** spec 3: minimum bet options. */
-export const minBetChoices = ['all', '0.01', '0.05', '0.1', '0.5', '0.75'] as const;
-export type MinBet = (typeof minBetChoices)[number];
-export const classifications: readonly GameClassify[] = ['ALL', 'NEW', 'FAV', 'HOT', 'ESPORTS'];
+/** spec 3: minimum bets and classifications, as the kit's FilterPanel offers them. */
+export const minBetChoices = MIN_BETS;
+export type MinBet = KitMinBet;
+export const classifications: readonly GameClassify[] = GAME_CLASSIFICATIONS;
 
 export interface ListFilter {
   tab: ListTab;

@@ -4,27 +4,30 @@
  * error states; language change reloads; an English / Filipino picker.
  */
 import { useCallback, useMemo, useState } from 'react';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { gameCategories } from '@lobby/contract';
 import type { Game, GameCategory, VendorEntry } from '@lobby/contract';
-import { Button, EmptyState, FilterIcon, SearchIcon } from '@lobby/ui-kit';
+import {
+  CategoryMenu,
+  EmptyState,
+  FilterIcon,
+  InfiniteList,
+  SearchBox,
+  SkeletonGrid,
+  VendorStrip,
+} from '@lobby/ui-kit';
 import { ErrorState } from '../../frame/ErrorState.tsx';
-import { CategoryTabs } from '../../features/games/CategoryTabs.tsx';
 import { FilterPanel } from '../../features/games/FilterPanel.tsx';
-import { GameGrid } from '../../features/games/GameGrid.tsx';
-import { GameTileCell } from '../../features/games/GameTileCell.tsx';
+import { GameTileItem, useBadgeText, useVendorLogos } from '../../features/games/gameTiles.tsx';
 import { PageSuspense, preloadNamespaces } from '../../features/games/PageSuspense.tsx';
-import { Skeleton } from '../../features/games/Skeleton.tsx';
 import { initialFilter, listTabs, stripVendors, switchTab, tabNeedsSession } from '../../features/games/listRules.ts';
 import type { ListFilter, ListTab } from '../../features/games/listRules.ts';
 import { useFavourites } from '../../features/games/useFavourites.ts';
 import { useGameList } from '../../features/games/useGameList.ts';
 import { useLaunch } from '../../features/games/useLaunch.ts';
 import { useVendorConfig } from '../../features/games/useVendorConfig.ts';
-import { VendorStrip } from '../../features/games/VendorStrip.tsx';
 import { hallTabs } from '../../features/home/hallRules.ts';
 import { currentLanguageCode, setLanguage } from '../../i18n/index.ts';
 import { loginPath } from '../../routes/table.ts';
@@ -57,30 +60,14 @@ const Top = styled.div`
     font-size: ${({ theme }) => theme.font.size.sm};
   }
 `;
-const Search = styled.form`
+/** The kit's SearchBox (its own search form: Enter submits) beside the filter button. */
+const SearchRow = styled.div`
   display: flex;
+  align-items: center;
   gap: ${({ theme }) => theme.space.xs};
-  label {
-    position: relative;
+  > :first-child {
     flex: 1;
-    display: flex;
-    align-items: center;
-  }
-  label > svg {
-    position: absolute;
-    left: ${({ theme }) => theme.space.sm};
-    color: ${({ theme }) => theme.color.fg.muted};
-  }
-  input {
-    width: 100%;
-    min-height: ${({ theme }) => theme.size.touch};
-    padding: 0 ${({ theme }) => theme.space.sm} 0
-      calc(${({ theme }) => theme.space.sm} * 2 + ${({ theme }) => theme.size.iconSm});
-    border: 1px solid ${({ theme }) => theme.input.border};
-    border-radius: ${({ theme }) => theme.radius.pill};
-    background: ${({ theme }) => theme.input.bg};
-    color: ${({ theme }) => theme.input.fg};
-    font-size: ${({ theme }) => theme.font.size.md};
+    min-width: 0;
   }
 `;
 const FilterButton = styled.button`
@@ -95,13 +82,6 @@ const FilterButton = styled.button`
   color: ${({ theme }) => theme.color.fg.default};
   font-size: ${({ theme }) => theme.font.size.sm};
   cursor: pointer;
-`;
-const End = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space.md} 0;
-  text-align: center;
-  color: ${({ theme }) => theme.color.fg.muted};
-  font-size: ${({ theme }) => theme.font.size.sm};
 `;
 const Count = styled.p`
   margin: 0;
@@ -144,6 +124,8 @@ function GameListContent() {
   const vendors = useCategoryVendors(gameType);
   const favourites = useFavourites();
   const launch = useLaunch('gameList');
+  const resolveVendorLogo = useVendorLogos();
+  const badgeText = useBadgeText();
 
   const onTab = (tab: ListTab) => {
     // spec 6: guests are sent to /m/login on opening favourites or recent.
@@ -152,10 +134,6 @@ function GameListContent() {
       return;
     }
     setFilter((f) => switchTab(f, tab));
-  };
-  const onSearch = (e: FormEvent) => {
-    e.preventDefault();
-    setFilter((f) => ({ ...f, gameName: query.trim() }));
   };
   const { remove, restore } = list;
   const onRemoved = useCallback(
@@ -188,19 +166,16 @@ function GameListContent() {
           <option value="TY">{t('language.TY')}</option>
         </select>
       </Top>
-      <Search role="search" onSubmit={onSearch}>
-        <label>
-          <SearchIcon aria-hidden="true" />
-          <input
-            type="search"
-            enterKeyHint="search"
-            value={query}
-            placeholder={t('search.placeholder')}
-            aria-label={t('search.label')}
-            onChange={(e) => setQuery(e.target.value)}
-            data-testid="game-search"
-          />
-        </label>
+      <SearchRow>
+        {/* spec 2: search box, Enter submits */}
+        <SearchBox
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          onSubmit={(q) => setFilter((f) => ({ ...f, gameName: q }))}
+          label={t('search.label')}
+          placeholder={t('search.placeholder')}
+          data-testid="game-search"
+        />
         <FilterButton
           type="button"
           aria-haspopup="dialog"
@@ -210,68 +185,71 @@ function GameListContent() {
           <FilterIcon aria-hidden="true" />
           {t('filter.open')}
         </FilterButton>
-      </Search>
-      <CategoryTabs
-        items={listTabs.map((tab) => ({ value: tab, label: t(`tabs.${tab}`) }))}
-        value={filter.tab}
-        onChange={onTab}
-        label={t('tabs.label')}
-        idPrefix="list"
-        testId="list-tabs"
-      />
-      {filter.tab !== 'recent' && filter.tab !== 'fav' && vendors.length > 0 && (
-        <VendorStrip
-          vendors={vendors}
-          value={filter.vassalage}
-          onChange={(v) => setFilter((f) => ({ ...f, vassalage: v }))}
-          allLabel={t('vendors.all')}
-          label={t('vendors.label')}
+      </SearchRow>
+      {/* spec 2: tabs recent, favourites, hot (and all) — a WAI-ARIA tab list controlling the list panel */}
+      <div data-testid="list-tabs">
+        <CategoryMenu
+          categories={listTabs.map((tab) => ({ value: tab, label: t(`tabs.${tab}`) }))}
+          value={filter.tab}
+          onValueChange={onTab}
+          aria-label={t('tabs.label')}
+          panelId="list-panel"
         />
+      </div>
+      {filter.tab !== 'recent' && filter.tab !== 'fav' && vendors.length > 0 && (
+        // spec 2, 9: All plus the category's vendor logos (esport and cockfight left out)
+        <div data-testid="vendor-strip">
+          <VendorStrip
+            vendors={vendors.map((v) => ({
+              value: v.vassalage,
+              name: v.accountTypeName || v.vassalage,
+              logo: v.logoUrl,
+            }))}
+            value={filter.vassalage === 'ALL' ? '' : filter.vassalage}
+            onValueChange={(v) => setFilter((f) => ({ ...f, vassalage: v || 'ALL' }))}
+            aria-label={t('vendors.label')}
+          />
+        </div>
       )}
-      <div role="tabpanel" id="list-panel" aria-labelledby={`list-tab-${filter.tab}`}>
+      <div role="tabpanel" id="list-panel" aria-label={t(`tabs.${filter.tab}`)}>
         {list.total !== null && (
           <Count aria-live="polite" data-testid="game-count">
             {t('list.count', { count: list.total })}
           </Count>
         )}
         {firstLoad ? (
-          <Skeleton rows={4} columns={3} />
+          <SkeletonGrid count={12} />
         ) : list.error && list.games.length === 0 ? (
           <ErrorState onRetry={list.reload} headingLevel="h2" />
         ) : list.games.length === 0 && !list.loading ? (
           <EmptyState title={t('list.empty')} />
         ) : (
-          <>
-            <GameGrid
-              items={list.games}
-              keyOf={(g) => g.nodeId}
-              label={t('list.label', { category: title })}
-              loading={list.loading}
-              hasMore={list.hasMore}
-              onEndReached={list.loadMore}
-              renderItem={(g, i) => (
-                <GameTileCell
-                  game={g}
-                  favourites={favourites}
-                  launch={launch}
-                  eager={i < 6}
-                  onRemoved={onRemoved}
-                  onRestored={onRestored}
-                />
-              )}
-            />
-            {list.loading ? (
-              <End aria-live="polite">{t('list.loadingMore')}</End>
-            ) : list.error ? (
-              <End>
-                <Button variant="secondary" size="sm" onClick={list.retryMore}>
-                  {t('list.retry')}
-                </Button>
-              </End>
-            ) : !list.hasMore ? (
-              <End data-testid="list-end">{t('list.end')}</End>
-            ) : null}
-          </>
+          // spec 4, 9: 26 a page, the next within 500 px of the bottom at most once a second; a
+          // failed page stops paging (with a retry); far-away pages leave the DOM.
+          <InfiniteList
+            items={list.games}
+            getKey={(g) => g.nodeId}
+            aria-label={t('list.label', { category: title })}
+            scrollRoot="viewport"
+            columns={3}
+            hasMore={list.hasMore}
+            loading={list.loading}
+            failed={Boolean(list.error)}
+            onLoadMore={list.loadMore}
+            onRetry={list.retryMore}
+            renderItem={(g, i) => (
+              <GameTileItem
+                game={g}
+                favourites={favourites}
+                launch={launch}
+                resolveVendorLogo={resolveVendorLogo}
+                badgeText={badgeText}
+                priority={i < 6}
+                onRemoved={onRemoved}
+                onRestored={onRestored}
+              />
+            )}
+          />
         )}
       </div>
       <FilterPanel

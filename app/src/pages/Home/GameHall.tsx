@@ -3,18 +3,16 @@
  * sorting lacks it, SPORTS split into COCKFIGHT, SPORTS, ESPORTS; the active tab starts at 0) and a
  * game list for the selected tab, with the category's providers and a link to its full list.
  */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Game, GameCategory } from '@lobby/contract';
 import { clientType, gamePlatform } from '@lobby/contract';
-import { EmptyState } from '@lobby/ui-kit';
-import { Skeleton } from '../../features/games/Skeleton.tsx';
+import { CategoryMenu, EmptyState, GameGrid, SkeletonGrid } from '@lobby/ui-kit';
 import { call } from '../../api/client.ts';
 import { ErrorState } from '../../frame/ErrorState.tsx';
-import { CategoryTabs } from '../../features/games/CategoryTabs.tsx';
-import { GameTileCell } from '../../features/games/GameTileCell.tsx';
+import { toTileData, useBadgeText, useVendorLogos } from '../../features/games/gameTiles.tsx';
 import { useFavourites } from '../../features/games/useFavourites.ts';
 import { useLaunch } from '../../features/games/useLaunch.ts';
 import { useLoad } from '../../features/games/useLoad.ts';
@@ -25,8 +23,10 @@ import { currentLanguageCode, useLanguageChange, languageReloadDelay } from '../
 /** Tiles shown per category on home; the rest is one tap away on the game list. */
 const hallGames = 9;
 
+// minmax(0, 1fr): the category strip scrolls sideways instead of widening the page.
 const Section = styled.section`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.md};
 `;
 const Head = styled.div`
@@ -72,16 +72,8 @@ const VendorButton = styled.button`
     object-fit: contain;
   }
 `;
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.md} ${({ theme }) => theme.gameTile.gap};
-`;
-
 function HallGames({ category }: { category: GameCategory }) {
   const { t } = useTranslation(['home', 'games']);
-  const launch = useLaunch();
-  const favourites = useFavourites();
   const { data, error, loading, reload } = useLoad(
     (signal) =>
       category === 'HOT'
@@ -101,15 +93,40 @@ function HallGames({ category }: { category: GameCategory }) {
   );
   useLanguageChange(reload, languageReloadDelay.gameList);
   if (error) return <ErrorState onRetry={reload} headingLevel="h2" />;
-  if (loading && !data) return <Skeleton rows={3} columns={3} />;
+  if (loading && !data) return <SkeletonGrid count={9} />;
   const games: Game[] = (data ?? []).slice(0, hallGames);
   if (games.length === 0) return <EmptyState title={t('hall.empty')} />;
+  return <HallGrid games={games} label={t('games:list.label', { category: t(`games:category.${category}`) })} />;
+}
+
+/** The category's games in the kit's GameGrid: launch and favourite star wired to the app's rules. */
+function HallGrid({ games, label }: { games: Game[]; label: string }) {
+  const { t } = useTranslation('games');
+  const launch = useLaunch();
+  const favourites = useFavourites();
+  const resolveVendorLogo = useVendorLogos();
+  const badgeText = useBadgeText();
+  const tiles = useMemo(() => games.map((g) => toTileData(g, favourites.ids.has(g.nodeId))), [games, favourites.ids]);
+  const byId = useMemo(() => new Map(games.map((g) => [g.nodeId, g])), [games]);
   return (
-    <Grid data-testid="hall-games">
-      {games.map((g) => (
-        <GameTileCell key={g.nodeId} game={g} favourites={favourites} launch={launch} />
-      ))}
-    </Grid>
+    <div data-testid="hall-games">
+      <GameGrid
+        games={tiles}
+        label={label}
+        eagerCount={0}
+        badgeText={badgeText}
+        resolveVendorLogo={resolveVendorLogo}
+        favouriteLabel={t('tabs.fav')}
+        onLaunch={(tile) => {
+          const g = byId.get(tile.id);
+          if (g) launch({ kind: 'game', game: g });
+        }}
+        onToggleFavourite={(tile) => {
+          const g = byId.get(tile.id);
+          if (g) favourites.toggle(g);
+        }}
+      />
+    </div>
   );
 }
 
@@ -127,15 +144,17 @@ export default function GameHall() {
         <h2 id="hall-title">{t('hall.label')}</h2>
         <Link to={`/m/gameList?gameType=${tab.category}`}>{t('hall.seeAll')}</Link>
       </Head>
-      <CategoryTabs
-        items={tabs.map((x, i) => ({ value: String(i), label: t(`games:category.${x.category}`) }))}
-        value={String(active)}
-        onChange={(v) => setActive(Number(v))}
-        label={t('hall.label')}
-        idPrefix="hall"
-        testId="hall-tabs"
-      />
-      <div role="tabpanel" id="hall-panel" aria-labelledby={`hall-tab-${active}`}>
+      {/* spec 4: tabs are tabs (WAI-ARIA): the kit's CategoryMenu controls the panel below */}
+      <div data-testid="hall-tabs">
+        <CategoryMenu
+          categories={tabs.map((x, i) => ({ value: String(i), label: t(`games:category.${x.category}`) }))}
+          value={String(active)}
+          onValueChange={(v) => setActive(Number(v))}
+          aria-label={t('hall.label')}
+          panelId="hall-panel"
+        />
+      </div>
+      <div role="tabpanel" id="hall-panel" aria-label={t(`games:category.${tab.category}`)}>
         {tab.vendors.length > 0 && (
           <Vendors aria-label={t('hall.vendors')}>
             {tab.vendors.map((v) => (

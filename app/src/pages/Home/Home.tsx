@@ -8,7 +8,8 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRecoilValue } from 'recoil';
 import styled from 'styled-components';
-import { DownloadIcon } from '@lobby/ui-kit';
+import { useNavigate } from 'react-router-dom';
+import { DownloadIcon, NoticeBar } from '@lobby/ui-kit';
 import { platformOf, readEnvironment } from '../../config/standalone.ts';
 import { loadHomeData } from '../../features/home/homeData.ts';
 import type { HomeData } from '../../features/home/homeData.ts';
@@ -18,7 +19,6 @@ import { BannerCarousel } from './BannerCarousel.tsx';
 import { JackpotBlock } from './JackpotBlock.tsx';
 import { LazyBlock } from './LazyBlock.tsx';
 import { PageSuspense, preloadNamespaces } from '../../features/games/PageSuspense.tsx';
-import { NoticeBar } from './NoticeBar.tsx';
 import { QuickButtons } from './QuickButtons.tsx';
 
 const HotMatches = lazy(() => import('./HotMatches.tsx'));
@@ -38,14 +38,10 @@ const Page = styled.div`
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
 `;
+/** The kit's notice bar as a pill, like the other blocks' rounded cards. */
 const Top = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  > :first-child {
-    flex: 1;
-    min-width: 0;
-  }
+  border-radius: ${({ theme }) => theme.radius.pill};
+  overflow: hidden;
 `;
 const DownloadLink = styled.a`
   display: grid;
@@ -54,7 +50,6 @@ const DownloadLink = styled.a`
   width: ${({ theme }) => theme.size.touch};
   height: ${({ theme }) => theme.size.touch};
   border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.bg.surface};
   color: ${({ theme }) => theme.color.fg.accent};
   font-size: ${({ theme }) => theme.size.icon};
 `;
@@ -83,6 +78,7 @@ function HomeContent() {
   const [data, setData] = useState<HomeData | null>(null);
   const [failed, setFailed] = useState(false);
   const download = useDownloadLink();
+  const navigate = useNavigate();
   const token = session?.token ?? null;
 
   useEffect(() => {
@@ -105,16 +101,20 @@ function HomeContent() {
   return (
     <Page data-testid="home">
       <Title>{t('title')}</Title>
-      <Top>
+      {/* spec 2: the notice bar scrolls the announcement titles, or says 'no announcement'; a tap opens /m/notice */}
+      <Top data-testid="notice-bar">
         <NoticeBar
-          titles={data ? data.notices.map((n) => n.title) : failed ? [] : null}
-          emptyText={t('common:shell.noAnnouncement')}
+          items={data ? data.notices.map((n) => ({ id: n.id, title: n.title })) : []}
+          emptyText={data || failed ? t('common:shell.noAnnouncement') : ''}
+          onSelect={() => navigate('/m/notice')}
+          end={
+            download && (
+              <DownloadLink href={download} target="_blank" rel="noopener noreferrer" aria-label={t('download.label')}>
+                <DownloadIcon />
+              </DownloadLink>
+            )
+          }
         />
-        {download && (
-          <DownloadLink href={download} target="_blank" rel="noopener noreferrer" aria-label={t('download.label')}>
-            <DownloadIcon />
-          </DownloadLink>
-        )}
       </Top>
       <BannerCarousel banners={data ? data.banners : failed ? [] : null} />
       <LazyBlock minHeight="calc(var(--size-touch) + var(--space-lg))" rootMargin="400px" testId="hot-match-slot">

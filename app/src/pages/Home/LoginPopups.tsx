@@ -1,65 +1,21 @@
 /**
  * spec 3, 4, 9 login popups: members see group A (plus F on first login), guests group B; the
  * state lives under SHELL_PU_A / SHELL_PU_B; closing stores show=false; a changed set of notices
- * shows again; the list is looked at 500 ms after mount or change. A paged list with previous and
- * next (disabled at the ends, hidden with one notice) and a close button; content is sanitised
- * HTML. TODO(kit): PopupPager — switch when the kit part lands.
+ * shows again; the list is looked at 500 ms after mount or change. The kit's PopupPager pages the
+ * notices (previous/next disabled at the ends, hidden with one notice), sanitises their HTML,
+ * traps focus and animates out before it hides.
  */
-import DOMPurify from 'dompurify';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import type { Announcement } from '@lobby/contract';
 import { readDurationMs } from '@lobby/tokens';
-import { Button, ChevronLeftIcon, ChevronRightIcon } from '@lobby/ui-kit';
-import { Sheet } from '../../features/home/Sheet.tsx';
+import { PopupPager } from '@lobby/ui-kit';
+import type { PopupNotice, PopupPagerProps } from '@lobby/ui-kit';
+import { KitWords } from '../../features/home/KitWords.tsx';
 import { closedStored, nextStored, parseStored, popupStorageKey, popupsFor } from '../../features/home/popupRules.ts';
 import type { PopupViewer, StoredPopups } from '../../features/home/popupRules.ts';
 import { useOpenLink } from '../../state/hooks.ts';
 import { readStored, writeStored } from '../../state/storage.ts';
-
-const Body = styled.div`
-  min-height: calc(${({ theme }) => theme.size.touch} * 2);
-  font-size: ${({ theme }) => theme.font.size.md};
-  line-height: ${({ theme }) => theme.font.lineHeight.normal};
-  p {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-  }
-  img {
-    max-width: 100%;
-    height: auto;
-  }
-`;
-const Pager = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  margin-top: ${({ theme }) => theme.space.md};
-  button.arrow {
-    display: grid;
-    place-items: center;
-    width: ${({ theme }) => theme.size.touch};
-    height: ${({ theme }) => theme.size.touch};
-    border: 1px solid ${({ theme }) => theme.color.border.default};
-    border-radius: ${({ theme }) => theme.radius.pill};
-    background: transparent;
-    color: ${({ theme }) => theme.color.fg.default};
-    font-size: ${({ theme }) => theme.size.iconSm};
-    cursor: pointer;
-  }
-  button.arrow:disabled {
-    opacity: 0.4;
-    cursor: default;
-  }
-  span {
-    color: ${({ theme }) => theme.color.fg.muted};
-    font-size: ${({ theme }) => theme.font.size.sm};
-    font-variant-numeric: tabular-nums;
-  }
-`;
-const Actions = styled.div`
-  margin-top: ${({ theme }) => theme.space.md};
-`;
 
 export interface LoginPopupsProps {
   list: Announcement[];
@@ -72,7 +28,8 @@ export default function LoginPopups({ list, viewer }: LoginPopupsProps) {
   const popups = useMemo(() => popupsFor(list, viewer), [list, viewer]);
   const key = popupStorageKey(viewer);
   const [stored, setStored] = useState<StoredPopups | null>(null);
-  const [index, setIndex] = useState(0);
+  // A new look at the list starts again at its first notice.
+  const [round, setRound] = useState(0);
 
   // spec 9: the popup list is looked at 500 ms after mount or change.
   useEffect(() => {
@@ -80,11 +37,21 @@ export default function LoginPopups({ list, viewer }: LoginPopupsProps) {
       const next = nextStored(readStored('local', key, (raw) => parseStored(raw) ?? undefined) ?? null, popups);
       writeStored('local', key, JSON.stringify(next));
       setStored(next);
-      setIndex(0);
+      setRound((r) => r + 1);
     }, readDurationMs('popup-refresh'));
     return () => clearTimeout(id);
   }, [key, popups]);
 
+  const notices = useMemo<PopupNotice[]>(
+    () => popups.map((p, i) => ({ id: `${p.id}-${i}`, title: p.title, html: p.content })),
+    [popups],
+  );
+  const labels = useMemo(
+    () => ({ close: t('popup.close'), previous: t('popup.previous'), next: t('popup.next'), pageOf: '{0} / {1}' }),
+    [t],
+  );
+
+  // spec 4: closing stores show=false for this viewer's type.
   const close = () => {
     if (!stored) return;
     const closed = closedStored(stored);
@@ -92,49 +59,31 @@ export default function LoginPopups({ list, viewer }: LoginPopupsProps) {
     setStored(closed);
   };
 
-  const open = stored !== null && stored.show && popups.length > 0;
-  const current = popups[Math.min(index, popups.length - 1)];
-  const html = useMemo(() => (current ? DOMPurify.sanitize(current.content) : ''), [current]);
-  if (!open || !current) return null;
+  // spec 2: the go-to action opens the notice's link (e.g. /m/rewardCenter); shown when notices have links.
+  const action: PopupPagerProps['action'] = popups.some((p) => p.link)
+    ? {
+        label: t('popup.go'),
+        onSelect: (_notice, index) => {
+          const link = popups[index]?.link;
+          close();
+          openLink(link ?? '/m/rewardCenter');
+        },
+      }
+    : undefined;
+
+  if (stored === null) return null;
   return (
-    <Sheet open title={current.title} closeLabel={t('popup.close')} onClose={close} testId="login-popup">
-      <Body dangerouslySetInnerHTML={{ __html: html }} />
-      {current.link && (
-        <Actions>
-          <Button
-            block
-            onClick={() => {
-              close();
-              openLink(current.link);
-            }}
-          >
-            {t('popup.go')}
-          </Button>
-        </Actions>
-      )}
-      {popups.length > 1 && (
-        <Pager>
-          <button
-            className="arrow"
-            type="button"
-            aria-label={t('popup.previous')}
-            disabled={index === 0}
-            onClick={() => setIndex((i) => i - 1)}
-          >
-            <ChevronLeftIcon />
-          </button>
-          <span aria-live="polite">{t('popup.page', { n: index + 1, total: popups.length })}</span>
-          <button
-            className="arrow"
-            type="button"
-            aria-label={t('popup.next')}
-            disabled={index === popups.length - 1}
-            onClick={() => setIndex((i) => i + 1)}
-          >
-            <ChevronRightIcon />
-          </button>
-        </Pager>
-      )}
-    </Sheet>
+    <KitWords labels={labels}>
+      <PopupPager
+        key={round}
+        notices={notices}
+        open={stored.show && notices.length > 0}
+        onOpenChange={(open) => {
+          if (!open) close();
+        }}
+        action={action}
+        testId="login-popup"
+      />
+    </KitWords>
   );
 }

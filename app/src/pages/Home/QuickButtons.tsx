@@ -1,58 +1,33 @@
-/** spec 2 quick buttons: deposit, withdraw, single cash back, reward. TODO(kit): QuickActions. */
+/** spec 2 quick buttons on the kit's QuickActions: deposit, withdraw, single cash back, reward. */
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
-import { DepositIcon, GiftIcon, RefreshIcon, WithdrawIcon } from '@lobby/ui-kit';
+import { useNavigate } from 'react-router-dom';
+import { QuickActions } from '@lobby/ui-kit';
+import type { QuickActionKey } from '@lobby/ui-kit';
 
-const Row = styled.nav`
-  display: grid;
-  grid-template-columns: repeat(4, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.xs};
-`;
-const Item = styled(Link)`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xxs};
-  min-height: ${({ theme }) => theme.size.touch};
-  padding: ${({ theme }) => theme.space.sm} 0;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bg.surface};
-  color: ${({ theme }) => theme.color.fg.default};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  text-decoration: none;
-  span[aria-hidden] {
-    display: grid;
-    place-items: center;
-    width: ${({ theme }) => theme.size.touch};
-    height: ${({ theme }) => theme.size.touch};
-    border-radius: ${({ theme }) => theme.radius.pill};
-    background: ${({ theme }) => theme.color.bg.accentMuted};
-    color: ${({ theme }) => theme.color.fg.accent};
-    font-size: ${({ theme }) => theme.size.icon};
-  }
-`;
-
-const items = [
-  { to: '/m/voucherCenter', key: 'deposit', Icon: DepositIcon },
-  { to: '/m/withdraw', key: 'withdraw', Icon: WithdrawIcon },
-  { to: '/m/member/manualRebate', key: 'rebate', Icon: RefreshIcon },
-  { to: '/m/rewardCenter', key: 'reward', Icon: GiftIcon },
-] as const;
+/** spec 2: where each quick button goes. */
+export const quickRoutes: Record<QuickActionKey, string> = {
+  deposit: '/m/voucherCenter',
+  withdraw: '/m/withdraw',
+  cashBack: '/m/member/manualRebate',
+  reward: '/m/rewardCenter',
+};
 
 export function QuickButtons() {
   const { t } = useTranslation('home');
+  const navigate = useNavigate();
+  const labels = useMemo(
+    () => ({
+      deposit: t('quick.deposit'),
+      withdraw: t('quick.withdraw'),
+      cashBack: t('quick.rebate'),
+      reward: t('quick.reward'),
+    }),
+    [t],
+  );
   return (
-    <Row aria-label={t('quick.label')} data-testid="quick-buttons">
-      {items.map(({ to, key, Icon }) => (
-        <Item key={key} to={to}>
-          <span aria-hidden="true">
-            <Icon />
-          </span>
-          {t(`quick.${key}`)}
-        </Item>
-      ))}
-    </Row>
+    <div data-testid="quick-buttons">
+      <QuickActions aria-label={t('quick.label')} labels={labels} onSelect={(key) => navigate(quickRoutes[key])} />
+    </div>
   );
 }

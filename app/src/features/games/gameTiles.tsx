@@ -1,0 +1,101 @@
+/**
+ * Games as the kit's GameTile / GameGrid want them: name, icon, vendor logo, NEW/HOT ribbons and
+ * the favourite star, with the app's words, launch rules and favourites wired in.
+ */
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Game } from '@lobby/contract';
+import { GameTile, vendorLogoKey } from '@lobby/ui-kit';
+import type { GameBadge, GameTileData } from '@lobby/ui-kit';
+import type { Favourites } from './useFavourites.ts';
+import type { LaunchTarget } from './launchRules.ts';
+import { useVendorConfig } from './useVendorConfig.ts';
+
+/** spec 3: NEW and HOT ribbons from the game's flags. */
+export function badgesOf(game: Pick<Game, 'isNew' | 'isHot'>): GameBadge[] {
+  const out: GameBadge[] = [];
+  if (game.isNew) out.push('new');
+  if (game.isHot) out.push('hot');
+  return out;
+}
+
+/** One game as a kit grid tile. */
+export const toTileData = (game: Game, isFavourite: boolean): GameTileData => ({
+  id: game.nodeId,
+  name: game.gameName,
+  iconUrl: game.iconUrl,
+  vendor: game.vassalage,
+  badges: badgesOf(game),
+  isFavourite,
+});
+
+/**
+ * The vendor logos of the vendor config, by the kit's logo key (spec 9: TCG* and BTI* share one),
+ * for GameTile's corner logo.
+ */
+export function useVendorLogos(): (logoKey: string) => string | undefined {
+  const { config } = useVendorConfig();
+  const logos = useMemo(() => {
+    const map = new Map<string, string>();
+    for (const s of config?.sorting ?? [])
+      for (const v of s.vendorNames)
+        if (!map.has(vendorLogoKey(v.vassalage))) map.set(vendorLogoKey(v.vassalage), v.logoUrl);
+    return map;
+  }, [config]);
+  return useCallback((key: string) => logos.get(key), [logos]);
+}
+
+/** The ribbons' words. */
+export function useBadgeText(): Record<GameBadge, string> {
+  const { t } = useTranslation('games');
+  return useMemo(() => ({ new: t('badge.new'), hot: t('badge.hot') }), [t]);
+}
+
+export interface GameTileItemProps {
+  game: Game;
+  favourites: Favourites;
+  launch: (target: LaunchTarget) => void;
+  resolveVendorLogo: (logoKey: string) => string | undefined;
+  badgeText: Record<GameBadge, string>;
+  /** Above the fold: load the icon eagerly. */
+  priority?: boolean;
+  onRemoved?: (game: Game) => void;
+  onRestored?: (game: Game) => void;
+}
+
+/** A kit GameTile for one game of a list (the list page's infinite list renders these). */
+export function GameTileItem({
+  game,
+  favourites,
+  launch,
+  resolveVendorLogo,
+  badgeText,
+  priority,
+  onRemoved,
+  onRestored,
+}: GameTileItemProps) {
+  const { t } = useTranslation('games');
+  const fav = favourites.isFavourite(game.nodeId);
+  return (
+    <div data-testid="game-tile" data-node-id={game.nodeId}>
+      <GameTile
+        name={game.gameName}
+        iconUrl={game.iconUrl}
+        vendor={game.vassalage}
+        resolveVendorLogo={resolveVendorLogo}
+        badges={badgesOf(game)}
+        badgeText={badgeText}
+        priority={priority}
+        onLaunch={() => launch({ kind: 'game', game })}
+        isFavourite={fav}
+        favouriteLabel={t('tabs.fav')}
+        onToggleFavourite={() =>
+          favourites.toggle(game, {
+            onRemoved: onRemoved ? () => onRemoved(game) : undefined,
+            onRestored: onRestored ? () => onRestored(game) : undefined,
+          })
+        }
+      />
+    </div>
+  );
+}
