@@ -27,12 +27,12 @@ export default defineConfig({
     ['./tests/summary-reporter.ts'],
     ['./tests/visual/review-reporter.ts'],
   ],
-  // Every pixel is compared; a per-pixel colour distance under 0.05 (YIQ) is tolerated because
+  // Every pixel is compared; a per-pixel colour distance under 0.05 (YIQ) and 32 stray pixels per shot are tolerated because
   // anti-aliased rounded corners drifted by one colour unit between runs on a loaded 2-core machine
   // (docs/decisions/0003-visual-baselines.md). A token colour change moves far more than that.
   snapshotPathTemplate: 'tests/visual/__screenshots__/{arg}{ext}',
   expect: {
-    toHaveScreenshot: { threshold: 0.05, maxDiffPixels: 0, animations: 'disabled', caret: 'hide', scale: 'css' },
+    toHaveScreenshot: { threshold: 0.05, maxDiffPixels: 32, animations: 'disabled', caret: 'hide', scale: 'css' },
   },
   use: {
     browserName: 'chromium',
@@ -47,12 +47,15 @@ export default defineConfig({
     {
       name: 'visual',
       testDir: 'tests/visual',
+      // Each project keeps its own artefacts: the e2e run must not wipe the visual diffs.
+      outputDir: 'test-results/visual',
       retries: process.env.CI ? 1 : 0,
       use: { baseURL: `http://127.0.0.1:${STORYBOOK_PORT}` },
     },
     {
       name: 'e2e',
       testDir: 'tests/e2e',
+      outputDir: 'test-results/e2e',
       use: { baseURL: `http://127.0.0.1:${E2E_PORT}`, reducedMotion: 'no-preference' },
     },
   ],

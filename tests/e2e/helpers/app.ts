@@ -127,7 +127,8 @@ export async function waitForFrame(page: Page, routeId?: string): Promise<void> 
   const frame = page.getByTestId('frame');
   await frame.waitFor();
   if (routeId) await page.locator(`[data-testid=frame][data-route="${routeId}"]`).waitFor();
-  await page.getByTestId('page').evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+  // allSettled: a transition cancelled by a redirect rejects its `finished` with AbortError.
+  await page.getByTestId('page').evaluate((el) => Promise.allSettled(el.getAnimations().map((a) => a.finished)));
 }
 
 /**
