@@ -8,7 +8,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, SegmentedTabs } from '@lobby/ui-kit';
+import { Button, SegmentedTabs, TextField } from '@lobby/ui-kit';
 import type { BetRecord, DepositRecord, ListPage, RebateRecord, Transaction, WithdrawRecord } from '@lobby/contract';
 import { call } from '../../api/client.ts';
 import { formatDateTime, formatMoney } from '../../i18n/index.ts';
@@ -23,22 +23,6 @@ const Dates = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
   gap: ${({ theme }) => theme.space.sm};
-`;
-const DateLabel = styled.label`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  color: ${({ theme }) => theme.color.fg.muted};
-`;
-const DateInput = styled.input`
-  min-height: ${({ theme }) => theme.size.touch};
-  padding: ${({ theme }) => `0 ${theme.space.sm}`};
-  border: 1px solid ${({ theme }) => theme.input.border};
-  border-radius: ${({ theme }) => theme.input.radius};
-  background: ${({ theme }) => theme.input.bg};
-  color: ${({ theme }) => theme.input.fg};
-  font: inherit;
 `;
 const Totals = styled.div`
   display: grid;
@@ -173,24 +157,20 @@ export function ReportPage<R extends ReportRoute>({
         {preset === 'custom' && (
           <>
             <Dates>
-              <DateLabel>
-                {t('report.from')}
-                <DateInput
-                  type="date"
-                  value={draft.startDate}
-                  max={draft.endDate}
-                  onChange={(e) => setDraft({ ...draft, startDate: e.target.value })}
-                />
-              </DateLabel>
-              <DateLabel>
-                {t('report.to')}
-                <DateInput
-                  type="date"
-                  value={draft.endDate}
-                  min={draft.startDate}
-                  onChange={(e) => setDraft({ ...draft, endDate: e.target.value })}
-                />
-              </DateLabel>
+              <TextField
+                label={t('report.from')}
+                type="date"
+                value={draft.startDate}
+                max={draft.endDate}
+                onChange={(e) => setDraft({ ...draft, startDate: e.target.value })}
+              />
+              <TextField
+                label={t('report.to')}
+                type="date"
+                value={draft.endDate}
+                min={draft.startDate}
+                onChange={(e) => setDraft({ ...draft, endDate: e.target.value })}
+              />
             </Dates>
             <Button
               disabled={!validDraft}
