@@ -130,7 +130,8 @@ const EntryButton = styled.button`
   gap: ${({ theme }) => theme.space.xs};
   width: 100%;
   min-height: ${({ theme }) => theme.size.touch};
-  padding: ${({ theme }) => theme.space.sm};
+  /* Narrow sides: four columns at 375 px leave ~70 px for a label ('Withdraw report'). */
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xs};
   border: 0;
   background: none;
   color: inherit;
@@ -149,7 +150,10 @@ const EntryIcon = styled.span`
 `;
 const EntryLabel = styled.span`
   flex: 1;
-  overflow-wrap: anywhere;
+  /* Wrap between words; split a word (hyphenated where the language allows) only when it cannot fit. */
+  overflow-wrap: break-word;
+  hyphens: auto;
+  line-height: ${({ theme }) => theme.font.lineHeight.tight};
 `;
 const DownloadRow = styled.div`
   display: flex;
