@@ -11,7 +11,14 @@ const port = process.argv[2] ?? '8090';
 const dataDir = mkdtempSync(join(tmpdir(), 'lobby-e2e-'));
 const child = spawn(process.execPath, ['server/src/main.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, HOST: '127.0.0.1', PORT: port, DATA_DIR: dataDir, STATIC_DIR: process.env.APP_DIST ?? 'app/dist', NODE_ENV: 'test' },
+  env: {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: port,
+    DATA_DIR: dataDir,
+    STATIC_DIR: process.env.APP_DIST ?? 'app/dist',
+    NODE_ENV: 'test',
+  },
 });
 const stop = () => {
   child.kill('SIGTERM');
