@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   agentMenuItems,
   devPrefix,
+  encodeServiceLink,
   faultKinds,
   merchants,
   registerFields,
@@ -187,6 +188,82 @@ export function registerDevRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (!entry) return reply.code(404).send(fail('not.found'));
     return ok({ id, answer: entry.answer });
   });
+
+  /**
+   * Test mode only (issue 11, hostile input): plants strings where the server's text reaches the
+   * page — announcement titles, contents and banner links, help entries, game and vendor names,
+   * nicknames, payee names and usernames of downlines, customer-service links — one string per
+   * row, `texts[(row + offset) % texts.length]`. POST /__dev/reset puts the seed back.
+   */
+  if (ctx.mode === 'test') {
+    app.post(`${devPrefix}/plant`, (req, reply) => {
+      const s = b(req);
+      const texts = s.texts;
+      const links = s.links ?? texts;
+      if (!Array.isArray(texts) || texts.length === 0 || texts.some((t) => typeof t !== 'string'))
+        return bad(reply, 'texts is a non-empty list of strings');
+      if (!Array.isArray(links) || links.length === 0 || links.some((t) => typeof t !== 'string'))
+        return bad(reply, 'links is a non-empty list of strings');
+      const offset = Number.isInteger(s.offset) ? (s.offset as number) : 0;
+      const merchant = typeof s.merchant === 'string' && s.merchant ? s.merchant : merchants.normal;
+      const text = (i: number) => texts[(i + offset) % texts.length] as string;
+      const link = (i: number) => links[(i + offset) % links.length] as string;
+      const each = (sql: string, keyCol: string, params: unknown[], set: (i: number, key: unknown) => unknown[]) => {
+        const rows = db.prepare(sql).all(...params) as Record<string, unknown>[];
+        return rows.map((r, i) => [set(i, r[keyCol])] as const);
+      };
+      let planted = 0;
+      db.transaction(() => {
+        const upd = (sql: string) => db.prepare(sql);
+        const a = upd('UPDATE announcements SET title = ?, content = ?, content_lobby = ?, link = ? WHERE id = ?');
+        for (const [p] of each(
+          'SELECT id FROM announcements WHERE merchant = ? ORDER BY id',
+          'id',
+          [merchant],
+          (i, id) => [text(i), text(i + 1), text(i + 2), link(i), id],
+        ))
+          planted += a.run(...p).changes;
+        const h = upd('UPDATE help_entries SET title = ?, content = ? WHERE id = ?');
+        for (const [p] of each(
+          'SELECT id FROM help_entries WHERE merchant = ? ORDER BY id',
+          'id',
+          [merchant],
+          (i, id) => [text(i), text(i + 1), id],
+        ))
+          planted += h.run(...p).changes;
+        const g = upd('UPDATE games SET game_name = ? WHERE node_id = ?');
+        for (const [p] of each('SELECT node_id FROM games ORDER BY sort, node_id', 'node_id', [], (i, id) => [
+          text(i),
+          id,
+        ]))
+          planted += g.run(...p).changes;
+        const v = upd('UPDATE vendors SET name = ? WHERE rowid = ?');
+        for (const [p] of each('SELECT rowid FROM vendors ORDER BY sort, rowid', 'rowid', [], (i, id) => [text(i), id]))
+          planted += v.run(...p).changes;
+        // Usernames of members no test logs in as (downlines and the rest), nicknames and payee names of all.
+        const m = upd(
+          `UPDATE members SET nickname = ?, payee_name = ?,
+             username = CASE WHEN upline_id IS NOT NULL THEN ? ELSE username END WHERE id = ?`,
+        );
+        for (const [p] of each('SELECT id FROM members WHERE merchant = ? ORDER BY id', 'id', [merchant], (i, id) => [
+          text(i),
+          text(i + 1),
+          text(i + 2),
+          id,
+        ]))
+          planted += m.run(...p).changes;
+        const sl = upd('UPDATE service_links SET path = ? WHERE merchant = ? AND type = ?');
+        for (const [p] of each(
+          'SELECT type FROM service_links WHERE merchant = ? ORDER BY type',
+          'type',
+          [merchant],
+          (i, type) => [encodeServiceLink(link(i), 'ABCDEFGH'), merchant, type],
+        ))
+          planted += sl.run(...p).changes;
+      })();
+      return ok({ planted });
+    });
+  }
 
   app.post(`${devPrefix}/reset`, () => {
     wipe(db);
