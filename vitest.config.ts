@@ -25,7 +25,8 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts'],
+          // .storybook/pages: the page stories' fixtures must equal a fresh recording from the seed.
+          include: ['server/**/*.test.ts', '.storybook/pages/*.test.ts'],
           // The server tests start real HTTP servers on temporary databases; keep them apart.
           fileParallelism: false,
           testTimeout: 20_000,

@@ -8,6 +8,7 @@ const config: StorybookConfig = {
     './docs/*.mdx',
     './docs/*.stories.@(ts|tsx)',
     './studio/*.stories.@(ts|tsx)',
+    './pages/*.stories.@(ts|tsx)',
     '../ui-kit/src/**/*.mdx',
     '../ui-kit/src/**/*.stories.@(ts|tsx)',
     '../app/src/**/*.stories.@(ts|tsx)',

@@ -8,7 +8,8 @@ import { GlobalStyle, KitProvider } from '@lobby/ui-kit';
 import { currentLanguageTag, isRtl, useKitLabels } from './i18n/index.ts';
 import { createRouter } from './routes/router.tsx';
 
-function Kit({ children }: { children: ReactNode }) {
+/** The app's kit provider (locale, direction and words from i18next); exported for the page stories. */
+export function Kit({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const labels = useKitLabels();
   const lang = i18n.language;

@@ -58,7 +58,18 @@ export default class ReviewReporter implements Reporter {
   }
 
   onEnd(): void {
-    if (!this.changes.length) return;
+    if (!this.total) return;
+    if (!this.changes.length) {
+      // A page even when nothing changed, so a designer who opens it is not left guessing.
+      mkdirSync(outDir, { recursive: true });
+      writeFileSync(
+        join(outDir, 'index.html'),
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Visual review: no changes</title></head>` +
+          `<body><h1>Visual review</h1><p>All ${this.total} screenshots match their baselines.</p></body></html>`,
+      );
+      console.log(`visual review: all ${this.total} screenshots match -> ${join(outDir, 'index.html')}`);
+      return;
+    }
     const byStory = new Map<string, Change[]>();
     for (const c of this.changes) byStory.set(c.story, [...(byStory.get(c.story) ?? []), c]);
     const img = (src: string | undefined, alt: string) =>
@@ -90,5 +101,6 @@ img{max-width:260px;border:1px solid #444;display:block}.err{color:#f88}pre{back
 </body></html>`;
     writeFileSync(join(outDir, 'index.html'), html);
     console.log(`visual review: ${this.changes.length} change(s) -> ${join(outDir, 'index.html')}`);
+    console.log('accept them all (after review): npm run test:visual:update');
   }
 }

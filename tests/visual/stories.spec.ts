@@ -7,7 +7,8 @@ import { brandNames } from '@lobby/tokens';
 
 /**
  * Every story x every brand at 375x812, discovered from the built Storybook's index.json:
- * a new story needs no edit here. Tag a story 'no-visual' to leave it out (say why in the story).
+ * a new story needs no edit here. Tag a story 'no-visual' to leave it out (say why in the story), and
+ * 'settle-after-play' to be shot after its play function finished (page stories wait for their data).
  */
 interface IndexEntry {
   id: string;
@@ -76,6 +77,23 @@ for (const brand of brandNames) {
           await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay')),
           'the story failed to render',
         ).toBe(false);
+        if (story.tags?.includes('settle-after-play')) {
+          // Page stories load their data after the render: their play function waits for a settled
+          // page, so they are shot once Storybook says the play function is done.
+          const phase = await page.waitForFunction(
+            () => {
+              const p = (window as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
+                .__STORYBOOK_PREVIEW__?.currentRender?.phase;
+              return p &&
+                ['played', 'completing', 'completed', 'afterEach', 'finished', 'errored', 'aborted'].includes(p)
+                ? p
+                : undefined;
+            },
+            undefined,
+            { timeout: 30_000 },
+          );
+          expect(await phase.jsonValue(), 'the play function failed').not.toMatch(/errored|aborted/);
+        }
         await page.waitForFunction(() => document.fonts.status === 'loaded');
         await page.evaluate(async () => {
           await document.fonts.ready;

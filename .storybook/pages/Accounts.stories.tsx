@@ -1,0 +1,21 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { PageHarness } from './PageHarness.tsx';
+import { pageMeta, settledWith } from './pageStory.ts';
+
+/** Login and register (spec 4) as a guest, with the seed's register settings and flags. */
+const meta = {
+  title: 'Pages/Accounts',
+  component: PageHarness,
+  // Shot by the visual harness after the play function found a settled page.
+  tags: ['settle-after-play'],
+  ...pageMeta,
+  // Spelled out: Storybook's CSF transform drops `parameters` that only come in through a spread.
+  parameters: { ...pageMeta.parameters },
+  args: { path: '/m/login' },
+} satisfies Meta<typeof PageHarness>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Login: Story = { play: settledWith() };
+
+export const Register: Story = { args: { path: '/m/register' }, play: settledWith() };

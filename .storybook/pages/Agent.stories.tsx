@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { PageHarness } from './PageHarness.tsx';
+import { userEvent, within } from 'storybook/test';
+import { pageMeta, settledWith } from './pageStory.ts';
+import { waitForSettledPage } from './settle.ts';
+
+/** The agent home (spec 10) of demo_agent: KPIs, team and pending contracts from the seed. */
+const meta = {
+  title: 'Pages/Agent',
+  component: PageHarness,
+  // Shot by the visual harness after the play function found a settled page.
+  tags: ['settle-after-play'],
+  ...pageMeta,
+  parameters: { ...pageMeta.parameters, pageViewer: 'agent' },
+  args: { path: '/m/agent' },
+} satisfies Meta<typeof PageHarness>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** demo_agent has pending contracts: the request dialog shows first (spec 10). */
+export const ContractRequest: Story = { play: settledWith(/demo_agent/, /contract request/i) };
+
+/** The page itself, after the agent dismissed the contract request. */
+export const AgentHome: Story = {
+  play: async (context) => {
+    await waitForSettledPage();
+    const body = within(context.canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('button', { name: /cancel/i }));
+    await settledWith(/demo_agent/)(context);
+  },
+};

@@ -1,0 +1,19 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { PageHarness } from './PageHarness.tsx';
+import { pageMeta, settledWith } from './pageStory.ts';
+
+/** The game list (spec 8) of one category, with the seed's games and vendors. */
+const meta = {
+  title: 'Pages/Games',
+  component: PageHarness,
+  // Shot by the visual harness after the play function found a settled page.
+  tags: ['settle-after-play'],
+  ...pageMeta,
+  // Spelled out: Storybook's CSF transform drops `parameters` that only come in through a spread.
+  parameters: { ...pageMeta.parameters },
+  args: { path: '/m/gameList?gameType=RNG' },
+} satisfies Meta<typeof PageHarness>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const GameList: Story = { play: settledWith() };

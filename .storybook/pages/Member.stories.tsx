@@ -1,0 +1,18 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { PageHarness } from './PageHarness.tsx';
+import { pageMeta, settledWith } from './pageStory.ts';
+
+/** The member center (spec 5) of demo_player: profile, balance and menus from the seed. */
+const meta = {
+  title: 'Pages/Member center',
+  component: PageHarness,
+  // Shot by the visual harness after the play function found a settled page.
+  tags: ['settle-after-play'],
+  ...pageMeta,
+  parameters: { ...pageMeta.parameters, pageViewer: 'player' },
+  args: { path: '/m/mine' },
+} satisfies Meta<typeof PageHarness>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Player: Story = { play: settledWith() };

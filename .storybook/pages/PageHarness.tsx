@@ -1,0 +1,128 @@
+/**
+ * Renders the REAL app for a path: the app's Recoil root, its kit provider (words, locale and
+ * direction from i18next), and a memory data router built from the app's own route table
+ * (`buildRoutes()`: the same frame, lazy pages and error boundaries as the site). The network is
+ * MSW (handlers.ts) answering from fixtures recorded from the server's seed.
+ *
+ * `preparePage` runs before the render (a story `beforeEach`): it pins the clock to the fixtures'
+ * "now" and Math.random to a seed, stores the viewer's session the way a login does, and switches i18next to the story's
+ * locale. The returned cleanup puts the clock and storage back for the next story.
+ */
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { RecoilRoot } from 'recoil';
+import styled from 'styled-components';
+import { storageKeys } from '@lobby/contract';
+import { Kit } from '../../app/src/App.tsx';
+import { i18n, initI18n, setLanguage, toLanguageCode } from '../../app/src/i18n/index.ts';
+import { buildRoutes } from '../../app/src/routes/router.tsx';
+import type { SessionInfo } from '../../app/src/state/session.ts';
+import type { Viewer } from '../../scripts/page-fixtures.ts';
+import { fixtures, viewerTokens } from './handlers.ts';
+
+export interface PageHarnessProps {
+  /** The app path (with query) to open, e.g. `/m/gameList?gameType=RNG`. */
+  path: string;
+}
+
+/**
+ * One phone screen: the page scrolls inside it, and the transform makes it the containing block of
+ * the frame's fixed header, footer and floating buttons, so a full-page shot is the first screen a
+ * phone shows (not the fixed parts stranded over a stretched document).
+ */
+const Phone = styled.div`
+  height: 100dvh;
+  overflow-y: auto;
+  transform: translateZ(0);
+`;
+
+export function PageHarness({ path }: PageHarnessProps) {
+  const [router] = useState(() => createMemoryRouter(buildRoutes(), { initialEntries: [path] }));
+  return (
+    <Phone data-testid="page-harness">
+      <RecoilRoot>
+        <Kit>
+          <RouterProvider router={router} />
+        </Kit>
+      </RecoilRoot>
+    </Phone>
+  );
+}
+
+/** What a login stores (MC_SESSION_INFO) for each seeded account. */
+const sessions: Record<Exclude<Viewer, 'guest'>, SessionInfo> = {
+  player: {
+    token: viewerTokens.player,
+    merchantCode: 'LOBBY',
+    userName: 'demo_player',
+    type: 0,
+    firstTimeLogin: false,
+  },
+  agent: { token: viewerTokens.agent, merchantCode: 'LOBBY', userName: 'demo_agent', type: 1, firstTimeLogin: false },
+};
+
+/** Keys of the app's own storage that a story starts without (remembered popups, language...). */
+const appKeys = Object.values(storageKeys);
+
+/**
+ * Pins `Date` to one instant: `new Date()` and `Date.now()` answer it (timers still run: they do
+ * not read Date). Dates on the page then match the fixtures, recorded at the same instant.
+ */
+function pinClock(iso: string): () => void {
+  const RealDate = Date;
+  const fixed = RealDate.parse(iso);
+  class PinnedDate extends RealDate {
+    constructor(...args: ConstructorParameters<typeof Date> | []) {
+      if (args.length === 0) super(fixed);
+      else super(...(args as ConstructorParameters<typeof Date>));
+    }
+    static override now(): number {
+      return fixed;
+    }
+  }
+  globalThis.Date = PinnedDate as DateConstructor;
+  return () => {
+    globalThis.Date = RealDate;
+  };
+}
+
+/** Seeds Math.random (mulberry32): parts that start at a random value (the jackpot) start the same. */
+function pinRandom(seed: number): () => void {
+  const real = Math.random;
+  let a = seed >>> 0;
+  Math.random = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return () => {
+    Math.random = real;
+  };
+}
+
+const clearAppStorage = () => {
+  for (const key of appKeys) {
+    sessionStorage.removeItem(key);
+    localStorage.removeItem(key);
+  }
+};
+
+/** Prepares the browser for one page story; answers the cleanup. */
+export async function preparePage(viewer: Viewer, locale: string): Promise<() => void> {
+  const unpin = pinClock(fixtures.now);
+  const unseed = pinRandom(20260314);
+  clearAppStorage();
+  if (viewer !== 'guest') sessionStorage.setItem(storageKeys.sessionInfo, JSON.stringify(sessions[viewer]));
+  const code = toLanguageCode(locale) ?? 'EN';
+  await initI18n(code);
+  await setLanguage(code);
+  // As main.tsx does at boot: the frame's header reads 'shell' outside the page's Suspense.
+  await i18n.loadNamespaces('shell');
+  return () => {
+    unpin();
+    unseed();
+    clearAppStorage();
+  };
+}
