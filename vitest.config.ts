@@ -30,6 +30,8 @@ export default defineConfig({
           // The server tests start real HTTP servers on temporary databases; keep them apart.
           fileParallelism: false,
           testTimeout: 20_000,
+          // Starting a server seeds a database with scrypt-hashed demo passwords: seconds on a busy machine.
+          hookTimeout: 30_000,
         },
       },
       {

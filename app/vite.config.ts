@@ -34,9 +34,33 @@ function serviceWorker(): Plugin {
   };
 }
 
+/**
+ * Writes a Brotli and a gzip copy next to every text asset of the build (the server sends them by
+ * Accept-Encoding: @fastify/static preCompressed). Uses node:zlib, so no plugin dependency.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'lobby-precompress',
+    apply: 'build',
+    enforce: 'post',
+    async generateBundle(_options, bundle) {
+      const zlib = await import('node:zlib');
+      for (const [fileName, item] of Object.entries(bundle)) {
+        if (!/\.(js|css|svg|json|webmanifest|html)$/.test(fileName)) continue;
+        const source = item.type === 'chunk' ? item.code : item.source;
+        const buf = typeof source === 'string' ? Buffer.from(source) : Buffer.from(source);
+        if (buf.length < 1024) continue;
+        const br = zlib.brotliCompressSync(buf, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
+        this.emitFile({ type: 'asset', fileName: `${fileName}.br`, source: br });
+        this.emitFile({ type: 'asset', fileName: `${fileName}.gz`, source: zlib.gzipSync(buf, { level: 9 }) });
+      }
+    },
+  };
+}
+
 export default defineConfig({
   base: '/',
-  plugins: [react(), serviceWorker()],
+  plugins: [react(), serviceWorker(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -300,7 +300,18 @@ export function createServer(options: ServerOptions): FastifyInstance {
 
   const staticDir = options.staticDir ? resolve(options.staticDir) : undefined;
   if (staticDir && existsSync(join(staticDir, 'index.html'))) {
-    app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false });
+    app.register(fastifyStatic, {
+      root: staticDir,
+      wildcard: false,
+      index: false,
+      // The app build writes .br and .gz next to each text asset; phones on slow networks get those.
+      preCompressed: true,
+      // Hashed file names under assets/ never change content: cache them for good. Everything else
+      // (sw.js, runtime-config.json, the manifest) keeps revalidating.
+      setHeaders: (reply, filePath) => {
+        if (/[\\/]assets[\\/]/.test(filePath)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    });
   }
 
   app.setNotFoundHandler((req, reply) => {

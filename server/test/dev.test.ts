@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -123,11 +124,29 @@ describe('production mode', () => {
     dir = mkdtempSync(join(tmpdir(), 'lobby-static-'));
     writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Lobby</title><div id="root"></div>');
     writeFileSync(join(dir, 'app.js'), 'console.log(1)');
+    mkdirSync(join(dir, 'assets'));
+    const chunk = 'export const answer = 42;\n'.repeat(200);
+    writeFileSync(join(dir, 'assets', 'chunk-abc123.js'), chunk);
+    writeFileSync(join(dir, 'assets', 'chunk-abc123.js.br'), brotliCompressSync(chunk));
+    writeFileSync(join(dir, 'assets', 'chunk-abc123.js.gz'), gzipSync(chunk));
     prod = await startServer({ mode: 'production', staticDir: dir });
   });
   afterAll(async () => {
     await prod.close();
     rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("sends the build's precompressed assets by Accept-Encoding, hashed assets cached for good", async () => {
+    const url = prod.base + '/assets/chunk-abc123.js';
+    const br = await fetch(url, { headers: { 'Accept-Encoding': 'br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await br.text()).toContain('export const answer = 42;'); // fetch decodes it
+    const gz = await fetch(url, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    const plain = await fetch(prod.base + '/app.js', { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('cache-control')).not.toContain('immutable');
   });
 
   it('has no /__dev/', async () => {
