@@ -29,15 +29,37 @@ describe('CategoryMenu', { timeout: 30_000 }, () => {
     expect(screen.getByRole('tab', { name: 'HOT' })).toHaveFocus();
   });
 
-  it('scrolls the active tab into view', () => {
-    const spy = vi.fn();
-    Element.prototype.scrollIntoView = spy;
-    render(
-      <KitProvider>
-        <CategoryMenu categories={cats} value="LIVE" onValueChange={() => undefined} />
-      </KitProvider>,
-    );
-    expect(spy).toHaveBeenCalledWith(expect.objectContaining({ inline: 'center', block: 'nearest' }));
-    expect(spy.mock.contexts[0]).toBe(screen.getByRole('tab', { name: 'LIVE' }));
+  it('centres the active tab by scrolling the strip only, never the page (mount and change)', async () => {
+    const intoView = vi.fn();
+    Element.prototype.scrollIntoView = intoView;
+    const pageScroll = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    // jsdom has no layout: a 300 px strip, tabs 100 px wide side by side.
+    const rect = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      const tabs = [...(this.parentElement?.children ?? [])];
+      const i = this.getAttribute('role') === 'tab' ? tabs.indexOf(this) : -1;
+      const left = i < 0 ? 0 : i * 100 - (this.parentElement?.scrollLeft ?? 0);
+      const width = i < 0 ? 300 : 100;
+      return { left, right: left + width, width, top: 0, bottom: 40, height: 40, x: left, y: 0, toJSON: () => ({}) };
+    });
+    const many = ['HOT', 'SPORTS', 'LIVE', 'RNG', 'FISH', 'LOTT'].map((v) => ({ value: v, label: v }));
+    function Many() {
+      const [value, setValue] = useState('LIVE');
+      return (
+        <KitProvider>
+          <CategoryMenu categories={many} value={value} onValueChange={setValue} />
+        </KitProvider>
+      );
+    }
+    render(<Many />);
+    const strip = screen.getByRole('tablist');
+    // mount: LIVE spans 200-300, centred in a 300 px strip means scrollLeft 100
+    expect(strip.scrollLeft).toBe(100);
+    await userEvent.click(screen.getByRole('tab', { name: 'FISH' }));
+    // FISH spans 400-500: centred in a 300 px strip means scrollLeft 300
+    expect(strip.scrollLeft).toBe(300);
+    expect(intoView).not.toHaveBeenCalled();
+    expect(pageScroll).not.toHaveBeenCalled();
+    rect.mockRestore();
+    pageScroll.mockRestore();
   });
 });

@@ -26,8 +26,8 @@ export interface CategoryMenuProps<V extends string = string> {
 }
 
 /**
- * The game hall's category tabs: scroll sideways, and the active tab is always scrolled into view
- * (spec 2: game hall). Arrow keys, Home and End move between tabs (WAI-ARIA tabs, automatic).
+ * The game hall's category tabs: scroll sideways, and the active tab is centred in the strip
+ * (spec 2: game hall) without ever scrolling the page. Arrow keys, Home and End move between tabs (WAI-ARIA tabs, automatic).
  */
 export function CategoryMenu<V extends string = string>({
   categories,
@@ -40,17 +40,30 @@ export function CategoryMenu<V extends string = string>({
   const reduced = useReducedMotion();
   const strip = useRef<HTMLDivElement | null>(null);
 
+  // The active tab is centred by scrolling the strip only. scrollIntoView also scrolls every
+  // scrollable ancestor: on the first load of the home (tabs below the fold) it moved the whole page
+  // ~330 px down. The strip's scrollLeft never moves the page, in LTR and RTL alike (rects and
+  // scrollLeft grow in the same direction in both). On mount (a hall opened on its 5th tab) and when
+  // the web font changes the tab widths it jumps; a tap or an arrow key glides.
+  const shown = useRef<V | null>(null);
   useEffect(() => {
+    const first = shown.current === null;
+    shown.current = value;
     let live = true;
-    const centre = () => {
-      if (!live) return;
-      const active = strip.current?.querySelector<HTMLElement>('[aria-selected="true"]');
-      // scrollIntoView is missing in jsdom and old WebViews; nearest keeps the page itself still
-      active?.scrollIntoView?.({ block: 'nearest', inline: 'center', behavior: reduced ? 'auto' : 'smooth' });
+    const centre = (glide: boolean) => {
+      const box = strip.current;
+      const active = box?.querySelector<HTMLElement>('[aria-selected="true"]');
+      if (!live || !box || !active) return;
+      const tab = active.getBoundingClientRect();
+      const view = box.getBoundingClientRect();
+      const delta = tab.left + tab.width / 2 - (view.left + view.width / 2);
+      if (Math.abs(delta) < 1) return;
+      const left = box.scrollLeft + delta;
+      if (typeof box.scrollTo === 'function') box.scrollTo({ left, behavior: glide ? 'smooth' : 'instant' });
+      else box.scrollLeft = left;
     };
-    centre();
-    // tab widths change when the web font arrives: centre again then
-    void document.fonts?.ready.then(centre);
+    centre(!first && !reduced);
+    if (first) void document.fonts?.ready.then(() => centre(false));
     return () => {
       live = false;
     };
