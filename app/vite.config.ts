@@ -43,16 +43,21 @@ function precompress(): Plugin {
     name: 'lobby-precompress',
     apply: 'build',
     enforce: 'post',
-    async generateBundle(_options, bundle) {
+    // writeBundle, not generateBundle: the files must be compressed as written. In generateBundle
+    // Vite had not yet put its preload map (__vite__mapDeps) into the chunks, so the .br/.gz copies
+    // browsers get differed from the .js and lazy pages never loaded (issue 11, found by the fault matrix).
+    async writeBundle(options, bundle) {
       const zlib = await import('node:zlib');
-      for (const [fileName, item] of Object.entries(bundle)) {
+      const { readFile, writeFile } = await import('node:fs/promises');
+      const { join } = await import('node:path');
+      const dir = options.dir ?? 'dist';
+      for (const fileName of Object.keys(bundle)) {
         if (!/\.(js|css|svg|json|webmanifest|html)$/.test(fileName)) continue;
-        const source = item.type === 'chunk' ? item.code : item.source;
-        const buf = typeof source === 'string' ? Buffer.from(source) : Buffer.from(source);
+        const buf = await readFile(join(dir, fileName));
         if (buf.length < 1024) continue;
         const br = zlib.brotliCompressSync(buf, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
-        this.emitFile({ type: 'asset', fileName: `${fileName}.br`, source: br });
-        this.emitFile({ type: 'asset', fileName: `${fileName}.gz`, source: zlib.gzipSync(buf, { level: 9 }) });
+        await writeFile(join(dir, `${fileName}.br`), br);
+        await writeFile(join(dir, `${fileName}.gz`), zlib.gzipSync(buf, { level: 9 }));
       }
     },
   };

@@ -13,6 +13,7 @@ import { cdnListState, downloadLinksState, serviceLinksState } from '../state/co
 import { consolidatedState, flagsState } from '../state/flags.ts';
 import { unclaimedPromotionsState, unreadMessagesState, walletState } from '../state/member.ts';
 import { sessionState } from '../state/session.ts';
+import { safeExternalUrl } from './safeLink.ts';
 
 const ignore = () => undefined;
 
@@ -38,7 +39,11 @@ export function useBootData(): void {
     setDownload(config.downloadLinks);
     call('downloadLinks').then((list) => {
       const byType: Partial<Record<DownloadResourceType, string>> = { ...config.downloadLinks };
-      for (const l of list) byType[l.resourceType] = l.url;
+      // issue 11: a server link becomes an href or window.open target: http(s) only.
+      for (const l of list) {
+        const url = l.resourceType === 'AppDownloadIcon' ? l.url : safeExternalUrl(l.url);
+        if (url) byType[l.resourceType] = url;
+      }
       setDownload(byType);
     }, ignore);
     setService(config.serviceLinks);
@@ -46,7 +51,9 @@ export function useBootData(): void {
       const byType: Partial<Record<ServiceLinkType, string>> = { ...config.serviceLinks };
       for (const l of list) {
         try {
-          byType[l.type] = decodeServiceLink(l.path);
+          const url = safeExternalUrl(decodeServiceLink(l.path));
+          // issue 11: a javascript:/data: target would run in the site's origin when tapped.
+          if (url) byType[l.type] = url;
         } catch {
           // a broken entry hides its button
         }
