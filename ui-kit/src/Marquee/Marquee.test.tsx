@@ -80,4 +80,16 @@ describe('Marquee', () => {
     expect(track()).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
   });
+
+  it('starts moving when the titles arrive after the first render (the home loads them)', () => {
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(800);
+    const view = renderBar('no-preference', { items: [] });
+    expect(track()).toBeNull();
+    view.rerender(
+      <KitProvider motion="no-preference">
+        <Marquee label="Announcements" emptyText="No announcement" items={items} />
+      </KitProvider>,
+    );
+    expect(track()).toHaveAttribute('data-running');
+  });
 });

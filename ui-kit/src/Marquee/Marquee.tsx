@@ -1,5 +1,5 @@
-import { useLayoutEffect, useRef, useState } from 'react';
-import type { CSSProperties, ReactNode, RefObject } from 'react';
+import { useLayoutEffect, useState } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { readNumber } from '@lobby/tokens';
 import { useLabels, useKit, useReducedMotion } from '../provider/KitProvider.tsx';
 import { usePageVisible } from '../hooks/usePageVisible.ts';
@@ -52,19 +52,23 @@ function PauseGlyph({ paused }: { paused: boolean }) {
 }
 
 /** Measures an element's width, following resizes (fonts loading, rotation). */
-function useWidth<T extends HTMLElement>(): [RefObject<T>, number] {
-  const ref = useRef<T>(null);
+/**
+ * The scroll width of an element, kept up to date. A callback ref, not a ref object: the track
+ * mounts only once there are titles (the home passes none while its data loads), and an effect
+ * keyed on a ref object never saw the element arrive, so the width stayed 0 and the bar never moved.
+ */
+function useWidth<T extends HTMLElement>(): [(el: T | null) => void, number] {
+  const [el, setEl] = useState<T | null>(null);
   const [width, setWidth] = useState(0);
   useLayoutEffect(() => {
-    const el = ref.current;
     if (!el) return undefined;
     setWidth(el.scrollWidth);
     if (typeof ResizeObserver === 'undefined') return undefined;
     const ro = new ResizeObserver(() => setWidth(el.scrollWidth));
     ro.observe(el);
     return () => ro.disconnect();
-  }, []);
-  return [ref, width];
+  }, [el]);
+  return [setEl, width];
 }
 
 /**
