@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches, useNavigate } from 'react-router-dom';
 import { useRecoilState, useSetRecoilState } from 'recoil';
 import styled from 'styled-components';
-import { ConfirmDialog, Loading, ToastProvider } from '@lobby/ui-kit';
+import { Loading, ToastProvider } from '@lobby/ui-kit';
 import { setSessionExpiredHandler } from '../api/client.ts';
 import { errorText } from '../api/errors.ts';
 import { loginPath, routeById } from '../routes/table.ts';
@@ -21,6 +21,7 @@ import { DownloadBar } from './DownloadBar.tsx';
 import { OfflineBanner } from './Feedback.tsx';
 import { FloatingService } from './FloatingService.tsx';
 import { FooterMenu } from './FooterMenu.tsx';
+import { LazyConfirmDialog } from './lazyDialogs.tsx';
 import { Header } from './Header.tsx';
 import { PageTransition } from './PageTransition.tsx';
 import { StartupGate } from './StartupGate.tsx';
@@ -68,7 +69,7 @@ function LogoutConfirm() {
   const toast = useToast();
   return (
     // spec 4: in_popup_prompt, in_sure_logout, cancel and submit; then a loading toast and the call.
-    <ConfirmDialog
+    <LazyConfirmDialog
       open={open}
       title={t('shell:logout.title')}
       text={t('shell:logout.message')}

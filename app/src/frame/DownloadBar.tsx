@@ -6,13 +6,14 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRecoilValue } from 'recoil';
-import { DownloadBar as KitDownloadBar, DownloadPopup, visibleDownloadButtons } from '@lobby/ui-kit';
+import { DownloadBar as KitDownloadBar, visibleDownloadButtons } from '@lobby/ui-kit';
 import { storageKeys } from '@lobby/contract';
 import { readEnvironment } from '../config/standalone.ts';
 import { downloadLinksState } from '../state/common.ts';
 import { readStored, writeStored } from '../state/storage.ts';
 import { downloadBarVisible, downloadContext, iosTarget } from './downloadRules.ts';
 import { Slot } from './Header.styles.ts';
+import { LazyDownloadPopup as DownloadPopup } from './lazyDialogs.tsx';
 
 export function DownloadBar() {
   const { t } = useTranslation('common');

@@ -4,7 +4,8 @@
  */
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { ConfirmDialog as KitConfirmDialog, OfflineBanner as KitOfflineBanner, useOnlineStatus } from '@lobby/ui-kit';
+import { OfflineBanner as KitOfflineBanner, useOnlineStatus } from '@lobby/ui-kit';
+import { LazyConfirmDialog as KitConfirmDialog } from './lazyDialogs.tsx';
 import { setNetworkStatus, useNetworkStatus } from '../state/network.ts';
 
 /** Over the sticky header, as a strip at the top of the viewport, whatever the scroll. */
