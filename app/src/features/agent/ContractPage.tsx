@@ -80,7 +80,8 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
                   </strong>
                 </Row>
               </Card>
-              <Card aria-labelledby="contract-terms">
+              {/* Not a named region itself: the terms table below is the scrollable region called 'Terms'. */}
+              <Card>
                 <CardTitle id="contract-terms">{t('contract.terms')}</CardTitle>
                 <DataTable
                   caption={t('contract.terms')}
