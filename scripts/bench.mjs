@@ -4,6 +4,9 @@
 //  2. Lighthouse mobile medians (3 runs, interleaved) for /m/home, /m/gameList and /m/login on the
 //     real server, next to a React hello-world floor and a static-HTML floor built in this run.
 //  3. Server throughput: requests/s and p99 for the game list and balance calls (loopback).
+//  4. In the browser (issue 11 part 4): a 2,000-game list (tiles in the DOM, longest task while
+//     scrolling to its end) and layouts while the home's marquee, jackpot roller and carousels move
+//     (CDP LayoutCount delta and layout-shift entries over 2 s). `node scripts/bench.mjs browser`.
 // Exits non-zero when a budget is missed, and says which.
 import { spawn, spawnSync, execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -226,11 +229,150 @@ function server() {
   }
 }
 
+// ---------- 4. in the browser: a long game list, layouts while the home moves ----------
+async function browserChecks() {
+  const dist = process.env.BENCH_APP_DIST ?? 'app/dist';
+  if (!existsSync(join(dist, 'index.html'))) return;
+  const { chromium } = await import('playwright');
+  const port = 8193;
+  const server = spawn(process.execPath, ['server/src/main.ts'], {
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: join(benchDir, 'data-browser'),
+      STATIC_DIR: dist,
+      NODE_ENV: 'production',
+    },
+  });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    await waitFor(`http://127.0.0.1:${port}/m/home`);
+    const base = `http://127.0.0.1:${port}`;
+    const newPage = async () => {
+      const context = await browser.newContext({
+        viewport: { width: 375, height: 812 },
+        reducedMotion: 'no-preference',
+        serviceWorkers: 'block',
+      });
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        localStorage.setItem('language', 'EN');
+        window.__longest = 0;
+        new PerformanceObserver((l) => {
+          for (const e of l.getEntries()) window.__longest = Math.max(window.__longest, e.duration);
+        }).observe({ type: 'longtask', buffered: true });
+      });
+      return { context, page };
+    };
+
+    // 4a. 2,000 games. The seed has ~60 a category and no dev control plants more, so the list's
+    // answers are made here from the server's own first page (same shape, unique ids): 10 pages of
+    // 200 rather than 77 of 26, because the list asks for a page at most once a second (spec 9).
+    const total = 2000;
+    const per = 200;
+    {
+      const { context, page } = await newPage();
+      let asked = 0;
+      await page.route('**/wps/relay/games?**', async (route) => {
+        asked += 1;
+        const url = new URL(route.request().url());
+        const pageNo = Number(url.searchParams.get('pageNo') ?? 1);
+        // Always the server's first page as the pattern (its later pages run out after ~60 games).
+        url.searchParams.set('pageNo', '1');
+        const res = await route.fetch({ url: url.toString() });
+        const body = await res.json();
+        const sample = body.value.games;
+        if (!sample.length) return route.fulfill({ response: res });
+        const games = Array.from({ length: per }, (_, i) => {
+          const n = (pageNo - 1) * per + i;
+          const g = sample[n % sample.length];
+          return { ...g, gameId: `${g.gameId}-${n}`, nodeId: `${g.nodeId}-${n}`, gameName: `${g.gameName} ${n + 1}` };
+        });
+        await route.fulfill({
+          response: res,
+          json: { ...body, value: { ...body.value, games, total, totalPages: total / per, pageNo, pageSize: per } },
+        });
+      });
+      await page.goto(`${base}/m/gameList?gameType=RNG`);
+      await page.getByTestId('game-tile').first().waitFor({ timeout: 30_000 });
+      await page.keyboard.press('Escape');
+      await page.evaluate(() => (window.__longest = 0));
+      let maxTiles = 0;
+      const t0 = Date.now();
+      const end = page.getByTestId('game-list-page').getByText('No more', { exact: true });
+      while (!(await end.isVisible()) && Date.now() - t0 < 120_000) {
+        await page.mouse.wheel(0, 3000);
+        await page.waitForTimeout(250);
+        maxTiles = Math.max(maxTiles, await page.getByTestId('game-tile').count());
+      }
+      const reached = await end.isVisible();
+      const longest = await page.evaluate(() => window.__longest);
+      rows.push([
+        '2,000-game list: tiles in the DOM (max while scrolling)',
+        `${maxTiles} (${asked} pages of ${per} asked)${reached ? '' : ', end not reached in 120 s'}`,
+        'windowed: far fewer than 2,000',
+      ]);
+      rows.push(['2,000-game list: longest task while scrolling', `${Math.round(longest)} ms`, '< 200 ms']);
+      if (!reached) misses.push('2,000-game list: the end was not reached in 120 s');
+      if (maxTiles >= total) misses.push(`2,000-game list: all ${maxTiles} tiles in the DOM (no windowing)`);
+      if (longest >= 200) misses.push(`2,000-game list: a ${Math.round(longest)} ms task while scrolling`);
+      await context.close();
+    }
+
+    // 4b. Layouts while the home's moving parts move: marquee and winner board (CSS transforms),
+    // jackpot roller and banner / hot-match carousels. Transforms should cost no layout at all.
+    {
+      const { context, page } = await newPage();
+      await page.goto(`${base}/m/home`);
+      await page.getByTestId('winner-board').waitFor({ timeout: 30_000 });
+      await page.waitForTimeout(1500);
+      await page.keyboard.press('Escape');
+      await page.waitForTimeout(1000);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Performance.enable');
+      const metric = async () =>
+        (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'LayoutCount').value;
+      await page.evaluate(() => {
+        window.__shift = 0;
+        new PerformanceObserver((l) => {
+          for (const e of l.getEntries()) if (!e.hadRecentInput) window.__shift += e.value;
+        }).observe({ type: 'layout-shift' });
+      });
+      const before = await metric();
+      await page.waitForTimeout(2000);
+      const layouts = (await metric()) - before;
+      const shift = await page.evaluate(() => window.__shift);
+      rows.push([
+        'home animating (2 s): layouts / layout shift',
+        `${layouts} layouts, shift ${shift.toFixed(3)}`,
+        'layouts ~0 (ticks), shift 0',
+      ]);
+      if (shift > 0) misses.push(`home animation shifts layout (${shift.toFixed(3)})`);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    server.kill('SIGTERM');
+  }
+}
+
 const t0 = Date.now();
 const steps = [
   ['bundle sizes', routeSizes],
   ['lighthouse', lighthouse],
   ['server throughput', server],
+  ['browser checks', browserChecks],
 ];
 for (const [name, fn] of steps) {
   if (process.argv.length > 2 && !process.argv.includes(name.split(' ')[0])) continue;
