@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -48,5 +49,27 @@ describe('Modal', () => {
       </KitProvider>,
     );
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+  });
+
+  it('opened by an outside button (no trigger): Escape closes and focus returns to that button', async () => {
+    function Outside() {
+      const [open, setOpen] = useState(false);
+      return (
+        <KitProvider>
+          <button type="button" onClick={() => setOpen(true)}>
+            Filter
+          </button>
+          <Modal title="Filter games" open={open} onOpenChange={setOpen}>
+            <button type="button">Apply</button>
+          </Modal>
+        </KitProvider>
+      );
+    }
+    render(<Outside />);
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    expect(await screen.findByRole('dialog', { name: 'Filter games' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Filter' })).toHaveFocus();
   });
 });

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useLabels } from '../provider/KitProvider.tsx';
@@ -44,6 +45,9 @@ export function Modal({
   closable = true,
 }: ModalProps) {
   const labels = useLabels();
+  // Radix returns focus to its Dialog.Trigger; a Modal opened by the app's own button (no `trigger`)
+  // sent focus to <body> on close. The element focused when it opened gets the focus back instead.
+  const opener = useRef<HTMLElement | null>(null);
   const close = closable && (
     <Dialog.Close asChild>
       <CloseButton type="button" $transparent={transparent} aria-label={labels.close}>
@@ -56,7 +60,18 @@ export function Modal({
       {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
       <Dialog.Portal>
         <Overlay />
-        <Content $transparent={transparent} {...(description ? {} : { 'aria-describedby': undefined })}>
+        <Content
+          $transparent={transparent}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(e) => {
+            if (trigger || !opener.current?.isConnected) return;
+            e.preventDefault();
+            opener.current.focus();
+          }}
+        >
           <Title className={hideTitle || transparent ? 'lobby-visually-hidden' : undefined}>{title}</Title>
           {description && <Description>{description}</Description>}
           {children}
