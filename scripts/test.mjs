@@ -120,12 +120,16 @@ run('playwright visual', npx, ['playwright', 'test', '--project', 'visual'], {
   counts: playwrightCounts(`${out}/playwright-visual.json`),
 });
 if (hasApp && e2eSpecs) {
+  const faultMatrix = 'test-results/fault-matrix.md';
+  rmSync(faultMatrix, { force: true });
   // One worker: every spec shares one server, and flags/status flipped through /__dev/ are
   // merchant-wide, so parallel specs would see each other's switches.
   run('playwright e2e', npx, ['playwright', 'test', '--project', 'e2e', '--workers=1'], {
     env: { PW_ONLY: 'e2e', PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright-e2e.json` },
     counts: playwrightCounts(`${out}/playwright-e2e.json`),
   });
+  // Issue 11: the fault matrix (calls x faults) that tests/e2e/fault-matrix.spec.ts wrote in this run.
+  if (existsSync(faultMatrix)) console.log(`\n${readFileSync(faultMatrix, 'utf8')}`);
 }
 // Every suite runs even after a failure, so one CI run reports everything; the exit code still fails.
 finish(results.some((r) => !r.ok) ? 1 : 0);

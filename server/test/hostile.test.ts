@@ -120,6 +120,18 @@ describe('HTML and SVG the server makes escape what it was given', () => {
   });
 });
 
+describe('DELETE /__dev/faults?path=', () => {
+  it('clears the faults of one path and keeps the others', async () => {
+    ok(await s.api('/__dev/faults', { body: { path: '/wps/system/status', kind: '500', count: 5 } }));
+    ok(await s.api('/__dev/faults', { body: { path: '/wps/relay/winners', kind: '500', count: 5 } }));
+    const left = ok(await s.api<{ path: string }[]>('/__dev/faults?path=%2Fwps%2Fsystem%2Fstatus', { method: 'DELETE' }));
+    expect(left.map((f) => f.path)).toEqual(['/wps/relay/winners']);
+    ok(await s.api('/wps/system/status'));
+    expect((await s.api('/wps/relay/winners')).status).toBe(500);
+    ok(await s.api('/__dev/faults', { method: 'DELETE' }));
+  });
+});
+
 describe('/__dev/plant (test mode only)', () => {
   it('puts strings where the server text reaches the page, and reset takes them back', async () => {
     const texts = ['<b>one</b>', '<i>two</i>'];
@@ -138,7 +150,11 @@ describe('/__dev/plant (test mode only)', () => {
   });
 
   it('does not exist outside test mode', async () => {
-    const dev = await startServer({ mode: 'dev' });
+    const env = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'development';
+    const dev = await startServer({ mode: 'dev' }).finally(() => {
+      process.env.NODE_ENV = env;
+    });
     try {
       expect((await dev.api('/__dev/plant', { body: { texts: ['x'] } })).status).toBe(404);
     } finally {

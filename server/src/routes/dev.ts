@@ -161,7 +161,13 @@ export function registerDevRoutes(app: FastifyInstance, ctx: Ctx): void {
     ctx.faults.push(fault);
     return ok(ctx.faults);
   });
-  app.delete(`${devPrefix}/faults`, () => {
+  /** Clears every fault, or with `?path=` only the faults on that path (parallel tests fault different paths). */
+  app.delete(`${devPrefix}/faults`, (req) => {
+    const path = q(req).path;
+    if (typeof path === 'string' && path) {
+      for (let i = ctx.faults.length - 1; i >= 0; i--) if (ctx.faults[i]!.path === path) ctx.faults.splice(i, 1);
+      return ok(ctx.faults);
+    }
     ctx.faults.length = 0;
     return ok([]);
   });
@@ -195,7 +201,8 @@ export function registerDevRoutes(app: FastifyInstance, ctx: Ctx): void {
    * nicknames, payee names and usernames of downlines, customer-service links — one string per
    * row, `texts[(row + offset) % texts.length]`. POST /__dev/reset puts the seed back.
    */
-  if (ctx.mode === 'test') {
+  // main.ts runs every non-production server in 'dev' mode; the e2e server sets NODE_ENV=test.
+  if (ctx.mode === 'test' || process.env.NODE_ENV === 'test') {
     app.post(`${devPrefix}/plant`, (req, reply) => {
       const s = b(req);
       const texts = s.texts;

@@ -1,5 +1,5 @@
 /** VIP room, security center, leaderboard (MISSION), invite friends (REFERRAL) and feedback (spec 2, 5, 6). */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -319,14 +319,18 @@ export function InviteFriendsView() {
   const toast = useToast();
   const referral = settings?.promotions.REFERRAL;
   const blocked = settings !== null && (!referral || !session || isTrial);
+  // protocol.md: a session that expires on this page is the shell's to handle (login with the
+  // catalogue text); sending that user home with contact_service would override it (issue 11).
+  const hadSession = useRef(false);
+  if (session) hadSession.current = true;
   useEffect(() => {
-    if (!blocked) return;
+    if (!blocked || (!session && hadSession.current)) return;
     toast.show(t('common:auth.messages.contact_service'), {
       kind: 'error',
       durationMs: readDurationMs('toast-reject'),
     });
     navigate(homePath, { replace: true });
-  }, [blocked, toast, t, navigate]);
+  }, [blocked, session, toast, t, navigate]);
   if (!settings || blocked) return <Screen />;
   return (
     <Screen data-testid="invite-friends">
