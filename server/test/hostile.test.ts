@@ -124,7 +124,9 @@ describe('DELETE /__dev/faults?path=', () => {
   it('clears the faults of one path and keeps the others', async () => {
     ok(await s.api('/__dev/faults', { body: { path: '/wps/system/status', kind: '500', count: 5 } }));
     ok(await s.api('/__dev/faults', { body: { path: '/wps/relay/winners', kind: '500', count: 5 } }));
-    const left = ok(await s.api<{ path: string }[]>('/__dev/faults?path=%2Fwps%2Fsystem%2Fstatus', { method: 'DELETE' }));
+    const left = ok(
+      await s.api<{ path: string }[]>('/__dev/faults?path=%2Fwps%2Fsystem%2Fstatus', { method: 'DELETE' }),
+    );
     expect(left.map((f) => f.path)).toEqual(['/wps/relay/winners']);
     ok(await s.api('/wps/system/status'));
     expect((await s.api('/wps/relay/winners')).status).toBe(500);
