@@ -26,7 +26,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           // .storybook/pages: the page stories' fixtures must equal a fresh recording from the seed.
-          include: ['server/**/*.test.ts', '.storybook/pages/*.test.ts'],
+          // tests/tooling: the repo's own rules (lint boundaries) checked through their Node APIs.
+          include: ['server/**/*.test.ts', '.storybook/pages/*.test.ts', 'tests/tooling/*.test.ts'],
           // The server tests start real HTTP servers on temporary databases; keep them apart.
           fileParallelism: false,
           testTimeout: 20_000,
