@@ -284,21 +284,10 @@ async function judge(page: Page, c: SeenCall, kind: Kind, pageErrors: string[], 
 }
 
 /**
- * Form cases that fail today, found by this matrix and left for the owners of those screens (see
- * the issue 11 report); they stay red in the table, and the test fails when one starts passing
- * so the list never hides a fix.
+ * Form cases that fail today, found by this matrix and left for the owners of those screens; they
+ * stay red in the table, and the test fails when one starts passing so the list never hides a fix.
  */
-const knownFormFailures: Record<string, string> = {
-  // Under 'drop' Chromium re-sends the POST on a new socket; once the fault's 5 calls are used up
-  // the request succeeds and the form clears as after any success ('Change saved' seen). Whether the
-  // app loses values on a real drop needs a fault that outlasts the browser's own retries.
-  'register x drop': 'browser re-sends the dropped POST until it succeeds; the form then clears',
-  'change password x drop': 'browser re-sends the dropped POST until it succeeds; the form then clears',
-  'withdraw x drop': 'browser re-sends the dropped POST until it succeeds; the form then clears',
-  'deposit x drop': 'browser re-sends the dropped POST until it succeeds; the form then clears',
-  'feedback x drop': 'browser re-sends the dropped POST until it succeeds; the form then clears',
-  'change password x 401': 'stays on the form instead of going to login',
-};
+const knownFormFailures: Record<string, string> = {};
 
 interface FormCase {
   name: string;
@@ -558,7 +547,9 @@ async function runForm(slot: Slot, f: FormCase, kind: Kind, request: APIRequestC
     await page.goto(f.route);
     await expect(page.getByTestId('frame')).toBeVisible({ timeout: 15_000 });
     const kept = await f.fill(page);
-    await devControls(request).addFault({ path: f.submitPath, kind, count: 5 });
+    // Chromium re-sends a POST whose kept-alive socket closed before any answer, so a drop must
+    // outlast the browser's own retries to reach the app as a failed request.
+    await devControls(request).addFault({ path: f.submitPath, kind, count: kind === 'drop' ? 50 : 5 });
     const submitted = page.waitForRequest(
       (r) => new URL(r.url()).pathname === f.submitPath && r.method() === f.method,
       { timeout: 8000 },
@@ -569,6 +560,8 @@ async function runForm(slot: Slot, f: FormCase, kind: Kind, request: APIRequestC
     if (kind === '401' && session) {
       // Session expiry wins over the form: login with the catalogue text (protocol.md).
       await expect(page).toHaveURL(/\/m\/login/, { timeout: 6000 });
+      await expect(page.getByText('You are not logged in, please login first').first()).toBeVisible();
+      cell = 'login';
     } else {
       for (const [el, value] of kept) await expect(el).toHaveValue(value, { timeout: 3000 });
       const texts = await visibleTexts(page, '[data-testid=toast], [role=alert]');
@@ -576,7 +569,7 @@ async function runForm(slot: Slot, f: FormCase, kind: Kind, request: APIRequestC
         cell = `FAIL: no catalogue text (saw ${JSON.stringify(texts).slice(0, 80)})`;
     }
     const problem = await screenProblems(page, slot.errors);
-    if (problem && cell === 'kept') cell = `FAIL: ${problem}`;
+    if (problem && !cell.startsWith('FAIL')) cell = `FAIL: ${problem}`;
   } catch (err) {
     cell = `FAIL: ${String(err).split('\n')[0]!.slice(0, 90)}`;
   } finally {

@@ -21,6 +21,7 @@ import { AccountScreen } from './Page.tsx';
 import { NewPasswordFields, bindField, keepFocus } from './parts.tsx';
 import { Card, Form, Note } from './parts.styles.ts';
 import { rememberVault } from './rememberMe.ts';
+import { useSessionLost } from '../shared/useSessionLost.ts';
 
 type Values = { oldPassword: string; newPassword: string; confirmNewPassword: string };
 
@@ -36,10 +37,11 @@ export function ChangePasswordScreen() {
   const held = memory.password;
   const oldShown = held === null;
 
-  // spec 4: without a session the user goes to /m/home.
+  // spec 4: without a session the user goes to /m/home (a session lost here is the shell's: login).
+  const lost = useSessionLost(session);
   useEffect(() => {
-    if (!session) navigate(homePath, { replace: true });
-  }, [session, navigate]);
+    if (!session && !lost) navigate(homePath, { replace: true });
+  }, [session, lost, navigate]);
 
   const schema = useMemo(() => changePasswordSchema(tr, pattern, oldShown, held), [tr, pattern, oldShown, held]);
   const form = useFormik<Values>({

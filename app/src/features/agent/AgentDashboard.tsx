@@ -4,7 +4,7 @@
  * value.footer), the whitelisted navigation grid (online service always), the download panel,
  * the agent footer and the spec 4 contract check.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
@@ -49,6 +49,7 @@ import {
 } from './rules.ts';
 import type { AgentEntryId } from './rules.ts';
 import { Card, money, Muted, Num, Row, Screen } from '../shared/layout.tsx';
+import { useSessionLost } from '../shared/useSessionLost.ts';
 
 const Page = styled(Screen)`
   padding-bottom: calc(${({ theme }) => theme.footer.height} + ${({ theme }) => theme.space.lg});
@@ -118,11 +119,7 @@ const entryIcons: Record<AgentEntryId, ReactNode> = {
 
 export function AgentDashboard() {
   const { session } = useSession();
-  // protocol.md: a session that expires here is the shell's to handle (login with the catalogue
-  // text); a redirect home would override it (issue 11). Guests who open the page still go home.
-  const hadSession = useRef(false);
-  if (session) hadSession.current = true;
-  if (!session && hadSession.current) return null;
+  if (useSessionLost(session)) return null;
   if (!mayOpenAgentHome(session)) return <Navigate to={homePath} replace />;
   return <Dashboard />;
 }

@@ -1,5 +1,5 @@
 /** VIP room, security center, leaderboard (MISSION), invite friends (REFERRAL) and feedback (spec 2, 5, 6). */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -27,6 +27,7 @@ import {
 } from '../shared/layout.tsx';
 import { ReferralPanel } from './ReferralPanel.tsx';
 import { useLoad } from './useLoad.ts';
+import { useSessionLost } from '../shared/useSessionLost.ts';
 
 const Track = styled.div`
   height: ${({ theme }) => theme.space.sm};
@@ -319,18 +320,15 @@ export function InviteFriendsView() {
   const toast = useToast();
   const referral = settings?.promotions.REFERRAL;
   const blocked = settings !== null && (!referral || !session || isTrial);
-  // protocol.md: a session that expires on this page is the shell's to handle (login with the
-  // catalogue text); sending that user home with contact_service would override it (issue 11).
-  const hadSession = useRef(false);
-  if (session) hadSession.current = true;
+  const lost = useSessionLost(session);
   useEffect(() => {
-    if (!blocked || (!session && hadSession.current)) return;
+    if (!blocked || lost) return;
     toast.show(t('common:auth.messages.contact_service'), {
       kind: 'error',
       durationMs: readDurationMs('toast-reject'),
     });
     navigate(homePath, { replace: true });
-  }, [blocked, session, toast, t, navigate]);
+  }, [blocked, lost, toast, t, navigate]);
   if (!settings || blocked) return <Screen />;
   return (
     <Screen data-testid="invite-friends">
