@@ -7,11 +7,12 @@
 //  4. In the browser (issue 11 part 4): a 2,000-game list (tiles in the DOM, longest task while
 //     scrolling to its end) and layouts while the home's marquee, jackpot roller and carousels move
 //     (CDP LayoutCount delta and layout-shift entries over 2 s). `node scripts/bench.mjs browser`.
+//  5. What each kit part adds to a bundle, min + gzip (issue 4). `node scripts/bench.mjs kit`.
 // Exits non-zero when a budget is missed, and says which.
 import { spawn, spawnSync, execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -367,12 +368,90 @@ async function browserChecks() {
   }
 }
 
+// ---------- 5. what each kit part adds (min + gzip) ----------
+// Issue 4: for each part, a one-line entry `import { Part } from '@lobby/ui-kit'; console.log(Part)`
+// bundled with Vite's build API as the app builds (React plugin, default minifier). React, ReactDOM,
+// styled-components and @lobby/tokens are external: every screen pays for those once, so the number
+// is what importing the part adds (its own code, its kit helpers and its own libraries: Radix,
+// keen-slider, dompurify...). A row for an empty entry shows the floor. `node scripts/bench.mjs kit`.
+async function kitSizes() {
+  const { build } = await import('vite');
+  const { default: react } = await import('@vitejs/plugin-react');
+  const parts = [
+    'Marquee',
+    'Carousel',
+    'JackpotRoller',
+    'PopupPager',
+    'CountdownButton',
+    'GameTile',
+    'GameGrid',
+    'AgentGrid',
+    'Header',
+    'Modal',
+    'Toast: ToastProvider',
+    'TextField',
+    'WinnerBoard',
+    'InfiniteList',
+  ];
+  const index = readFileSync('ui-kit/src/index.ts', 'utf8');
+  const dir = resolve(benchDir, 'kit');
+  mkdirSync(dir, { recursive: true });
+  const external = /^(react|react-dom|styled-components|@lobby\/tokens)(\/.*)?$/;
+  // ui-kit/package.json declares no "sideEffects", so a bundler must keep every module-level call of
+  // the kit (each styled.x`` is one): importing any part brings the whole index. The second number is
+  // the same build told that the kit's own modules are side-effect free (what `"sideEffects": false`
+  // would give), i.e. the part's own weight.
+  const kitModule = (id) => id.includes('/ui-kit/src/');
+  const bundle = async (name, code, { pureKit = false } = {}) => {
+    const entry = join(dir, `${name}.js`);
+    writeFileSync(entry, code);
+    const out = await build({
+      configFile: false,
+      root: dir,
+      logLevel: 'silent',
+      plugins: [react()],
+      build: {
+        write: false,
+        rollupOptions: {
+          input: entry,
+          external,
+          ...(pureKit ? { treeshake: { moduleSideEffects: (id) => !kitModule(id) } } : {}),
+        },
+      },
+    });
+    const outputs = (Array.isArray(out) ? out : [out]).flatMap((o) => o.output);
+    const chunks = outputs.filter((o) => o.type === 'chunk');
+    return {
+      min: chunks.reduce((n, c) => n + Buffer.byteLength(c.code), 0),
+      gzip: chunks.reduce((n, c) => n + gzipSync(c.code, { level: 9 }).length, 0),
+      files: chunks.length,
+    };
+  };
+  const t0 = Date.now();
+  const floor = await bundle('empty', "console.log('empty');\n");
+  rows.push(['kit: empty entry (floor)', `${kb(floor.gzip)} KB gzip (${kb(floor.min)} KB min)`, '']);
+  rows.push(['kit: part (min + gzip)', 'as built today; own = if the kit were side-effect free', '']);
+  for (const spec of parts) {
+    // 'Toast: ToastProvider' measures the export that brings the part in (Toast is a folder, not an export).
+    const [label, exported = label] = spec.split(': ');
+    if (!new RegExp(`export \\{[^}]*\\b${exported}\\b[^}]*\\} from`).test(index))
+      throw new Error(`ui-kit/src/index.ts exports no ${exported}`);
+    const code = `import { ${exported} } from '@lobby/ui-kit';\nconsole.log(${exported});\n`;
+    const r = await bundle(exported, code);
+    const own = await bundle(`${exported}-pure`, code, { pureKit: true });
+    const show = (x) => `${kb(x.gzip)} KB gzip (${kb(x.min)} KB min${x.files > 1 ? `, ${x.files} chunks` : ''})`;
+    rows.push([`kit: ${label}`, `${show(r)}; own ${show(own)}`, '']);
+  }
+  rows.push(['kit: sizes measured in', `${((Date.now() - t0) / 1000).toFixed(0)} s`, '< 120 s']);
+}
+
 const t0 = Date.now();
 const steps = [
   ['bundle sizes', routeSizes],
   ['lighthouse', lighthouse],
   ['server throughput', server],
   ['browser checks', browserChecks],
+  ['kit', kitSizes],
 ];
 for (const [name, fn] of steps) {
   if (process.argv.length > 2 && !process.argv.includes(name.split(' ')[0])) continue;
