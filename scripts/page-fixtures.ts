@@ -9,7 +9,7 @@
  * .storybook/pages/fixtures.test.ts records again in memory and compares with the committed file,
  * so a seed change cannot drift silently from the stories. See docs/decisions/page-stories.md.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,6 +48,15 @@ export interface PageFixtures {
 }
 
 /**
+ * The pinned day and the `count - 1` days before it, oldest first, as the app's date ranges spell
+ * them (YYYY-MM-DD). Noon in Manila is the same calendar day in UTC, so the UTC date is the page's.
+ */
+const pinnedDays = (count: number): string[] =>
+  Array.from({ length: count }, (_, i) =>
+    new Date(Date.parse(pinnedNow) - (count - 1 - i) * 86_400_000).toISOString().slice(0, 10),
+  );
+
+/**
  * Calls with a query the pages make (the bare path of every GET route is recorded anyway). The page
  * harness warns in the console about a call it has no answer for: add it here and re-record.
  */
@@ -63,6 +72,9 @@ export const extraCalls: readonly string[] = [
   // agent home (dates: the pinned day)
   '/wps/relay/agent/kpi?endDate=2026-03-14&size=0&startDate=2026-03-14',
   '/wps/relay/announcements?groupName=m_home&merchantCode=LOBBY&types=A',
+  // team KPI one day at a time, the pinned day and the 6 before: the team overview's totals (range
+  // 'today') and chart (last 7 days), team P&L and team betting (range 'last7', one call per day)
+  ...pinnedDays(7).map((day) => `/wps/relay/agent/kpi?endDate=${day}&startDate=${day}`),
   // deposit report (the last 30 days)
   '/wps/relay/deposit/report?endDate=2026-03-14&pageNo=1&pageSize=20&startDate=2026-02-13',
 ];
@@ -223,8 +235,23 @@ export async function serialize(f: PageFixtures): Promise<string> {
   return prettier.format(JSON.stringify(f), { ...options, filepath: fixturesFile });
 }
 
+/** The captcha answers of a committed file, put back into a new recording (see keepCaptcha). */
+const captchaKey = callKey(routes.captcha.path);
+
+/**
+ * The captcha's noise is crypto-random, so a new recording would change its pixels, and the login
+ * and register baselines with them, for nothing: a re-recording keeps the committed captcha images.
+ */
+export function keepCaptcha(recorded: PageFixtures, committed: PageFixtures): void {
+  for (const viewer of viewers) {
+    const kept = committed.answers[viewer]?.[captchaKey];
+    if (kept) recorded.answers[viewer][captchaKey] = kept;
+  }
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const fixtures = await recordPageFixtures();
+  if (existsSync(fixturesFile)) keepCaptcha(fixtures, JSON.parse(readFileSync(fixturesFile, 'utf8')) as PageFixtures);
   writeFileSync(fixturesFile, await serialize(fixtures));
   const count = Object.values(fixtures.answers).reduce((n, a) => n + Object.keys(a).length, 0);
   console.log(`page fixtures: ${count} answers, ${Object.keys(fixtures.images).length} images -> ${fixturesFile}`);

@@ -19,9 +19,22 @@ type Story = StoryObj<typeof meta>;
 
 const page = (path: string): Story => ({ args: { path }, play: settledWith() });
 
-// Team overview, team P&L and team betting ask for date ranges the fixture recorder does not replay
-// yet (they would show the retry state); they are left out until scripts/page-fixtures.ts records them.
 export const TeamManagement = page('/m/member/team');
+// Their default date ranges ('today', last 7 days) come from the pinned clock; the recorder records
+// the team KPI of exactly those days (scripts/page-fixtures.ts, extraCalls).
+// The play functions check texts shown only once the KPI answers arrived (not the retry state).
+export const TeamOverview: Story = {
+  args: { path: '/m/agent/team/overview' },
+  play: settledWith('Team members', 'Team bets per day', '2026-03-14'),
+};
+export const TeamProfitAndLoss: Story = {
+  args: { path: '/m/agent/team/pnl' },
+  play: settledWith('Team profit per day', '03/08', 'Total'),
+};
+export const TeamBetting: Story = {
+  args: { path: '/m/teamBetting' },
+  play: settledWith('Team bets per day', '03/08', 'Total'),
+};
 export const RebateSettings = page('/m/member/agent/agentRebeat');
 export const TeamRebate = page('/m/member/teamRebate');
 export const Dividend = page('/m/member/agent/agentDivident');
