@@ -69,6 +69,7 @@ export const extraCalls: readonly string[] = [
   '/wps/relay/games/hot?isPlatform=2&language=AR',
   // game list
   '/wps/relay/games?clientType=2&gameClassify=NEW&gameType=RNG&isNew=1&language=EN&pageNo=1&pageSize=26&platform=html5',
+  '/wps/relay/games?clientType=2&gameClassify=NEW&gameType=RNG&isNew=1&language=AR&pageNo=1&pageSize=26&platform=html5',
   // agent home (dates: the pinned day)
   '/wps/relay/agent/kpi?endDate=2026-03-14&size=0&startDate=2026-03-14',
   '/wps/relay/announcements?groupName=m_home&merchantCode=LOBBY&types=A',

@@ -19,3 +19,6 @@ type Story = StoryObj<typeof meta>;
 export const Login: Story = { play: settledWith() };
 
 export const Register: Story = { args: { path: '/m/register' }, play: settledWith() };
+
+/** Arabic, right to left: the form, its labels and the header mirror. */
+export const LoginRightToLeft: Story = { globals: { direction: 'rtl', locale: 'ar' }, play: settledWith() };

@@ -17,3 +17,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const GameList: Story = { play: settledWith() };
+
+/** Arabic, right to left: tabs, vendors and the grid mirror (the seed's games asked for in AR). */
+export const GameListRightToLeft: Story = { globals: { direction: 'rtl', locale: 'ar' }, play: settledWith() };

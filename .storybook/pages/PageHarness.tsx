@@ -14,7 +14,16 @@ import { RecoilRoot } from 'recoil';
 import styled from 'styled-components';
 import { storageKeys } from '@lobby/contract';
 import { Kit } from '../../app/src/App.tsx';
-import { i18n, initI18n, setLanguage, toLanguageCode } from '../../app/src/i18n/index.ts';
+import {
+  fallbackLanguageCode,
+  i18n,
+  initI18n,
+  namespacesOf,
+  setLanguage,
+  toLanguageCode,
+  toTag,
+} from '../../app/src/i18n/index.ts';
+import type { LanguageCode } from '../../app/src/i18n/index.ts';
 import { buildRoutes } from '../../app/src/routes/router.tsx';
 import type { SessionInfo } from '../../app/src/state/session.ts';
 import type { Viewer } from '../../scripts/page-fixtures.ts';
@@ -109,6 +118,31 @@ const clearAppStorage = () => {
   }
 };
 
+/**
+ * Loads every namespace file of the language and of the EN fallback before the render (main.tsx
+ * loads only 'shell' at boot: the frame's header reads it outside the page's Suspense).
+ *
+ * Why all of them: a namespace the language lacks (AR has only `common`) loads as an empty bundle at
+ * once, and i18next then counts it as loaded (`hasLoadedNamespace` is true as soon as the language's
+ * own bundle exists), so `useTranslation('home')` renders before the EN fallback's chunk arrived and
+ * shows keys (`quick.deposit`). react-i18next re-renders on a language change only, not when that
+ * chunk lands: parts that rendered in the gap (the home quick buttons memoise their labels on `t`)
+ * kept the keys, others re-rendered with data and showed English. Which won depended on chunk
+ * timing, so the RTL baselines differed from run to run. With every file loaded first, the first
+ * render has its final words.
+ */
+async function loadEveryNamespace(code: LanguageCode): Promise<void> {
+  const namespaces = [...new Set([...namespacesOf(code), ...namespacesOf(fallbackLanguageCode)])];
+  await i18n.loadNamespaces(namespaces);
+  const languages = [toTag(code), toTag(fallbackLanguageCode)];
+  const missing = languages.flatMap((lng) =>
+    namespaces
+      .filter((ns) => namespacesOf(lng).includes(ns) && !i18n.hasResourceBundle(lng, ns))
+      .map((ns) => `${lng}/${ns}`),
+  );
+  if (missing.length > 0) throw new Error(`page stories: i18n namespaces not loaded: ${missing.join(', ')}`);
+}
+
 /** Prepares the browser for one page story; answers the cleanup. */
 export async function preparePage(viewer: Viewer, locale: string): Promise<() => void> {
   const unpin = pinClock(fixtures.now);
@@ -118,8 +152,7 @@ export async function preparePage(viewer: Viewer, locale: string): Promise<() =>
   const code = toLanguageCode(locale) ?? 'EN';
   await initI18n(code);
   await setLanguage(code);
-  // As main.tsx does at boot: the frame's header reads 'shell' outside the page's Suspense.
-  await i18n.loadNamespaces('shell');
+  await loadEveryNamespace(code);
   return () => {
     unpin();
     unseed();
