@@ -148,6 +148,9 @@ const pages: { path: string; role: Role; html?: boolean; tap?: (page: Page) => P
       // The first banner and every customer-service button: their targets come from the server.
       const banner = page.getByTestId('page').getByRole('button').first();
       if (await banner.count()) await banner.click({ trial: false, timeout: 2000 }).catch(() => undefined);
+      // More than one service link folds behind a toggle: unfold it first.
+      const dial = page.getByTestId('floating-service').getByRole('button', { expanded: false });
+      if (await dial.count()) await dial.click({ timeout: 2000 }).catch(() => undefined);
       for (const a of await page.getByTestId('floating-service').getByRole('link').all())
         await a.click({ timeout: 2000, modifiers: [] }).catch(() => undefined);
     },

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 
 export const Stack = styled.ul`
   position: fixed;
@@ -12,7 +12,7 @@ export const Stack = styled.ul`
   list-style: none;
 `;
 
-export const Action = styled.a`
+const button = css`
   display: grid;
   place-items: center;
   width: ${({ theme }) => theme.floatingService.size};
@@ -24,4 +24,32 @@ export const Action = styled.a`
   box-shadow: ${({ theme }) => theme.shadow.raised};
   font-size: ${({ theme }) => theme.size.icon};
   cursor: pointer;
+`;
+
+export const Action = styled.a`
+  ${button}
+`;
+
+export const Toggle = styled.button`
+  ${button}
+  padding: 0;
+  &[aria-expanded='true'] {
+    color: ${({ theme }) => theme.color.fg.default};
+  }
+`;
+
+const rise = keyframes`
+  from { opacity: 0; transform: translateY(25%); }
+`;
+
+/** The unfolded links, stacked over the toggle; they rise in unless motion is reduced. */
+export const Dial = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  @media (prefers-reduced-motion: no-preference) {
+    animation: ${rise} ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard};
+  }
 `;

@@ -114,7 +114,10 @@ export function PopupPager({ notices, open, onOpenChange, action, initialIndex =
                   >
                     <Chevron />
                   </Arrow>
-                  <PageOf aria-live="polite">{pageText}</PageOf>
+                  {/* dir=auto: "1 / 2" has no strong letter, so it reads left to right in RTL too (was "2 / 1") */}
+                  <PageOf aria-live="polite" dir="auto">
+                    {pageText}
+                  </PageOf>
                   <Arrow
                     type="button"
                     aria-label={labels.next}
