@@ -39,6 +39,33 @@ export function fieldAria(
   };
 }
 
+/** The props every kit field reads the same way: its state, its id and whether the label shows. */
+export interface FieldOwnProps extends FieldStateProps {
+  /** The control's id; one is made when absent. */
+  id?: string;
+  /** Keep the label for screen readers only. @default false */
+  hideLabel?: boolean;
+}
+
+/**
+ * Splits a field's props into what its shell and its control need (worked out here once, for every
+ * kit field) and the rest, which the field passes to its control.
+ */
+export function useField<P extends FieldOwnProps>(props: P) {
+  const { label, error, touched = true, hint, required = false, id, hideLabel = false, ...rest } = props;
+  const ids = useFieldIds(id);
+  const { showError, aria } = fieldAria({ error, touched, hint }, ids);
+  return {
+    ids,
+    showError,
+    /** Spread on <FieldShell>. */
+    shell: { label, error, touched, hint, required, hideLabel, ...ids },
+    /** Spread on the <input> / <textarea>, before its own props. */
+    control: { id: ids.inputId, 'aria-required': required || undefined, ...aria },
+    rest: rest as Omit<P, keyof FieldOwnProps>,
+  };
+}
+
 export interface FieldShellProps extends FieldStateProps {
   inputId: string;
   errorId: string;

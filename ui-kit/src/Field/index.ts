@@ -1,5 +1,5 @@
-export { FieldShell, useFieldIds, fieldAria, setInputValue, assignRef } from './Field.tsx';
-export type { FieldShellProps, FieldStateProps } from './Field.tsx';
+export { FieldShell, useField, useFieldIds, fieldAria, setInputValue, assignRef } from './Field.tsx';
+export type { FieldOwnProps, FieldShellProps, FieldStateProps } from './Field.tsx';
 export {
   Control,
   Input,

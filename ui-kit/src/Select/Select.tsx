@@ -1,7 +1,7 @@
 import { forwardRef } from 'react';
 import type { SelectHTMLAttributes } from 'react';
 import { ChevronDownIcon } from '../icons/index.ts';
-import { fieldAria, FieldShell, useFieldIds } from '../Field/Field.tsx';
+import { FieldShell, useField } from '../Field/Field.tsx';
 import type { FieldStateProps } from '../Field/Field.tsx';
 import { Control } from '../Field/Field.styles.ts';
 import { Chevron, NativeSelect } from './Select.styles.ts';
@@ -31,14 +31,11 @@ export interface SelectProps
  * A native select in the kit's field box: the phone's own picker is the most usable list on a
  * phone, and it needs no code for keyboard or screen readers.
  */
-export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
-  { label, error, touched = true, hint, required = false, id, options, value, placeholder, disabled, ...rest },
-  ref,
-) {
-  const ids = useFieldIds(id);
-  const { showError, aria } = fieldAria({ error, touched, hint }, ids);
+export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(props, ref) {
+  const { showError, shell, control, rest: own } = useField(props);
+  const { options, value, placeholder, disabled, ...rest } = own;
   return (
-    <FieldShell label={label} error={error} touched={touched} hint={hint} required={required} {...ids}>
+    <FieldShell {...shell}>
       <Control
         data-invalid={showError || undefined}
         data-disabled={disabled || undefined}
@@ -46,16 +43,14 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
       >
         <NativeSelect
           ref={ref}
-          id={ids.inputId}
+          {...control}
           value={value}
           disabled={disabled}
-          aria-required={required || undefined}
           data-placeholder={value === '' || undefined}
-          {...aria}
           {...rest}
         >
           {placeholder !== undefined && (
-            <option value="" disabled={required}>
+            <option value="" disabled={shell.required}>
               {placeholder}
             </option>
           )}

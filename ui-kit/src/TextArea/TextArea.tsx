@@ -2,7 +2,7 @@ import { forwardRef } from 'react';
 import type { TextareaHTMLAttributes } from 'react';
 import { format } from '../provider/labels.ts';
 import { useLabels } from '../provider/KitProvider.tsx';
-import { fieldAria, FieldShell, useFieldIds } from '../Field/Field.tsx';
+import { FieldShell, useField } from '../Field/Field.tsx';
 import type { FieldStateProps } from '../Field/Field.tsx';
 import { Control } from '../Field/Field.styles.ts';
 import { Area, Counter } from './TextArea.styles.ts';
@@ -21,40 +21,23 @@ export interface TextAreaProps
 }
 
 /** Multi-line text with a character counter (feedback, promo comments). */
-export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
-  {
-    label,
-    error,
-    touched = true,
-    hint,
-    required = false,
-    id,
-    value,
-    maxLength = TEXT_AREA_MAX_LENGTH,
-    disabled,
-    rows = 4,
-    ...rest
-  },
-  ref,
-) {
+export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(props, ref) {
+  const { ids, showError, shell, control, rest: own } = useField(props);
+  const { value, maxLength = TEXT_AREA_MAX_LENGTH, disabled, rows = 4, ...rest } = own;
   const labels = useLabels();
-  const ids = useFieldIds(id);
   const counterId = `${ids.inputId}-count`;
-  const { showError, aria } = fieldAria({ error, touched, hint }, ids);
   const used = [...value].length;
   return (
-    <FieldShell label={label} error={error} touched={touched} hint={hint} required={required} {...ids}>
+    <FieldShell {...shell}>
       <Control data-invalid={showError || undefined} data-disabled={disabled || undefined}>
         <Area
           ref={ref}
-          id={ids.inputId}
+          {...control}
           value={value}
           rows={rows}
           maxLength={maxLength}
           disabled={disabled}
-          aria-required={required || undefined}
-          {...aria}
-          aria-describedby={[aria['aria-describedby'], counterId].filter(Boolean).join(' ')}
+          aria-describedby={[control['aria-describedby'], counterId].filter(Boolean).join(' ')}
           {...rest}
         />
       </Control>

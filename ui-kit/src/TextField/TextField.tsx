@@ -2,7 +2,7 @@ import { forwardRef, useRef } from 'react';
 import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
 import { CloseIcon } from '../icons/index.ts';
 import { useLabels } from '../provider/KitProvider.tsx';
-import { assignRef, fieldAria, FieldShell, setInputValue, useFieldIds } from '../Field/Field.tsx';
+import { assignRef, FieldShell, setInputValue, useField } from '../Field/Field.tsx';
 import type { FieldStateProps } from '../Field/Field.tsx';
 import { Adornment } from '../Field/Field.styles.ts';
 import { ClearButton, TextFieldControl, TextFieldInput } from './TextField.styles.ts';
@@ -29,21 +29,15 @@ export interface TextFieldProps
  * A labelled text input made to be driven by a form library: value/onChange/onBlur/name in, the
  * ref goes to the <input> so the app can focus the first invalid field (spec 4: registration).
  */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  {
-    label,
-    error,
-    touched = true,
-    hint,
-    required = false,
-    id,
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(props, ref) {
+  const { showError, shell, control, rest: own } = useField(props);
+  const {
     value,
     clearable = false,
     onClear,
     numeric = false,
     startAdornment,
     endAdornment,
-    hideLabel = false,
     disabled,
     readOnly,
     onChange,
@@ -51,12 +45,8 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
     inputMode,
     pattern,
     ...rest
-  },
-  ref,
-) {
+  } = own;
   const labels = useLabels();
-  const ids = useFieldIds(id);
-  const { showError, aria } = fieldAria({ error, touched, hint }, ids);
   const local = useRef<HTMLInputElement | null>(null);
   const canClear = clearable && value !== '' && !disabled && !readOnly;
 
@@ -69,15 +59,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   };
 
   return (
-    <FieldShell
-      label={label}
-      error={error}
-      touched={touched}
-      hint={hint}
-      required={required}
-      hideLabel={hideLabel}
-      {...ids}
-    >
+    <FieldShell {...shell}>
       <TextFieldControl data-invalid={showError || undefined} data-disabled={disabled || undefined}>
         {startAdornment && <Adornment data-adornment="">{startAdornment}</Adornment>}
         <TextFieldInput
@@ -85,13 +67,11 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
             local.current = el;
             assignRef(ref, el);
           }}
-          id={ids.inputId}
+          {...control}
           type={type}
           value={value}
           disabled={disabled}
           readOnly={readOnly}
-          aria-required={required || undefined}
-          {...aria}
           {...rest}
           inputMode={numeric ? 'numeric' : inputMode}
           pattern={numeric ? '[0-9]*' : pattern}
