@@ -36,7 +36,9 @@ async function pickBrand(page: Page, brand: BrandName) {
   await toolbar.getByRole('button', { name: /^Brand \(design tokens\)/ }).click();
   await page.getByRole('option', { name: label(brand), exact: true }).click();
   // dynamicTitle: the toolbar button now names the chosen brand.
-  await expect(toolbar.getByRole('button', { name: /^Brand \(design tokens\)/ })).toHaveText(label(brand));
+  await expect(toolbar.getByRole('button', { name: /^Brand \(design tokens\)/ })).toHaveText(label(brand), {
+    timeout: 15_000,
+  });
 }
 
 test.describe('Storybook toolbar', () => {
@@ -48,11 +50,16 @@ test.describe('Storybook toolbar', () => {
   test('switching brand re-themes the story with no reload (gold -> sky -> neon -> gold)', async ({ page }) => {
     expect(defaultBrand).toBe('gold');
     await page.goto(`/?path=/story/${story}`);
+    // The toolbar's global controls appear once the preview has loaded: seconds under load.
     await expect(page.getByRole('toolbar').getByRole('button', { name: /^Brand \(design tokens\)/ })).toHaveText(
       label('gold'),
+      { timeout: 60_000 },
     );
+    await page.locator('#storybook-preview-iframe').waitFor();
     const frame = preview(page);
-    await frame.waitForFunction(() => document.body.classList.contains('sb-show-main'));
+    await frame.waitForFunction(() => document.body.classList.contains('sb-show-main'), undefined, {
+      timeout: 60_000,
+    });
     await frame.waitForSelector('#storybook-root button');
     expect(await buttonBackground(frame)).toBe(rgb(resolvedTokens.gold[token]!));
     await frame.evaluate(() => {
@@ -63,7 +70,9 @@ test.describe('Storybook toolbar', () => {
     for (const brand of ['sky', 'neon', 'gold'] as const) {
       await pickBrand(page, brand);
       const expected = rgb(resolvedTokens[brand][token]!);
-      await expect.poll(() => buttonBackground(frame), { message: `${brand}: the button's ${token}` }).toBe(expected);
+      await expect
+        .poll(() => buttonBackground(frame), { message: `${brand}: the button's ${token}`, timeout: 15_000 })
+        .toBe(expected);
       seen.add(expected);
       expect(await frame.evaluate(() => document.documentElement.dataset.brand)).toBe(brand);
       // Same frame, same document: a reload would have dropped the marker.
