@@ -302,7 +302,12 @@ async function browserChecks() {
         });
         await route.fulfill({
           response: res,
-          json: { ...body, value: { ...body.value, games, total, totalPages: total / per, pageNo, pageSize: per } },
+          // The app reads pageNum (contract Page): answering pageNo left it at 1, so it asked for page 2
+          // forever and only 400 games were ever listed.
+          json: {
+            ...body,
+            value: { ...body.value, games, total, totalPages: total / per, pageNum: pageNo, pageSize: per },
+          },
         });
       });
       await page.goto(`${base}/m/gameList?gameType=RNG`);
