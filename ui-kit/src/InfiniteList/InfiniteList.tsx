@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CSSProperties, ReactNode, RefObject } from 'react';
 import { readNumber } from '@lobby/tokens';
 import { Button } from '../Button/Button.tsx';
@@ -63,18 +63,26 @@ function useChunkWindow(count: number, Observer: typeof IntersectionObserver | u
     if (!Observer) return undefined;
     const io = new Observer(
       (entries) => {
-        setNear((prev) => {
-          const next = new Set(prev);
-          for (const e of entries) {
-            const i = Number((e.target as HTMLElement).dataset.chunk);
-            if (e.boundingClientRect.height > 0 && (e.target as HTMLElement).dataset.rendered === 'true') {
-              heights.current.set(i, e.boundingClientRect.height);
-            }
-            if (e.isIntersecting) next.add(i);
-            else next.delete(i);
+        const seen: Array<[number, boolean]> = [];
+        for (const e of entries) {
+          const i = Number((e.target as HTMLElement).dataset.chunk);
+          if (e.boundingClientRect.height > 0 && (e.target as HTMLElement).dataset.rendered === 'true') {
+            heights.current.set(i, e.boundingClientRect.height);
           }
-          return next.size === prev.size && [...next].every((i) => prev.has(i)) ? prev : next;
-        });
+          seen.push([i, e.isIntersecting]);
+        }
+        // A transition: chunks coming near render in slices that yield to scrolling, not in one
+        // long task (a chunk is a page of tiles); the screen kept above and below covers the delay.
+        startTransition(() =>
+          setNear((prev) => {
+            const next = new Set(prev);
+            for (const [i, near] of seen) {
+              if (near) next.add(i);
+              else next.delete(i);
+            }
+            return next.size === prev.size && [...next].every((i) => prev.has(i)) ? prev : next;
+          }),
+        );
       },
       // one screen above and below stays mounted, so a fling never shows blank rows
       { root: root(), rootMargin: '100% 0px 100% 0px', threshold: 0 },

@@ -2,7 +2,7 @@
  * Games as the kit's GameTile / GameGrid want them: name, icon, vendor logo, NEW/HOT ribbons and
  * the favourite star, with the app's words, launch rules and favourites wired in.
  */
-import { useCallback, useMemo } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@lobby/contract';
 import { GameTile, vendorLogoKey } from '@lobby/ui-kit';
@@ -63,8 +63,12 @@ export interface GameTileItemProps {
   onRestored?: (game: Game) => void;
 }
 
-/** A kit GameTile for one game of a list (the list page's infinite list renders these). */
-export function GameTileItem({
+/**
+ * A kit GameTile for one game of a list (the list page's infinite list renders these). Memoised
+ * with stable handlers: a page arriving or the window moving re-renders only new tiles, not every
+ * mounted one (issue 11: long tasks while scrolling a 2,000-game list).
+ */
+export const GameTileItem = memo(function GameTileItem({
   game,
   favourites,
   launch,
@@ -76,6 +80,17 @@ export function GameTileItem({
 }: GameTileItemProps) {
   const { t } = useTranslation('games');
   const fav = favourites.isFavourite(game.nodeId);
+  const { toggle } = favourites;
+  const onLaunch = useCallback(() => launch({ kind: 'game', game }), [launch, game]);
+  const onToggleFavourite = useCallback(
+    () =>
+      toggle(game, {
+        onRemoved: onRemoved ? () => onRemoved(game) : undefined,
+        onRestored: onRestored ? () => onRestored(game) : undefined,
+      }),
+    [toggle, game, onRemoved, onRestored],
+  );
+  const badges = useMemo(() => badgesOf(game), [game]);
   return (
     <div data-testid="game-tile" data-node-id={game.nodeId}>
       <GameTile
@@ -83,19 +98,14 @@ export function GameTileItem({
         iconUrl={game.iconUrl}
         vendor={game.vassalage}
         resolveVendorLogo={resolveVendorLogo}
-        badges={badgesOf(game)}
+        badges={badges}
         badgeText={badgeText}
         priority={priority}
-        onLaunch={() => launch({ kind: 'game', game })}
+        onLaunch={onLaunch}
         isFavourite={fav}
         favouriteLabel={t('tabs.fav')}
-        onToggleFavourite={() =>
-          favourites.toggle(game, {
-            onRemoved: onRemoved ? () => onRemoved(game) : undefined,
-            onRestored: onRestored ? () => onRestored(game) : undefined,
-          })
-        }
+        onToggleFavourite={onToggleFavourite}
       />
     </div>
   );
-}
+});

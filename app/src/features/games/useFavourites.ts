@@ -3,7 +3,7 @@
  * removing updates the lists at once, then calls the server, and restores with a toast if the call
  * fails. The ids live in the game store (spec 3: a set of nodeIds as strings).
  */
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useRecoilState } from 'recoil';
@@ -98,5 +98,6 @@ export function useFavourites(): Favourites {
     [session, ids, setIds, navigate, location.pathname, location.search, toast, t],
   );
 
-  return { ids, isFavourite: (id) => ids.has(id), toggle };
+  // One object per (ids, toggle): memoised list tiles re-render only when the favourites change.
+  return useMemo(() => ({ ids, isFavourite: (id: string) => ids.has(id), toggle }), [ids, toggle]);
 }

@@ -3,7 +3,7 @@
  * hot, vendor strip, filter panel, a windowed infinite list (26 a page, recent 25), empty and
  * error states; language change reloads; an English / Filipino picker.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -136,18 +136,44 @@ function GameListContent() {
     setFilter((f) => switchTab(f, tab));
   };
   const { remove, restore } = list;
+  // Where each removed favourite stood, read through refs so onRemoved / onRestored (tile props)
+  // stay the same while pages arrive and the memoised tiles do not all re-render (issue 11).
+  const games = useRef(list.games);
+  games.current = list.games;
+  const removedAt = useRef(new Map<string, number>());
   const onRemoved = useCallback(
     (g: Game) => {
-      if (filter.tab === 'fav') remove(g.nodeId);
+      if (filter.tab !== 'fav') return;
+      removedAt.current.set(
+        g.nodeId,
+        games.current.findIndex((x) => x.nodeId === g.nodeId),
+      );
+      remove(g.nodeId);
     },
     [filter.tab, remove],
   );
-  const indexOf = useMemo(() => new Map(list.games.map((g, i) => [g.nodeId, i])), [list.games]);
   const onRestored = useCallback(
     (g: Game) => {
-      if (filter.tab === 'fav') restore(g, indexOf.get(g.nodeId) ?? 0);
+      if (filter.tab !== 'fav') return;
+      restore(g, Math.max(0, removedAt.current.get(g.nodeId) ?? 0));
+      removedAt.current.delete(g.nodeId);
     },
-    [filter.tab, restore, indexOf],
+    [filter.tab, restore],
+  );
+  const renderTile = useCallback(
+    (g: Game, i: number) => (
+      <GameTileItem
+        game={g}
+        favourites={favourites}
+        launch={launch}
+        resolveVendorLogo={resolveVendorLogo}
+        badgeText={badgeText}
+        priority={i < 6}
+        onRemoved={onRemoved}
+        onRestored={onRestored}
+      />
+    ),
+    [favourites, launch, resolveVendorLogo, badgeText, onRemoved, onRestored],
   );
 
   const title = t(`category.${gameType}`);
@@ -237,18 +263,7 @@ function GameListContent() {
             failed={Boolean(list.error)}
             onLoadMore={list.loadMore}
             onRetry={list.retryMore}
-            renderItem={(g, i) => (
-              <GameTileItem
-                game={g}
-                favourites={favourites}
-                launch={launch}
-                resolveVendorLogo={resolveVendorLogo}
-                badgeText={badgeText}
-                priority={i < 6}
-                onRemoved={onRemoved}
-                onRestored={onRestored}
-              />
-            )}
+            renderItem={renderTile}
           />
         )}
       </div>
