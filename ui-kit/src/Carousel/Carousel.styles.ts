@@ -76,6 +76,8 @@ export const Dot = styled.button`
     height: ${({ theme }) => theme.space.xs};
     border-radius: ${({ theme }) => theme.radius.pill};
     background: ${({ theme }) => theme.carousel.dot};
+    /* scaleX(1), not none: a transform that turns on or off lays the dot row out again (twice a slide) */
+    transform: scaleX(1);
     transition: transform ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard};
   }
   &[aria-current='true']::before {
