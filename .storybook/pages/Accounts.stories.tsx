@@ -22,3 +22,9 @@ export const Register: Story = { args: { path: '/m/register' }, play: settledWit
 
 /** Arabic, right to left: the form, its labels and the header mirror. */
 export const LoginRightToLeft: Story = { globals: { direction: 'rtl', locale: 'ar' }, play: settledWith() };
+
+export const RegisterRightToLeft: Story = {
+  args: { path: '/m/register' },
+  globals: { direction: 'rtl', locale: 'ar' },
+  play: settledWith(),
+};

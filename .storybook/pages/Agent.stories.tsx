@@ -20,12 +20,22 @@ type Story = StoryObj<typeof meta>;
 /** demo_agent has pending contracts: the request dialog shows first (spec 10). */
 export const ContractRequest: Story = { play: settledWith(/demo_agent/, /contract request/i) };
 
-/** The page itself, after the agent dismissed the contract request. */
+/**
+ * The page itself, after the agent dismissed the contract requests: demo_agent has two pending
+ * (salary, then dividend; spec 4: one alert at a time, Cancel shows the next), so Cancel each.
+ */
 export const AgentHome: Story = {
   play: async (context) => {
     await waitForSettledPage();
     const body = within(context.canvasElement.ownerDocument.body);
-    await userEvent.click(await body.findByRole('button', { name: /cancel/i }));
+    for (let shown = 0; body.queryByRole('alertdialog'); shown += 1) {
+      if (shown === 3) throw new Error('a contract request is still shown after 3 Cancels');
+      await userEvent.click(within(body.getByRole('alertdialog')).getByRole('button', { name: /cancel/i }));
+      await waitForSettledPage();
+    }
     await settledWith(/demo_agent/)(context);
   },
 };
+
+/** Arabic, right to left: the agent home after Cancel. */
+export const AgentHomeRightToLeft: Story = { globals: { direction: 'rtl', locale: 'ar' }, play: AgentHome.play };

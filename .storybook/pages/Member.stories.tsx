@@ -16,3 +16,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Player: Story = { play: settledWith() };
+
+/** Arabic, right to left: profile, balance and the menu grid mirror. */
+export const PlayerRightToLeft: Story = { globals: { direction: 'rtl', locale: 'ar' }, play: settledWith() };

@@ -36,3 +36,24 @@ export const ServerError: Story = {
   parameters: { pageViewer: 'player', msw: handlers({ failing: ['/wps/relay/deposit/report'] }) },
   play: settledWith(),
 };
+
+/** The same three states in Arabic, right to left. */
+export const MaintenanceRightToLeft: Story = {
+  globals: { direction: 'rtl', locale: 'ar' },
+  parameters: { msw: handlers({ scenario: 'maintenance' }) },
+  play: settledWith(),
+};
+
+export const EmptyRightToLeft: Story = {
+  args: { path: '/m/vouReport' },
+  globals: { direction: 'rtl', locale: 'ar' },
+  parameters: { pageViewer: 'player', msw: handlers({ scenario: 'empty' }) },
+  play: settledWith(),
+};
+
+export const ServerErrorRightToLeft: Story = {
+  args: { path: '/m/vouReport' },
+  globals: { direction: 'rtl', locale: 'ar' },
+  parameters: { pageViewer: 'player', msw: handlers({ failing: ['/wps/relay/deposit/report'] }) },
+  play: settledWith(),
+};
