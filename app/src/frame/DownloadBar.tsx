@@ -8,20 +8,38 @@ import { useTranslation } from 'react-i18next';
 import { useRecoilValue } from 'recoil';
 import { DownloadBar as KitDownloadBar, visibleDownloadButtons } from '@lobby/ui-kit';
 import { storageKeys } from '@lobby/contract';
-import { readEnvironment } from '../config/standalone.ts';
-import { downloadLinksState } from '../state/common.ts';
+import { isNativeApp, isStandalone, readEnvironment } from '../config/standalone.ts';
+import { downloadLinksSettledState, downloadLinksState } from '../state/common.ts';
 import { readStored, writeStored } from '../state/storage.ts';
 import { downloadBarVisible, downloadContext, iosTarget } from './downloadRules.ts';
 import { Slot } from './Header.styles.ts';
 import { LazyDownloadPopup as DownloadPopup } from './lazyDialogs.tsx';
 
+const noop = () => undefined;
+
 export function DownloadBar() {
   const { t } = useTranslation('common');
   const links = useRecoilValue(downloadLinksState);
+  const settled = useRecoilValue(downloadLinksSettledState);
   const [closed, setClosed] = useState(() => readStored('local', storageKeys.hideDownloadBar, (r) => r) === '1');
   const [popup, setPopup] = useState(false);
   const env = useMemo(() => readEnvironment(), []);
   const webclipFlag = readStored('local', storageKeys.webclip, (r) => r) ?? null;
+  if (!settled && !closed && !isNativeApp(env) && !isStandalone(env)) {
+    // The links are still on their way: hold the bar's room (the bar itself, invisible and out of
+    // the accessibility tree), so it appears in place instead of pushing the page down (CLS, issue 11).
+    return (
+      <Slot aria-hidden="true" style={{ visibility: 'hidden' }} data-testid="download-bar-placeholder">
+        <KitDownloadBar
+          title={t('shell.downloadBar.title')}
+          description={t('shell.downloadBar.subtitle')}
+          actionLabel={t('shell.downloadBar.download')}
+          onDownload={noop}
+          onClose={noop}
+        />
+      </Slot>
+    );
+  }
   if (!downloadBarVisible({ env, links, closed, webclipFlag })) return null;
   const buttons = visibleDownloadButtons(downloadContext({ env, links, webclipFlag }));
   const open = (url: string | undefined) => {

@@ -9,7 +9,7 @@ import { decodeServiceLink } from '@lobby/contract';
 import type { DownloadResourceType, ServiceLinkType } from '@lobby/contract';
 import { call } from '../api/client.ts';
 import { runtimeConfig } from '../config/runtimeConfig.ts';
-import { cdnListState, downloadLinksState, serviceLinksState } from '../state/common.ts';
+import { cdnListState, downloadLinksSettledState, downloadLinksState, serviceLinksState } from '../state/common.ts';
 import { consolidatedState, flagsState } from '../state/flags.ts';
 import { unclaimedPromotionsState, unreadMessagesState, walletState } from '../state/member.ts';
 import { sessionState } from '../state/session.ts';
@@ -22,6 +22,7 @@ export function useBootData(): void {
   const setConsolidated = useSetRecoilState(consolidatedState);
   const setCdn = useSetRecoilState(cdnListState);
   const setDownload = useSetRecoilState(downloadLinksState);
+  const setDownloadSettled = useSetRecoilState(downloadLinksSettledState);
   const setService = useSetRecoilState(serviceLinksState);
   const session = useRecoilValue(sessionState);
   const setWallet = useSetRecoilState(walletState);
@@ -37,15 +38,17 @@ export function useBootData(): void {
     }, ignore);
     // Runtime-config links are the fallback; the server's win.
     setDownload(config.downloadLinks);
-    call('downloadLinks').then((list) => {
-      const byType: Partial<Record<DownloadResourceType, string>> = { ...config.downloadLinks };
-      // issue 11: a server link becomes an href or window.open target: http(s) only.
-      for (const l of list) {
-        const url = l.resourceType === 'AppDownloadIcon' ? l.url : safeExternalUrl(l.url);
-        if (url) byType[l.resourceType] = url;
-      }
-      setDownload(byType);
-    }, ignore);
+    call('downloadLinks')
+      .then((list) => {
+        const byType: Partial<Record<DownloadResourceType, string>> = { ...config.downloadLinks };
+        // issue 11: a server link becomes an href or window.open target: http(s) only.
+        for (const l of list) {
+          const url = l.resourceType === 'AppDownloadIcon' ? l.url : safeExternalUrl(l.url);
+          if (url) byType[l.resourceType] = url;
+        }
+        setDownload(byType);
+      }, ignore)
+      .finally(() => setDownloadSettled(true));
     setService(config.serviceLinks);
     call('serviceLinks').then((list) => {
       const byType: Partial<Record<ServiceLinkType, string>> = { ...config.serviceLinks };
@@ -60,7 +63,7 @@ export function useBootData(): void {
       }
       setService(byType);
     }, ignore);
-  }, [setFlags, setConsolidated, setCdn, setDownload, setService]);
+  }, [setFlags, setConsolidated, setCdn, setDownload, setDownloadSettled, setService]);
 
   const token = session?.token;
   useEffect(() => {

@@ -35,6 +35,11 @@ export const downloadLinksState = atom<Partial<Record<DownloadResourceType, stri
   key: 'common.downloadLinks',
   default: {},
 });
+/**
+ * The server's download links have answered (or failed): until then the home reserves the download
+ * bar's room, so its arrival does not push the page down (CLS, issue 11).
+ */
+export const downloadLinksSettledState = atom<boolean>({ key: 'common.downloadLinksSettled', default: false });
 /** Customer-service links, already decoded (spec 9), by type. */
 export const serviceLinksState = atom<Partial<Record<ServiceLinkType, string>>>({
   key: 'common.serviceLinks',

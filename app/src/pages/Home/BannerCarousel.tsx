@@ -33,6 +33,27 @@ const Placeholder = styled.div`
   border-radius: ${({ theme }) => theme.radius.lg};
   overflow: hidden;
 `;
+/**
+ * Holds the carousel's final height from the first frame: the 5:2 banner plus, when there can be
+ * more than one, the kit Carousel's dot row (space.xxs + size.icon). The skeleton alone was the dot
+ * row short, and the carousel is shorter still until its slider has measured: the page below moved
+ * twice (CLS, issue 11).
+ */
+const Reserve = styled.div`
+  display: grid;
+  & > * {
+    grid-area: 1 / 1;
+    min-width: 0;
+  }
+  &::before {
+    content: '';
+    grid-area: 1 / 1;
+    aspect-ratio: 5 / 2;
+  }
+  &[data-dots='true']::before {
+    margin-block-end: calc(${({ theme }) => theme.space.xxs} + ${({ theme }) => theme.size.icon});
+  }
+`;
 
 export function BannerCarousel({ banners }: { banners: Announcement[] | null }) {
   const { t } = useTranslation('home');
@@ -42,14 +63,16 @@ export function BannerCarousel({ banners }: { banners: Announcement[] | null }) 
   // While loading, the box keeps its place (CLS 0).
   if (banners === null)
     return (
-      <Placeholder data-testid="banners-loading">
-        <Skeleton shape="rect" ratio={5 / 2} />
-      </Placeholder>
+      <Reserve data-dots="true">
+        <Placeholder data-testid="banners-loading">
+          <Skeleton shape="rect" ratio={5 / 2} />
+        </Placeholder>
+      </Reserve>
     );
   // spec 2: hidden when none.
   if (banners.length === 0) return null;
   return (
-    <div data-testid="banners">
+    <Reserve data-testid="banners" data-dots={banners.length > 1}>
       <KitWords labels={labels}>
         <Carousel
           items={banners}
@@ -70,6 +93,6 @@ export function BannerCarousel({ banners }: { banners: Announcement[] | null }) 
           )}
         />
       </KitWords>
-    </div>
+    </Reserve>
   );
 }

@@ -42,6 +42,11 @@ const Page = styled.div`
 const Top = styled.div`
   border-radius: ${({ theme }) => theme.radius.pill};
   overflow: hidden;
+  /* As tall as with the download icon (a touch target) before the links arrive: it no longer grows
+     under the page's first paint (CLS, issue 11). */
+  & > * {
+    min-height: ${({ theme }) => theme.size.touch};
+  }
 `;
 const DownloadLink = styled.a`
   display: grid;
