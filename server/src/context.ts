@@ -57,6 +57,8 @@ export interface Fault {
   kind: FaultKind;
   remaining: number;
   ms: number;
+  /** See DevFault.scope: '' when the fault hits calls without a scope. */
+  scope: string;
 }
 
 export interface Ctx {

@@ -5,14 +5,18 @@ import type { Ctx, MemberRow } from './context.ts';
 import { ApiError } from './http.ts';
 import { newToken, randomDigits, safeEqual, tokenDigest } from './security.ts';
 
-/** Starts a session; earlier sessions of the member end as 'kicked' (protocol.md login.not.session). */
-export function startSession(ctx: Ctx, member: MemberRow): LoginValue {
+/**
+ * Starts a session; earlier sessions of the member end as 'kicked' (protocol.md login.not.session).
+ * `keepOthers` is for the test-mode dev control only: tests that share a seeded account side by side.
+ */
+export function startSession(ctx: Ctx, member: MemberRow, { keepOthers = false } = {}): LoginValue {
   const token = newToken();
   const now = ctx.now();
   const expiresAt = new Date(now.getTime() + ctx.sessionTtlMs).toISOString();
   const first = member.first_time_login === 1;
   ctx.db.transaction(() => {
-    ctx.db.prepare("UPDATE sessions SET revoked = 'kicked' WHERE member_id = ? AND revoked IS NULL").run(member.id);
+    if (!keepOthers)
+      ctx.db.prepare("UPDATE sessions SET revoked = 'kicked' WHERE member_id = ? AND revoked IS NULL").run(member.id);
     ctx.db
       .prepare(
         'INSERT INTO sessions (token_hash, member_id, merchant, created_at, expires_at, first_time_login) VALUES (?, ?, ?, ?, ?, ?)',

@@ -3,6 +3,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { devFaultScopeHeader } from '@lobby/contract';
 import { failed, login, ok, startServer, token, type TestServer } from './helpers.ts';
 
 let s: TestServer;
@@ -43,6 +44,20 @@ describe('faults', () => {
     ok(await fault({ path: '/wps/system/country', kind: 'drop' }));
     await expect(fetch(s.base + '/wps/system/country')).rejects.toThrow();
     ok(await s.api('/wps/system/country'));
+  });
+
+  it('a scoped fault hits only calls carrying its scope, and scoped calls meet no other fault', async () => {
+    const scoped = { headers: { [devFaultScopeHeader]: 'tab-1' } };
+    ok(await fault({ path: '/wps/system/status', kind: '500', count: 5, scope: 'tab-1' }));
+    ok(await fault({ path: '/wps/system/status', kind: '500', count: 5 }));
+    expect((await s.api('/wps/system/status', scoped)).status).toBe(500);
+    expect((await s.api('/wps/system/status', { headers: { [devFaultScopeHeader]: 'tab-2' } })).status).toBe(200);
+    expect((await s.api('/wps/system/status')).status).toBe(500);
+    ok(await s.api('/__dev/faults?scope=tab-1', { method: 'DELETE' }));
+    expect((await s.api('/wps/system/status', scoped)).status).toBe(200);
+    expect(ok(await s.api<unknown[]>('/__dev/faults'))).toHaveLength(1);
+    expect(failed(await fault({ path: '/x', kind: '500', scope: 7 })).code).toBe('param.invalid');
+    ok(await s.api('/__dev/faults', { method: 'DELETE' }));
   });
 
   it('lists, validates and clears faults', async () => {

@@ -164,3 +164,13 @@ describe('/__dev/plant (test mode only)', () => {
     }
   });
 });
+
+describe('POST /__dev/session (test mode)', () => {
+  it('gives a seeded account a session that leaves its others alone; a real login still ends them', async () => {
+    const a = ok(await s.api<{ token: string }>('/__dev/session', { body: { username: 'demo_agent' } }));
+    const b = ok(await s.api<{ token: string }>('/__dev/session', { body: { username: 'demo_agent' } }));
+    ok(await s.api('/wps/wallets/balance', { token: a.token }));
+    ok(await s.api('/wps/wallets/balance', { token: b.token }));
+    expect((await s.api('/__dev/session', { body: { username: 'nobody_here' } })).status).toBe(404);
+  });
+});

@@ -15,7 +15,7 @@ import axe from 'axe-core';
 import { expect, test } from '@playwright/test';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { routeByPath, routeTable } from '../../app/src/routes/table.ts';
-import { loginUser, openAs, registerUser } from './helpers/app.ts';
+import { seededSession, openAs, registerUser } from './helpers/app.ts';
 import type { TestSession } from './helpers/app.ts';
 import { closePopupsBeforehand } from './helpers/games.ts';
 import { useLanguage } from './helpers/i18n.ts';
@@ -206,7 +206,7 @@ for (const viewer of ['guest', 'member', 'agent'] as const) {
         viewer === 'member'
           ? await registerUser(request)
           : viewer === 'agent'
-            ? await loginUser(request, 'demo_agent', 'Agent123')
+            ? await seededSession(request, 'demo_agent', 'Agent123')
             : undefined;
       const { context, page, inFlight } = await viewerPage(browser, lang, session);
       try {

@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { devControls } from './helpers/dev.ts';
-import { isolatedMerchant, loginUser, withRuntimeConfig } from './helpers/app.ts';
+import { animationsSettled, isolatedMerchant, loginUser, withRuntimeConfig } from './helpers/app.ts';
 import { useLanguage } from './helpers/i18n.ts';
 import { pageCaptcha, registerPlayer, smsCode, smsSend } from './helpers/accounts.ts';
 import type { FreshPlayer } from './helpers/accounts.ts';
@@ -246,6 +246,7 @@ test('login, forgot, settings and change password screens have no axe violations
   // four screens, each loaded and scanned
   test.setTimeout(90_000);
   const check = async () => {
+    await animationsSettled(page);
     const r = await new AxeBuilder({ page }).analyze();
     expect(r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   };

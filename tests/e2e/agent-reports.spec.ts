@@ -6,12 +6,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { loginUser } from './helpers/app.ts';
+import { seededSession } from './helpers/app.ts';
 import { devControls } from './helpers/dev.ts';
 import { apiAs, openAgentPage, readSettings } from './helpers/agent.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
-const agentLogin = (request: APIRequestContext) => loginUser(request, 'demo_agent', 'Agent123');
+const agentLogin = (request: APIRequestContext) => seededSession(request, 'demo_agent', 'Agent123');
 const fmt = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const localDay = (page: Page, offset = 0) =>
   page.evaluate((off) => {

@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { loginUser } from './helpers/app.ts';
+import { seededSession } from './helpers/app.ts';
 import type { TestSession } from './helpers/app.ts';
 import { devControls } from './helpers/dev.ts';
 import { apiAs, openAgentPage } from './helpers/agent.ts';
@@ -20,7 +20,7 @@ interface Downline {
   rebateRate: number;
   directCount: number;
 }
-const agentLogin = (request: APIRequestContext) => loginUser(request, 'demo_agent', 'Agent123');
+const agentLogin = (request: APIRequestContext) => seededSession(request, 'demo_agent', 'Agent123');
 const balanceOf = async (request: APIRequestContext, s: TestSession) =>
   (await apiAs<{ sumBalance: number }>(request, s, 'GET', '/wps/wallets/balance')).value.sumBalance;
 async function downline(request: APIRequestContext, agent: TestSession, account: string): Promise<Downline> {
@@ -82,7 +82,7 @@ test('a transfer to a downline moves exactly the amount once, even on a double t
   const flagWasOn = (await dev.flags('LOBBY')).AGETRANSFERUP3 === '1';
   if (!flagWasOn) await dev.setFlags({ AGETRANSFERUP3: true }, { merchant: 'LOBBY' });
   try {
-    const player = await loginUser(request, 'demo_player', 'Player123');
+    const player = await seededSession(request, 'demo_player', 'Player123');
     const back = await apiAs(request, player, 'POST', '/wps/relay/wallet/transferUpline', {
       data: { amount, paymentPassword: '123456' },
       headers: { Module: 'FUNDTRANS3' },

@@ -50,6 +50,8 @@ test.describe.serial('a brand file made with the studio re-themes the site after
   let server: ChildProcess | undefined;
 
   test.beforeAll(async () => {
+    // A hook keeps the project's timeout unless it sets its own (two builds under load > 30 s).
+    test.setTimeout(240_000);
     const model = loadModel({
       tiers: {
         base: json('tokens/src/base.json'),

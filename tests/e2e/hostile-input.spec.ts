@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { storageKeys } from '../../server/contract/src/api.ts';
-import { loginUser, registerUser } from './helpers/app.ts';
+import { registerUser, seededSession, storedSession } from './helpers/app.ts';
 import type { TestSession } from './helpers/app.ts';
 import { devControls } from './helpers/dev.ts';
 import { fundAccount } from './helpers/member-account.ts';
@@ -97,19 +97,7 @@ async function asSession(page: Page, session: TestSession | undefined): Promise<
       if (info && !sessionStorage.getItem(sk)) sessionStorage.setItem(sk, info);
       localStorage.setItem(lk, 'EN');
     },
-    [
-      storageKeys.sessionInfo,
-      session
-        ? JSON.stringify({
-            token: session.token,
-            merchantCode: session.merchantCode,
-            userName: session.userName,
-            type: session.type,
-            firstTimeLogin: false,
-          })
-        : '',
-      storageKeys.language,
-    ] as const,
+    [storageKeys.sessionInfo, storedSession(session, false), storageKeys.language] as const,
   );
 }
 
@@ -178,7 +166,7 @@ for (const [round, texts, links] of [
     const sessions = {
       guest: undefined,
       member: await registerUser(request),
-      agent: await loginUser(request, 'demo_agent', 'Agent123'),
+      agent: await seededSession(request, 'demo_agent', 'Agent123'),
     };
     // A member's own nickname shows on /m/mine: plant one through the real endpoint too.
     await request.post('/wps/member/info/nickname', {

@@ -10,7 +10,7 @@ import {
   freePlay,
   getFlags,
   getSettings,
-  loginApi,
+  seededAccount,
   memberFlags,
   memberInfo,
   putSettings,
@@ -94,7 +94,7 @@ test.describe('member center: guests and trial users (spec 6)', () => {
 
 test.describe.serial('member center entries per flag and session type (spec 2 table)', () => {
   test('a player with an upline, everything on: 15 entries, no agency center', async ({ page, request }) => {
-    const agent = await loginApi(request, 'demo_agent', 'Agent123');
+    const agent = await seededAccount(request, 'demo_agent', 'Agent123');
     const code = (await memberInfo(request, agent)).affiliateCode ?? undefined;
     const player = await registerFresh(request, code);
     expect((await memberInfo(request, player)).toUpline).toBeTruthy();
@@ -108,7 +108,7 @@ test.describe.serial('member center entries per flag and session type (spec 2 ta
   });
 
   test('an agent session shows the agency center; no upline hides upline transfer', async ({ page, request }) => {
-    const agent = await loginApi(request, 'demo_agent', 'Agent123');
+    const agent = await seededAccount(request, 'demo_agent', 'Agent123');
     const info = await memberInfo(request, agent);
     await useSessionIn(page, agent);
     await page.goto('/m/mine');
@@ -122,7 +122,7 @@ test.describe.serial('member center entries per flag and session type (spec 2 ta
   }) => {
     const flagsBefore = await getFlags(request);
     const settingsBefore = await getSettings(request);
-    const agent = await loginApi(request, 'demo_agent', 'Agent123');
+    const agent = await seededAccount(request, 'demo_agent', 'Agent123');
     const code = (await memberInfo(request, agent)).affiliateCode ?? undefined;
     const player = await registerFresh(request, code);
     await useSessionIn(page, player);

@@ -13,7 +13,16 @@ export interface DevFault {
   count?: number;
   /** Added delay for `latency`. @default 1000 */
   ms?: number;
+  /**
+   * Only calls that carry this value in the `devFaultScopeHeader` header fault, and such calls
+   * meet no other fault: a test's browser context sets the header, so faults of tests that run side
+   * by side never hit each other's pages. Without it, the fault hits every call with no scope.
+   */
+  scope?: string;
 }
+
+/** The request header that carries a fault scope (see DevFault.scope). */
+export const devFaultScopeHeader = 'x-lobby-fault-scope';
 
 export interface DevSystemStatus {
   maintenance?: boolean;

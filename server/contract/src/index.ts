@@ -63,7 +63,7 @@ export type {
 } from './routes.ts';
 export { routes, routeNames, needsSession, pageSizes } from './routes.ts';
 export type { FaultKind, DevFault, DevSystemStatus, DevSmsEntry } from './dev.ts';
-export { devPrefix, faultKinds } from './dev.ts';
+export { devFaultScopeHeader, devPrefix, faultKinds } from './dev.ts';
 export type {
   RsaKeyValue,
   LoginType,

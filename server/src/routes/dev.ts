@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   agentMenuItems,
+  devFaultScopeHeader,
   devPrefix,
   encodeServiceLink,
   faultKinds,
@@ -15,6 +16,7 @@ import { fail } from '../http.ts';
 import { wipe } from '../db.ts';
 import { seed } from '../seed.ts';
 import { captchaCookie } from './session.ts';
+import { findMember, startSession } from '../services.ts';
 
 const matches = (pattern: string, path: string) =>
   pattern.endsWith('*')
@@ -27,7 +29,9 @@ const matches = (pattern: string, path: string) =>
 export async function applyFault(ctx: Ctx, req: FastifyRequest, reply: FastifyReply): Promise<void> {
   if (ctx.faults.length === 0 || req.url.startsWith(devPrefix)) return;
   const path = req.url.split('?')[0] ?? '';
-  const i = ctx.faults.findIndex((f) => matches(f.path, path));
+  const scope = req.headers[devFaultScopeHeader];
+  const own = typeof scope === 'string' ? scope : '';
+  const i = ctx.faults.findIndex((f) => f.scope === own && matches(f.path, path));
   if (i < 0) return;
   const f = ctx.faults[i]!;
   if (--f.remaining <= 0) ctx.faults.splice(i, 1);
@@ -157,15 +161,26 @@ export function registerDevRoutes(app: FastifyInstance, ctx: Ctx): void {
     const ms = s.ms === undefined ? 1000 : Number(s.ms);
     if (!Number.isInteger(count) || count < 1 || count > 10_000) return bad(reply, 'count is 1..10000');
     if (!Number.isInteger(ms) || ms < 0 || ms > 60_000) return bad(reply, 'ms is 0..60000');
-    const fault: Fault = { path: s.path, kind: s.kind as Fault['kind'], remaining: count, ms };
+    if (s.scope !== undefined && (typeof s.scope !== 'string' || s.scope.length > 100))
+      return bad(reply, 'scope is a string of up to 100 characters');
+    const scope = typeof s.scope === 'string' ? s.scope : '';
+    const fault: Fault = { path: s.path, kind: s.kind as Fault['kind'], remaining: count, ms, scope };
     ctx.faults.push(fault);
     return ok(ctx.faults);
   });
-  /** Clears every fault, or with `?path=` only the faults on that path (parallel tests fault different paths). */
+  /**
+   * Clears every fault, or with `?path=` and/or `?scope=` only the faults on that path and/or of
+   * that scope (parallel tests fault different paths or carry their own scope).
+   */
   app.delete(`${devPrefix}/faults`, (req) => {
-    const path = q(req).path;
-    if (typeof path === 'string' && path) {
-      for (let i = ctx.faults.length - 1; i >= 0; i--) if (ctx.faults[i]!.path === path) ctx.faults.splice(i, 1);
+    const { path, scope } = q(req);
+    const byPath = typeof path === 'string' && path !== '';
+    const byScope = typeof scope === 'string' && scope !== '';
+    if (byPath || byScope) {
+      for (let i = ctx.faults.length - 1; i >= 0; i--) {
+        const f = ctx.faults[i]!;
+        if ((!byPath || f.path === path) && (!byScope || f.scope === scope)) ctx.faults.splice(i, 1);
+      }
       return ok(ctx.faults);
     }
     ctx.faults.length = 0;
@@ -203,6 +218,18 @@ export function registerDevRoutes(app: FastifyInstance, ctx: Ctx): void {
    */
   // main.ts runs every non-production server in 'dev' mode; the e2e server sets NODE_ENV=test.
   if (ctx.mode === 'test' || process.env.NODE_ENV === 'test') {
+    /**
+     * A session for a seeded account that leaves its other sessions alone (a login would end them
+     * as 'kicked'): e2e specs that run side by side share demo_agent and its seeded team.
+     */
+    app.post(`${devPrefix}/session`, (req, reply) => {
+      const s = b(req);
+      const merchant = typeof s.merchant === 'string' && s.merchant ? s.merchant : merchants.normal;
+      if (typeof s.username !== 'string') return bad(reply, 'username is a string');
+      const member = findMember(ctx, merchant, s.username);
+      if (!member) return reply.code(404).send(fail('not.found'));
+      return ok(startSession(ctx, member, { keepOthers: true }));
+    });
     app.post(`${devPrefix}/plant`, (req, reply) => {
       const s = b(req);
       const texts = s.texts;

@@ -17,8 +17,10 @@ import {
 } from '../services.ts';
 
 export const captchaCookie = 'captchaId';
+/** The captcha a body answers: its own `captchaId` when it names one, else the browser's cookie. */
 export const captchaIdOf = (req: Req): string | undefined =>
-  req.raw.cookies[captchaCookie] || (typeof req.body.captchaId === 'string' ? req.body.captchaId : undefined);
+  (typeof req.body.captchaId === 'string' && req.body.captchaId ? req.body.captchaId : undefined) ||
+  req.raw.cookies[captchaCookie];
 
 const trialName = () => 'TRIAL' + randomBytes(4).toString('hex').toUpperCase().slice(0, 6);
 

@@ -3,10 +3,9 @@
  * register-settings snapshots so a spec can restore what it changed.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { encryptPayload } from '../../../server/contract/src/crypto.ts';
 import { merchants } from '../../../server/contract/src/api.ts';
 import { devControls } from './dev.ts';
-import { uniqueUsername } from './app.ts';
+import { registerThroughApi, uniqueUsername } from './app.ts';
 
 /** A unique Philippine mobile number (10 digits, starting with 9). */
 export const uniqueMobile = (): string =>
@@ -21,9 +20,6 @@ export interface FreshPlayer {
 
 /** Registers a player with a mobile number and an e-mail through the API (captcha from the dev controls). */
 export async function registerPlayer(request: APIRequestContext, merchant: string = merchants.normal) {
-  const dev = devControls(request);
-  await request.get('/wps/captcha', { headers: { Merchant: merchant, Module: 'CAPTCHA3' } });
-  const captcha = await dev.captchaAnswer();
   const username = uniqueUsername('acc');
   const player: FreshPlayer = {
     username,
@@ -31,25 +27,8 @@ export async function registerPlayer(request: APIRequestContext, merchant: strin
     mobile: uniqueMobile(),
     email: `${username}@example.com`,
   };
-  const keyRes = await request.get('/wps/session/key/rsa', { headers: { Merchant: merchant } });
-  const { value } = (await keyRes.json()) as { value: { publicKey: string } };
-  const sealed = await encryptPayload(value.publicKey, {
-    username,
-    password: player.password,
-    confirmPassword: player.password,
-    mobileNum: player.mobile,
-    countryDialingCode: '+63',
-    email: player.email,
-    captcha,
-    type: 0,
-    registerMethod: 'H5',
-  });
-  const res = await request.put('/wps/member/register', {
-    headers: { Merchant: merchant, Module: 'REG3', Encryption: sealed.encryptionHeader, Device: 'MOBILE' },
-    data: sealed.body,
-  });
-  const body = (await res.json()) as { success: boolean; code?: string };
-  if (!body.success) throw new Error(`register failed: ${body.code}`);
+  const { mobile: mobileNum, ...rest } = player;
+  await registerThroughApi(request, { ...rest, mobileNum, countryDialingCode: '+63' }, merchant);
   return player;
 }
 

@@ -5,6 +5,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { encryptPayload } from '../../../server/contract/src/crypto.ts';
 import { merchants, storageKeys } from '../../../server/contract/src/api.ts';
+import type { LoginValue } from '@lobby/contract';
 import { devControls } from './dev.ts';
 
 export interface TestSession {
@@ -14,14 +15,6 @@ export interface TestSession {
   type: number;
   firstTimeLogin: boolean;
   password: string;
-}
-
-interface LoginValue {
-  token: string;
-  userName: string;
-  customerType: number;
-  firstTimeLogin: boolean;
-  merchantCode: string;
 }
 
 async function encrypted(request: APIRequestContext, payload: unknown, merchant: string) {
@@ -44,22 +37,22 @@ export const uniqueUsername = (prefix = 'e2e'): string =>
   `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`.slice(0, 16);
 
 /**
- * Registers a fresh player through the API (captcha answered by the dev controls) and answers its
- * session. A fresh user per test: logging in kicks other sessions of the same member, so shared
- * demo accounts would log parallel tests out.
+ * Registers an account through the API with the captcha answered by the dev controls. The captcha
+ * id goes in the body, so registrations side by side on one request context never answer each
+ * other's captcha (the cookie would be the last one fetched). `fields` add to or override the
+ * defaults (type 0, H5, confirmPassword = password).
  */
-export async function registerUser(
+export async function registerThroughApi(
   request: APIRequestContext,
+  fields: { username: string; password: string } & Record<string, unknown>,
   merchant: string = merchants.normal,
-): Promise<TestSession> {
-  const dev = devControls(request);
-  await request.get('/wps/captcha', { headers: { Merchant: merchant, Module: 'CAPTCHA3' } });
-  const captcha = await dev.captchaAnswer();
-  const username = uniqueUsername();
-  const password = 'Passw0rd';
+): Promise<LoginValue> {
+  const cap = await request.get('/wps/captcha', { headers: { Merchant: merchant, Module: 'CAPTCHA3' } });
+  const captchaId = cap.headers()['captcha-id'] ?? '';
+  const captcha = await devControls(request).captchaAnswer(captchaId);
   const sealed = await encrypted(
     request,
-    { username, password, confirmPassword: password, captcha, type: 0, registerMethod: 'H5' },
+    { confirmPassword: fields.password, type: 0, registerMethod: 'H5', ...fields, captcha, captchaId },
     merchant,
   );
   const res = await request.put('/wps/member/register', {
@@ -68,7 +61,19 @@ export async function registerUser(
   });
   const body = (await res.json()) as { success: boolean; value: LoginValue; code?: string };
   if (!body.success) throw new Error(`register failed: ${body.code}`);
-  return toSession(body.value, password);
+  return body.value;
+}
+
+/**
+ * A fresh registered player and its session. A fresh user per test: logging in kicks other
+ * sessions of the same member, so shared demo accounts would log parallel tests out.
+ */
+export async function registerUser(
+  request: APIRequestContext,
+  merchant: string = merchants.normal,
+): Promise<TestSession> {
+  const password = 'Passw0rd';
+  return toSession(await registerThroughApi(request, { username: uniqueUsername(), password }, merchant), password);
 }
 
 /** Logs an existing account in through the API (e.g. demo_agent) and answers its session. */
@@ -88,18 +93,40 @@ export async function loginUser(
   return toSession(body.value, password);
 }
 
+/**
+ * A session for a seeded account (demo_agent, demo_player) through the test-mode dev control, which
+ * leaves the account's other sessions alone: a real login would end them as 'kicked', and specs that
+ * run side by side share these accounts. The login flow itself is covered by the accounts specs.
+ */
+export async function seededSession(
+  request: APIRequestContext,
+  username: 'demo_agent' | 'demo_player',
+  password: string,
+): Promise<TestSession> {
+  const res = await request.post('/__dev/session', { data: { username } });
+  const body = (await res.json()) as { success: boolean; value: LoginValue; code?: string };
+  if (!body.success) throw new Error(`dev session failed: ${body.code}`);
+  return toSession(body.value, password);
+}
+
+/** What the app keeps in sessionStorage (MC_SESSION_INFO) for `session`, '' for a guest. */
+export const storedSession = (session: TestSession | undefined, firstTimeLogin = session?.firstTimeLogin): string =>
+  session
+    ? JSON.stringify({
+        token: session.token,
+        merchantCode: session.merchantCode,
+        userName: session.userName,
+        type: session.type,
+        firstTimeLogin,
+      })
+    : '';
+
 /** Puts a session into the page's sessionStorage (MC_SESSION_INFO) and opens `path`. */
 export async function openAs(page: Page, session: TestSession, path = '/m/home'): Promise<void> {
   await page.goto('/runtime-config.json');
   await page.evaluate(([key, info]) => sessionStorage.setItem(key, info), [
     storageKeys.sessionInfo,
-    JSON.stringify({
-      token: session.token,
-      merchantCode: session.merchantCode,
-      userName: session.userName,
-      type: session.type,
-      firstTimeLogin: session.firstTimeLogin,
-    }),
+    storedSession(session),
   ] as const);
   await page.goto(path);
 }
@@ -129,6 +156,20 @@ export async function waitForFrame(page: Page, routeId?: string): Promise<void> 
   if (routeId) await page.locator(`[data-testid=frame][data-route="${routeId}"]`).waitFor();
   // allSettled: a transition cancelled by a redirect rejects its `finished` with AbortError.
   await page.getByTestId('page').evaluate((el) => Promise.allSettled(el.getAnimations().map((a) => a.finished)));
+}
+
+/**
+ * Waits until every finite animation on the page has ended (page fade, tab indicator, slides):
+ * axe's colour-contrast reads a text mid-fade as too faint. Endless ones (spinners) are skipped.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    // Two frames first: a transition set by a layout effect (a tab indicator placed after measuring) starts then.
+    for (let i = 0; i < 2; i += 1) await new Promise(requestAnimationFrame);
+    const finite = document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity);
+    await Promise.allSettled(finite.map((a) => a.finished));
+  });
 }
 
 /**

@@ -42,8 +42,11 @@ export function devControls(request: APIRequestContext) {
     smsOutbox: (mobile?: string) =>
       request.get('/__dev/sms-outbox', { params: mobile ? { mobile } : {} }).then((r) => unwrap<DevSmsEntry[]>(r)),
     /** The answer of the captcha last fetched with this request context's cookie. */
-    captchaAnswer: () =>
-      request.get('/__dev/captcha').then((r) => unwrap<{ id: string; answer: string }>(r).then((v) => v.answer)),
+    /** The answer of the captcha `id`, or of the one in this request context's cookie. */
+    captchaAnswer: (id?: string) =>
+      request
+        .get('/__dev/captcha', id ? { params: { id } } : {})
+        .then((r) => unwrap<{ id: string; answer: string }>(r).then((v) => v.answer)),
     /** Wipes and re-seeds the database: only for specs that run alone (it logs everyone out). */
     reset: () => request.post('/__dev/reset').then((r) => unwrap<null>(r)),
   };

@@ -14,6 +14,12 @@ export interface SeenCall {
   path: string;
   route: string;
   role: Role;
+  /**
+   * The route visited just before `route` in the collection: a call that a page makes late (a lazy
+   * block) can land after the next in-app navigation, so a case tries this route when `route`
+   * itself does not make the call on a fresh load.
+   */
+  before?: string;
 }
 
 export const apiPath = (url: string): string | null => {
@@ -113,9 +119,9 @@ export function writeMatrix(rows: MatrixRow[], kinds: readonly string[], notes: 
   return md;
 }
 
-/** Removes the faults of one path only (other cases may be running against other paths). */
-export const removeFault = (request: APIRequestContext, path: string) =>
-  request.delete('/__dev/faults', { params: { path } });
+/** Removes the faults of one path of one tab's scope only (other cases run side by side). */
+export const removeFault = (request: APIRequestContext, path: string, scope: string) =>
+  request.delete('/__dev/faults', { params: { path, scope } });
 
 /**
  * The api client waits 400 ms and 1200 ms before retrying a failed read (app/src/api/client.ts

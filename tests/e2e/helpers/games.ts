@@ -4,6 +4,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { storageKeys } from '../../../server/contract/src/api.ts';
+import { storedSession } from './app.ts';
 import type { TestSession } from './app.ts';
 
 /** Opens `path` in English, optionally with a session (stored as MC_SESSION_INFO). */
@@ -13,19 +14,7 @@ export async function openInEnglish(page: Page, path: string, session?: TestSess
       if (!localStorage.getItem(langKey)) localStorage.setItem(langKey, 'EN');
       if (info && !sessionStorage.getItem(sessionKey)) sessionStorage.setItem(sessionKey, info);
     },
-    [
-      storageKeys.language,
-      storageKeys.sessionInfo,
-      session
-        ? JSON.stringify({
-            token: session.token,
-            merchantCode: session.merchantCode,
-            userName: session.userName,
-            type: session.type,
-            firstTimeLogin: session.firstTimeLogin,
-          })
-        : '',
-    ] as const,
+    [storageKeys.language, storageKeys.sessionInfo, storedSession(session)] as const,
   );
   await page.goto(path);
   // The first paint of a lazy page can be slow on a busy machine: wait for the page itself.

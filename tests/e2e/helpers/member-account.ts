@@ -6,6 +6,7 @@
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import { encryptPayload, storageKeys } from '@lobby/contract';
 import type { LoginValue, WhitelabelFlag } from '@lobby/contract';
+import { registerThroughApi } from './app.ts';
 
 export interface TestAccount {
   token: string;
@@ -37,29 +38,22 @@ async function publicKey(request: APIRequestContext): Promise<string> {
 
 /** Registers a new player by username (captcha answered through the dev controls). */
 export async function registerFresh(request: APIRequestContext, affiliateCode?: string): Promise<TestAccount> {
-  const cap = await request.get('/wps/captcha');
-  const captchaId = cap.headers()['captcha-id'] ?? '';
-  const { answer } = await unwrap<{ answer: string }>(await request.get(`/__dev/captcha?id=${captchaId}`));
   const username = `m${Math.random().toString(36).slice(2, 10)}${Date.now().toString(36).slice(-3)}`.slice(0, 14);
   const password = 'Pass1234';
-  const sealed = await encryptPayload(await publicKey(request), {
-    username,
-    password,
-    confirmPassword: password,
-    captcha: answer,
-    captchaId,
-    type: 0,
-    registerMethod: 'H5',
-    ...(affiliateCode ? { affiliateCode } : {}),
-  });
-  const res = await request.put('/wps/member/register', {
-    headers: { Merchant: 'LOBBY', Encryption: sealed.encryptionHeader, 'Content-Type': 'application/json' },
-    data: sealed.body,
-  });
-  return toAccount(await unwrap<LoginValue>(res), password);
+  const fields = { username, password, ...(affiliateCode ? { affiliateCode } : {}) };
+  return toAccount(await registerThroughApi(request, fields), password);
 }
 
 /** Logs a demo account in through the API. */
+/** A session for a seeded account that leaves its other sessions alone (see seededSession in app.ts). */
+export async function seededAccount(
+  request: APIRequestContext,
+  username: 'demo_agent' | 'demo_player',
+  password: string,
+): Promise<TestAccount> {
+  return toAccount(await unwrap<LoginValue>(await request.post('/__dev/session', { data: { username } })), password);
+}
+
 export async function loginApi(request: APIRequestContext, username: string, password: string): Promise<TestAccount> {
   const sealed = await encryptPayload(await publicKey(request), { type: 'username', username, password });
   const res = await request.post('/wps/session/login', {
