@@ -76,6 +76,16 @@ export const extraCalls: readonly string[] = [
   // team KPI one day at a time, the pinned day and the 6 before: the team overview's totals (range
   // 'today') and chart (last 7 days), team P&L and team betting (range 'last7', one call per day)
   ...pinnedDays(7).map((day) => `/wps/relay/agent/kpi?endDate=${day}&startDate=${day}`),
+  // member and agent lists (first page) and reports over their default ranges under the pinned clock
+  '/wps/agent/downlines?pageNo=1&pageSize=20',
+  '/wps/relay/agent/dividends?pageNo=1&pageSize=20',
+  '/wps/relay/announcements?platform=M&types=PL',
+  '/wps/relay/bets?endDate=2026-03-14&pageNo=1&pageSize=20&startDate=2026-02-13',
+  '/wps/relay/inbox?pageNo=1&pageSize=20',
+  '/wps/relay/profitLoss?endDate=2026-03-14&startDate=2026-03-08',
+  '/wps/relay/rebate/report?endDate=2026-03-14&pageNo=1&pageSize=20&startDate=2026-02-13',
+  '/wps/relay/transactions?endDate=2026-03-14&pageNo=1&pageSize=20&startDate=2026-02-13',
+  '/wps/system/helpCenter?device=MOBILE&lang=EN',
   // deposit report (the last 30 days)
   '/wps/relay/deposit/report?endDate=2026-03-14&pageNo=1&pageSize=20&startDate=2026-02-13',
 ];
