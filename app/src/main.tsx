@@ -10,6 +10,7 @@ import { storageKeys } from '@lobby/contract';
 import { loadRuntimeConfig, pickBrand } from './config/runtimeConfig.ts';
 import { i18n, initI18n, setLanguage } from './i18n/index.ts';
 import { registerServiceWorker } from './pwa/register.ts';
+import { routeById, routeByPath } from './routes/table.ts';
 import { App } from './App.tsx';
 
 function safeLocal(): Storage | undefined {
@@ -22,6 +23,10 @@ function safeLocal(): Storage | undefined {
 
 async function boot() {
   const storage = safeLocal();
+  // The page of the address starts loading now, beside the config and the texts, not after them:
+  // the home's chunk (and so its banner, the LCP element) sat at the end of that chain.
+  const { pathname } = window.location;
+  void (routeByPath(pathname) ?? (pathname === '/' ? routeById('home') : undefined))?.page().catch(() => undefined);
   const [config] = await Promise.all([loadRuntimeConfig(), initI18n().then(() => i18n.loadNamespaces('shell'))]);
   setBrand(pickBrand(config.brand, window.location.search, storage));
   // The operator's default language applies until the user picks one.

@@ -85,6 +85,10 @@ export function initI18n(initialLanguage?: string): Promise<void> {
       defaultNS: 'common',
       interpolation: { escapeValue: false }, // React escapes
       returnEmptyString: false, // an empty translation falls back to EN
+      // A language without a namespace file (AR has only common) answers an empty bundle at once and
+      // counts as loaded before the EN fallback chunk lands: re-render (new t) when a bundle is added,
+      // so labels memoised on t do not keep the keys (seen in the AR home page story).
+      react: { bindI18nStore: 'added' },
     })
     .then(() => undefined);
   return initPromise;
