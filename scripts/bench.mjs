@@ -329,10 +329,15 @@ async function browserChecks() {
         `${maxTiles} (${asked} pages of ${per} asked)${reached ? '' : ', end not reached in 120 s'}`,
         'windowed: far fewer than 2,000',
       ]);
-      rows.push(['2,000-game list: longest task while scrolling', `${Math.round(longest)} ms`, '< 200 ms']);
+      // Long tasks are the ones over 50 ms (issue 8's bound): 0 means none was seen.
+      rows.push([
+        '2,000-game list: longest task while scrolling',
+        longest ? `${Math.round(longest)} ms` : '0 (no task over 50 ms)',
+        'no long task (> 50 ms)',
+      ]);
       if (!reached) misses.push('2,000-game list: the end was not reached in 120 s');
       if (maxTiles >= total) misses.push(`2,000-game list: all ${maxTiles} tiles in the DOM (no windowing)`);
-      if (longest >= 200) misses.push(`2,000-game list: a ${Math.round(longest)} ms task while scrolling`);
+      if (longest > 50) misses.push(`2,000-game list: a ${Math.round(longest)} ms task while scrolling`);
       await context.close();
     }
 
