@@ -1,5 +1,6 @@
 import { test, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { setArgs } from './storybook-args.ts';
 
 /**
  * Issue 4: the moving parts animate transform and opacity only, so that moving costs no layout.
@@ -42,17 +43,6 @@ const clickByName = (page: Page, name: string) =>
     if (!el) throw new Error(`no button ${n}`);
     el.click();
   }, name);
-
-const setArgs = (page: Page, storyId: string, updatedArgs: Record<string, unknown>) =>
-  page.evaluate(
-    ([id, args]) => {
-      const preview = (
-        window as unknown as { __STORYBOOK_PREVIEW__: { channel: { emit: (e: string, p: unknown) => void } } }
-      ).__STORYBOOK_PREVIEW__;
-      preview.channel.emit('updateStoryArgs', { storyId: id, updatedArgs: args });
-    },
-    [storyId, updatedArgs] as const,
-  );
 
 const cases: Case[] = [
   // A CSS keyframe loop on the track's transform.

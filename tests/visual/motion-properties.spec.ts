@@ -1,5 +1,6 @@
 import { test, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { setArgs } from './storybook-args.ts';
 
 /**
  * Issue 4: the signature parts animate transform and opacity only (compositor work, no layout or
@@ -14,17 +15,6 @@ interface Case {
   /** Makes the part move. */
   act: (page: Page) => Promise<void>;
 }
-
-const setArgs = (page: Page, storyId: string, updatedArgs: Record<string, unknown>) =>
-  page.evaluate(
-    ([id, args]) => {
-      const preview = (
-        window as unknown as { __STORYBOOK_PREVIEW__: { channel: { emit: (e: string, p: unknown) => void } } }
-      ).__STORYBOOK_PREVIEW__;
-      preview.channel.emit('updateStoryArgs', { storyId: id, updatedArgs: args });
-    },
-    [storyId, updatedArgs] as const,
-  );
 
 const cases: Case[] = [
   { story: 'signature-marquee--scrolling', act: (page) => page.waitForTimeout(600) },
