@@ -9,8 +9,23 @@ import { SkeletonList, WinnerBoard as KitWinnerBoard } from '@lobby/ui-kit';
 import { useLaunch } from '../../features/games/useLaunch.ts';
 import { useWinnerEntries } from '../../features/games/useWinners.ts';
 
+/**
+ * The folded service dial (frame/FloatingService.tsx) is fixed at the end edge, space.sm in, and
+ * the board scrolls its rows under it: each row's play button would pass beneath the dial. The
+ * card keeps the dial's column clear at its end (dial + a space.sm gap on each side, less the
+ * page's own space.md margin; on screens wider than the page the margin outside it counts: 0%
+ * is a zero that max() accepts beside lengths).
+ * Always reserved on the home, so the rows do not reflow when the service links arrive.
+ */
 const Card = styled.div`
   padding: ${({ theme }) => theme.space.md};
+  padding-inline-end: max(
+    ${({ theme }) => theme.space.md},
+    calc(
+      ${({ theme }) => theme.space.sm} * 2 + ${({ theme }) => theme.floatingService.size} -
+        ${({ theme }) => theme.space.md} - max(0%, (100vw - ${({ theme }) => theme.size.pageMax}) / 2)
+    )
+  );
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.bg.surface};
 `;
