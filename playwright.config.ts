@@ -6,6 +6,11 @@ const STORYBOOK_DIR = process.env.STORYBOOK_DIR ?? 'storybook-static';
 const STORYBOOK_PORT = Number(process.env.STORYBOOK_PORT ?? 6007);
 const E2E_PORT = Number(process.env.E2E_PORT ?? 8090);
 const only = process.env.PW_ONLY; // 'visual' | 'e2e': start only the server that project needs
+// The token-change check (tests/tooling/token-change.ts) runs the visual project against copies: its
+// own baselines, report and artefacts in a temporary directory, so the committed ones stay untouched.
+const VISUAL_BASELINES = process.env.VISUAL_BASELINES ?? 'tests/visual/__screenshots__';
+const VISUAL_REPORT_DIR = process.env.VISUAL_REPORT_DIR ?? 'tests/visual/report';
+const VISUAL_OUTPUT_DIR = process.env.VISUAL_OUTPUT_DIR ?? 'test-results/visual';
 
 export default defineConfig({
   testDir: 'tests',
@@ -19,7 +24,7 @@ export default defineConfig({
     [
       'html',
       {
-        outputFolder: process.env.PW_ONLY === 'e2e' ? 'playwright-report' : 'tests/visual/report',
+        outputFolder: process.env.PW_ONLY === 'e2e' ? 'playwright-report' : VISUAL_REPORT_DIR,
         open: 'never',
       },
     ],
@@ -30,7 +35,7 @@ export default defineConfig({
   // Every pixel is compared; a per-pixel colour distance under 0.05 (YIQ) and 32 stray pixels per shot are tolerated because
   // anti-aliased rounded corners drifted by one colour unit between runs on a loaded 2-core machine
   // (docs/decisions/0003-visual-baselines.md). A token colour change moves far more than that.
-  snapshotPathTemplate: 'tests/visual/__screenshots__/{arg}{ext}',
+  snapshotPathTemplate: `${VISUAL_BASELINES}/{arg}{ext}`,
   expect: {
     toHaveScreenshot: { threshold: 0.05, maxDiffPixels: 32, animations: 'disabled', caret: 'hide', scale: 'css' },
   },
@@ -48,7 +53,7 @@ export default defineConfig({
       name: 'visual',
       testDir: 'tests/visual',
       // Each project keeps its own artefacts: the e2e run must not wipe the visual diffs.
-      outputDir: 'test-results/visual',
+      outputDir: VISUAL_OUTPUT_DIR,
       retries: process.env.CI ? 1 : 0,
       use: { baseURL: `http://127.0.0.1:${STORYBOOK_PORT}` },
     },

@@ -1,6 +1,32 @@
+import { resolve, relative, isAbsolute } from 'node:path';
 import type { StorybookConfig } from '@storybook/react-vite';
+import type { Plugin } from 'vite';
 
 process.env.STORYBOOK_DISABLE_TELEMETRY = '1';
+
+const tokensDist = resolve(import.meta.dirname, '../tokens/dist');
+
+/**
+ * `LOBBY_TOKENS_DIST=<dir>`: build Storybook against another token build (the CSS variables and the
+ * typed theme of tokens/dist come from <dir>). The token-change check (tests/tooling/token-change.ts)
+ * builds one brand with one colour changed into a temporary directory and needs a Storybook of it
+ * without touching tokens/dist.
+ */
+function tokensDistFrom(dir: string): Plugin {
+  const target = resolve(dir);
+  return {
+    name: 'lobby-tokens-dist',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved || resolved.external) return resolved;
+      const [file = '', query = ''] = resolved.id.split(/(?=\?)/);
+      const rel = relative(tokensDist, file);
+      if (rel.startsWith('..') || isAbsolute(rel)) return resolved;
+      return { ...resolved, id: resolve(target, rel) + query };
+    },
+  };
+}
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
@@ -17,5 +43,10 @@ const config: StorybookConfig = {
   staticDirs: ['./public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
+  viteFinal(viteConfig) {
+    const dir = process.env.LOBBY_TOKENS_DIST;
+    if (!dir) return viteConfig;
+    return { ...viteConfig, plugins: [tokensDistFrom(dir), ...(viteConfig.plugins ?? [])] };
+  },
 };
 export default config;

@@ -119,6 +119,19 @@ run('playwright visual', npx, ['playwright', 'test', '--project', 'visual'], {
   env: { PW_ONLY: 'visual', PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright-visual.json` },
   counts: playwrightCounts(`${out}/playwright-visual.json`),
 });
+// Issue 2: one colour token of one brand changed in a temporary token build fails exactly the stories
+// that paint it, the review page shows them, and accepting the change makes them pass (its own
+// Storybook build and copies of the baselines; tests/tooling/token-change.ts).
+run('token change (visual)', 'node', ['tests/tooling/token-change.ts'], {
+  counts: () => {
+    try {
+      const { passed, failed } = JSON.parse(readFileSync(`${out}/token-change.json`, 'utf8'));
+      return { passed, failed, skipped: 0 };
+    } catch {
+      return undefined;
+    }
+  },
+});
 if (hasApp && e2eSpecs) {
   const faultMatrix = 'test-results/fault-matrix.md';
   rmSync(faultMatrix, { force: true });

@@ -16,7 +16,7 @@ interface Change {
   error: string;
 }
 
-const outDir = 'tests/visual/review';
+const outDir = process.env.VISUAL_REVIEW_DIR ?? 'tests/visual/review';
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export default class ReviewReporter implements Reporter {

@@ -4,6 +4,7 @@ import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { chromiumPath } from '../chromium.ts';
 import { brandNames } from '@lobby/tokens';
+import { paintsColour } from './paints-colour.ts';
 
 /**
  * Every story x every brand at 375x812, discovered from the built Storybook's index.json:
@@ -23,7 +24,7 @@ const index = JSON.parse(readFileSync(`${process.env.STORYBOOK_DIR ?? 'storybook
 const stories = Object.values(index.entries).filter((e) => e.type === 'story' && !e.tags?.includes('no-visual'));
 
 // Baselines belong to one browser build: refuse to compare against another one, loudly.
-const versionFile = 'tests/visual/__screenshots__/CHROMIUM_VERSION';
+const versionFile = `${process.env.VISUAL_BASELINES ?? 'tests/visual/__screenshots__'}/CHROMIUM_VERSION`;
 const running = execFileSync(chromiumPath, ['--version'], { encoding: 'utf8' }).split(' built')[0]!.trim();
 const updating = process.argv.some((a) => a === '-u' || a.startsWith('--update-snapshots'));
 if (updating) {
@@ -109,7 +110,18 @@ for (const brand of brandNames) {
         await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
         page.off('pageerror', onError);
         expect(errors, 'the story threw while rendering').toEqual([]);
-        await expect(page).toHaveScreenshot([brand, `${story.id}.png`], { fullPage: true });
+        try {
+          await expect(page).toHaveScreenshot([brand, `${story.id}.png`], { fullPage: true });
+        } finally {
+          // The token-change check asks, per story, whether the page paints its test colour (an
+          // "r, g, b" triple): the expected answer to "does this story use the changed token?". Asked
+          // after the screenshot, so of the same settled page the screenshot shows.
+          const probe = process.env.VISUAL_PROBE_RGB;
+          if (probe) {
+            const { places, area } = await page.evaluate(paintsColour, probe);
+            test.info().annotations.push({ type: 'paints-probe', description: `${area}|${places.join('; ')}` });
+          }
+        }
       });
     }
   });

@@ -243,8 +243,16 @@ export const resolvedTokens: Record<BrandName, Record<string, string>> = ${JSON.
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   try {
-    const { tokens, brands } = build();
-    console.log(`tokens: ${tokens} tokens, brands ${brands.join(', ')} -> tokens/dist`);
+    // `--brands DIR --out DIR`: build other brand files into another directory (the token-change
+    // check builds a brand with one colour changed into a temporary one).
+    const arg = (flag) => {
+      const i = process.argv.indexOf(flag);
+      return i > 0 ? process.argv[i + 1] : undefined;
+    };
+    const brandsDir = arg('--brands');
+    const outDir = arg('--out');
+    const { tokens, brands } = build({ ...(brandsDir && { brandsDir }), ...(outDir && { outDir }) });
+    console.log(`tokens: ${tokens} tokens, brands ${brands.join(', ')} -> ${outDir ?? 'tokens/dist'}`);
   } catch (err) {
     if (err instanceof TokenError) {
       console.error(`tokens: ${err.message}`);
