@@ -10,14 +10,13 @@ import {
   freePlay,
   getFlags,
   getSettings,
-  seededAccount,
   memberFlags,
   memberInfo,
   putSettings,
-  registerFresh,
   setFlags,
   useSessionIn,
 } from './helpers/member-account.ts';
+import { registerUser, seededSession } from './helpers/app.ts';
 
 // The shared machine is slow under parallel load: give screens time to settle.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -94,9 +93,9 @@ test.describe('member center: guests and trial users (spec 6)', () => {
 
 test.describe.serial('member center entries per flag and session type (spec 2 table)', () => {
   test('a player with an upline, everything on: 15 entries, no agency center', async ({ page, request }) => {
-    const agent = await seededAccount(request, 'demo_agent', 'Agent123');
+    const agent = await seededSession(request, 'demo_agent', 'Agent123');
     const code = (await memberInfo(request, agent)).affiliateCode ?? undefined;
-    const player = await registerFresh(request, code);
+    const player = await registerUser(request, undefined, { affiliateCode: code });
     expect((await memberInfo(request, player)).toUpline).toBeTruthy();
     await useSessionIn(page, player);
     await page.goto('/m/mine');
@@ -108,7 +107,7 @@ test.describe.serial('member center entries per flag and session type (spec 2 ta
   });
 
   test('an agent session shows the agency center; no upline hides upline transfer', async ({ page, request }) => {
-    const agent = await seededAccount(request, 'demo_agent', 'Agent123');
+    const agent = await seededSession(request, 'demo_agent', 'Agent123');
     const info = await memberInfo(request, agent);
     await useSessionIn(page, agent);
     await page.goto('/m/mine');
@@ -122,9 +121,9 @@ test.describe.serial('member center entries per flag and session type (spec 2 ta
   }) => {
     const flagsBefore = await getFlags(request);
     const settingsBefore = await getSettings(request);
-    const agent = await seededAccount(request, 'demo_agent', 'Agent123');
+    const agent = await seededSession(request, 'demo_agent', 'Agent123');
     const code = (await memberInfo(request, agent)).affiliateCode ?? undefined;
-    const player = await registerFresh(request, code);
+    const player = await registerUser(request, undefined, { affiliateCode: code });
     await useSessionIn(page, player);
     try {
       await setFlags(request, Object.fromEntries(memberFlags.map((f) => [f, false])));

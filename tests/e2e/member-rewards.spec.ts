@@ -6,7 +6,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { useLanguage } from './helpers/i18n.ts';
-import { registerFresh, useSessionIn } from './helpers/member-account.ts';
+import { useSessionIn } from './helpers/member-account.ts';
+import { registerUser } from './helpers/app.ts';
 
 // The shared machine is slow under parallel load: give screens time to settle.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -28,7 +29,7 @@ async function watchFor(page: Page, text: string) {
 }
 
 test('a promotion application keeps the comment to 140 characters and moves to applying', async ({ page, request }) => {
-  await useSessionIn(page, await registerFresh(request));
+  await useSessionIn(page, await registerUser(request));
   await page.goto('/m/rewardCenter');
   const open = page.locator('[data-testid^="promotion-"][data-state="available"]').first();
   await expect(open).toBeVisible();
@@ -54,7 +55,7 @@ test('invite friends sends a guest away with contact_service; a member sees the 
   await expect(page).toHaveURL(/\/m\/home$/);
   await expect.poll(seen).toBe(true);
 
-  const member = await registerFresh(request);
+  const member = await registerUser(request);
   const page2 = await page.context().browser()!.newPage({ baseURL: test.info().project.use.baseURL });
   await useLanguage(page2, 'EN');
   await useSessionIn(page2, member);
@@ -64,7 +65,7 @@ test('invite friends sends a guest away with contact_service; a member sees the 
 });
 
 test('the red envelope rain counts down, rains, catches taps and ends with a result', async ({ page, request }) => {
-  await useSessionIn(page, await registerFresh(request));
+  await useSessionIn(page, await registerUser(request));
   await page.goto('/m/redRain');
   await expect(page.getByTestId('red-rain')).toHaveAttribute('data-phase', 'ready');
   await page.getByTestId('rain-start').click();

@@ -6,7 +6,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test } from '@playwright/test';
 import { useLanguage } from './helpers/i18n.ts';
-import { balanceOf, fundAccount, registerFresh, useSessionIn, withdrawCount } from './helpers/member-account.ts';
+import { balanceOf, fundAccount, useSessionIn, withdrawCount } from './helpers/member-account.ts';
+import { registerUser } from './helpers/app.ts';
 
 // The shared machine is slow under parallel load: give screens time to settle.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -17,7 +18,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('a deposit request appears in the deposit report', async ({ page, request }) => {
-  const a = await registerFresh(request);
+  const a = await registerUser(request);
   await useSessionIn(page, a);
   await page.goto('/m/voucherCenter');
   await expect(page.getByTestId('deposit-page')).toBeVisible();
@@ -49,7 +50,7 @@ test('a deposit request appears in the deposit report', async ({ page, request }
 });
 
 test('a withdraw over the balance is refused with a clear message and nothing is sent', async ({ page, request }) => {
-  const a = await registerFresh(request);
+  const a = await registerUser(request);
   await fundAccount(request, a, 200);
   await useSessionIn(page, a);
   let withdrawCalls = 0;
@@ -70,7 +71,7 @@ test('a withdraw over the balance is refused with a clear message and nothing is
 });
 
 test('a wrong payment password is refused by the server and the form keeps its values', async ({ page, request }) => {
-  const a = await registerFresh(request);
+  const a = await registerUser(request);
   await fundAccount(request, a, 200);
   await useSessionIn(page, a);
   await page.goto('/m/withdraw');
@@ -83,7 +84,7 @@ test('a wrong payment password is refused by the server and the form keeps its v
 });
 
 test('a double tap withdraws once', async ({ page, request }) => {
-  const a = await registerFresh(request);
+  const a = await registerUser(request);
   await fundAccount(request, a, 500);
   await useSessionIn(page, a);
   await page.goto('/m/withdraw');
@@ -104,7 +105,7 @@ test('a double tap withdraws once', async ({ page, request }) => {
 });
 
 test('reports show the empty state for a new account', async ({ page, request }) => {
-  const a = await registerFresh(request);
+  const a = await registerUser(request);
   await useSessionIn(page, a);
   for (const path of ['/m/gameRecord', '/m/member/rebateReport', '/m/withdrawReport', '/m/transaction/record']) {
     await page.goto(path);

@@ -23,7 +23,7 @@ async function encrypted(request: APIRequestContext, payload: unknown, merchant:
   return encryptPayload(value.publicKey, payload);
 }
 
-const toSession = (v: LoginValue, password: string): TestSession => ({
+export const toSession = (v: LoginValue, password: string): TestSession => ({
   token: v.token,
   merchantCode: v.merchantCode,
   userName: v.userName,
@@ -66,14 +66,19 @@ export async function registerThroughApi(
 
 /**
  * A fresh registered player and its session. A fresh user per test: logging in kicks other
- * sessions of the same member, so shared demo accounts would log parallel tests out.
+ * sessions of the same member, so shared demo accounts would log parallel tests out, and balances
+ * and records stay that test's alone. `fields` add to the registration (e.g. an affiliateCode).
  */
 export async function registerUser(
   request: APIRequestContext,
   merchant: string = merchants.normal,
+  fields: Record<string, unknown> = {},
 ): Promise<TestSession> {
   const password = 'Passw0rd';
-  return toSession(await registerThroughApi(request, { username: uniqueUsername(), password }, merchant), password);
+  return toSession(
+    await registerThroughApi(request, { ...fields, username: uniqueUsername(), password }, merchant),
+    password,
+  );
 }
 
 /** Logs an existing account in through the API (e.g. demo_agent) and answers its session. */
