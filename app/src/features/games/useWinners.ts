@@ -25,15 +25,35 @@ export const toWinnerEntries = (list: readonly Winner[]): WinnerEntry[] =>
     winAmount: w.vo.winAmount,
   }));
 
+const fetchWinners = (signal?: AbortSignal): Promise<Winner[]> =>
+  call('winners', {
+    signal,
+    query: { gameCategory: 'ALL', language: currentLanguageCode(), limitNum: pageSizes.winners },
+  }).then((v) => sortWinners(v.list).slice(0, pageSizes.winners));
+
+let early: { language: string; promise: Promise<Winner[]> } | null = null;
+
+/**
+ * Starts the board's call before the board mounts (the home does, as its chunk loads): on a phone
+ * the board is in the first screen, and its call sat at the end of a chain (home render, the
+ * block's intersection check, the board's chunk) that held back the page's last paint (issue 11).
+ */
+export function prefetchWinners(): void {
+  if (early) return;
+  const promise = fetchWinners();
+  promise.catch(() => undefined);
+  early = { language: currentLanguageCode(), promise };
+}
+
+/** The prefetched list, once, if it was asked in the language now in use. */
+function takePrefetched(): Promise<Winner[]> | null {
+  const e = early;
+  early = null;
+  return e && e.language === currentLanguageCode() ? e.promise : null;
+}
+
 export function useWinners(): Loaded<Winner[]> {
-  const loaded = useLoad(
-    (signal) =>
-      call('winners', {
-        signal,
-        query: { gameCategory: 'ALL', language: currentLanguageCode(), limitNum: pageSizes.winners },
-      }).then((v) => sortWinners(v.list).slice(0, pageSizes.winners)),
-    [],
-  );
+  const loaded = useLoad((signal) => takePrefetched() ?? fetchWinners(signal), []);
   useLanguageChange(loaded.reload, languageReloadDelay.winnerBoard);
   return loaded;
 }

@@ -12,6 +12,7 @@ import { useNavigate } from 'react-router-dom';
 import { DownloadIcon, NoticeBar } from '@lobby/ui-kit';
 import { platformOf, readEnvironment } from '../../config/standalone.ts';
 import { loadHomeData } from '../../features/home/homeData.ts';
+import { prefetchWinners } from '../../features/games/useWinners.ts';
 import type { HomeData } from '../../features/home/homeData.ts';
 import { downloadLinksState } from '../../state/common.ts';
 import { useSession } from '../../state/hooks.ts';
@@ -31,6 +32,10 @@ preloadNamespaces('home', 'games');
 // Start the home call while React is still rendering (it carries the LCP banner).
 const firstLoad = loadHomeData();
 firstLoad.catch(() => undefined);
+// The winner board is in a phone's first screen: its call and its code travel now, beside the
+// home's, not after the home has rendered and the board's block found itself in view.
+prefetchWinners();
+void import('./WinnerBoard.tsx').catch(() => undefined);
 
 const Page = styled.div`
   display: grid;
