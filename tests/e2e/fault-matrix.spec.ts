@@ -21,15 +21,7 @@ import { registerUser, seededSession, storedSession } from './helpers/app.ts';
 import type { TestSession } from './helpers/app.ts';
 import { pageCaptcha } from './helpers/accounts.ts';
 import { fundAccount } from './helpers/member-account.ts';
-import {
-  catalogueTexts,
-  rawLeak,
-  removeFault,
-  shortRetryWaits,
-  softNavigate,
-  trackApi,
-  writeMatrix,
-} from './helpers/faults.ts';
+import { catalogueTexts, rawLeak, removeFault, shortRetryWaits, trackApi, writeMatrix } from './helpers/faults.ts';
 import type { Cell, MatrixRow, Role, SeenCall } from './helpers/faults.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -44,7 +36,9 @@ const calls: SeenCall[] = [];
 const rows = new Map<string, MatrixRow>();
 const notes: string[] = [];
 const catalogue = catalogueTexts();
-const sessions: Partial<Record<Role, TestSession>> = {};
+// One session per tab and role: a 401 case ends its tab's session on the server (the app logs out),
+// and a session shared by the tabs side by side would end under another tab's case mid-load.
+const sessions = new Map<string, TestSession>();
 
 const key = (c: { method: string; path: string }) => `${c.method} ${c.path}`;
 const row = (c: SeenCall): MatrixRow => {
@@ -60,9 +54,10 @@ const row = (c: SeenCall): MatrixRow => {
 /** Agent screens are the ones under pages/Agent (spec 2's agent area). */
 const isAgentRoute = (e: (typeof routeTable)[number]) => String(e.page).includes('/Agent/');
 
-async function sessionFor(request: APIRequestContext, role: Role): Promise<TestSession | undefined> {
+async function sessionFor(request: APIRequestContext, role: Role, slot?: Slot): Promise<TestSession | undefined> {
   if (role === 'guest') return undefined;
-  const have = sessions[role];
+  const owner = `${slot?.scope ?? 'collect'}/${role}`;
+  const have = sessions.get(owner);
   if (have) {
     // A 401 case may have ended the session on the server (logout): check, else make a new one.
     const res = await request.get('/wps/member/info', {
@@ -71,7 +66,7 @@ async function sessionFor(request: APIRequestContext, role: Role): Promise<TestS
     if (res.ok() && ((await res.json()) as { success: boolean }).success) return have;
   }
   const s = role === 'agent' ? await seededSession(request, 'demo_agent', 'Agent123') : await registerUser(request);
-  sessions[role] = s;
+  sessions.set(owner, s);
   return s;
 }
 
@@ -153,17 +148,16 @@ test('collects the calls every route makes as guest, member and agent', async ({
   ];
   for (const [role, paths] of plan) {
     await prepare(page, await sessionFor(request, role));
-    let before: string | undefined;
     for (const path of [...new Set(paths)]) {
       if (path === '/m/launchGame') continue; // opens a game, not a page of ours
       const from = api.seen.length;
-      if (before === undefined) await page.goto(path);
-      else await softNavigate(page, path);
+      // A fresh load per route, so each call belongs to the document that made it; the address when
+      // it left is the route a case loads (a guard's redirect, e.g. to /m/login, counts there).
+      await page.goto(path);
       await api.quiet(300, 4000);
-      for (const c of api.seen.slice(from)) {
-        if (!calls.some((k) => key(k) === key(c))) calls.push({ ...c, route: path, role, before });
+      for (const { at, ...c } of api.seen.slice(from)) {
+        if (!calls.some((k) => key(k) === key(c))) calls.push({ ...c, route: at, role });
       }
-      before = path;
     }
   }
   for (const c of calls) row(c);
@@ -202,7 +196,7 @@ async function makeSlot(browser: Browser, baseURL: string): Promise<Slot> {
 async function runCase(slot: Slot, c: SeenCall, kind: Kind, request: APIRequestContext): Promise<Cell> {
   const { page } = slot;
   slot.errors.length = 0;
-  await prepare(page, await sessionFor(request, c.role));
+  await prepare(page, await sessionFor(request, c.role, slot));
   let hits = 0;
   let lastHit = 0;
   const onRequest = (r: { url(): string; method(): string }) => {
@@ -214,19 +208,13 @@ async function runCase(slot: Slot, c: SeenCall, kind: Kind, request: APIRequestC
   page.on('request', onRequest);
   await devControls(request).addFault({ path: c.path, kind, count: 50, scope: slot.scope });
   try {
-    // The route the call was seen on, then the one before it (a late call of that page).
-    const tried: string[] = [];
-    for (const route of [c.route, c.before]) {
-      if (!route || hits > 0) continue;
-      tried.push(route);
-      await page.goto(route);
-      // Wait for the call, then for its retries (a read is tried up to three times, a write or a
-      // 401 once): settled when no new attempt came for 300 ms.
-      const t0 = Date.now();
-      while (Date.now() - t0 < 6000 && (hits === 0 || Date.now() - lastHit < 300)) await page.waitForTimeout(50);
-    }
+    await page.goto(c.route);
+    // Wait for the call, then for its retries (a read is tried up to three times, a write or a
+    // 401 once): settled when no new attempt came for 300 ms.
+    const t0 = Date.now();
+    while (Date.now() - t0 < 6000 && (hits === 0 || Date.now() - lastHit < 300)) await page.waitForTimeout(50);
     if (hits === 0) {
-      notes.push(`${key(c)} x ${kind}: not called on a fresh load of ${tried.join(' or ')}; page checked as is`);
+      notes.push(`${key(c)} x ${kind}: not called on a fresh load of ${c.route}; page checked as is`);
       return (await screenProblems(page, slot.errors)) ? 'FAIL: page broken without the call' : 'silent';
     }
     await page.waitForTimeout(200);
@@ -446,7 +434,7 @@ test.describe('faults', () => {
         const slot = slots[j]!;
         const { page } = slot;
         slot.errors.length = 0;
-        await prepare(page, await sessionFor(request, c.role));
+        await prepare(page, await sessionFor(request, c.role, slot));
         await devControls(request).addFault({
           path: c.path,
           kind: 'latency',
@@ -525,7 +513,7 @@ async function runForm(slot: Slot, f: FormCase, kind: Kind, request: APIRequestC
   const { page } = slot;
   slot.errors.length = 0;
   let session: TestSession | undefined =
-    f.role === 'funded' ? funded : await sessionFor(request, f.role === 'agent' ? 'agent' : f.role);
+    f.role === 'funded' ? funded : await sessionFor(request, f.role === 'agent' ? 'agent' : f.role, slot);
   // The change-password case must not change the shared member's password for real.
   if (f.name === 'change password') session = await registerUser(request);
   await prepare(page, session);

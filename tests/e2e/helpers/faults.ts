@@ -8,18 +8,16 @@ import type { APIRequestContext, Page } from '@playwright/test';
 
 export type Role = 'guest' | 'member' | 'agent';
 
-/** One API call a page makes: method + path (no query), the first route and role that made it. */
+/**
+ * One API call a page makes: method + path (no query), the first route and role that made it. The
+ * route is the page's address when the request left, on a fresh load of that route (a call made late
+ * by one page cannot be counted to the next: the next is a new document).
+ */
 export interface SeenCall {
   method: string;
   path: string;
   route: string;
   role: Role;
-  /**
-   * The route visited just before `route` in the collection: a call that a page makes late (a lazy
-   * block) can land after the next in-app navigation, so a case tries this route when `route`
-   * itself does not make the call on a fresh load.
-   */
-  before?: string;
 }
 
 export const apiPath = (url: string): string | null => {
@@ -31,13 +29,13 @@ export const apiPath = (url: string): string | null => {
 export function trackApi(page: Page) {
   let inflight = 0;
   let last = Date.now();
-  const seen: { method: string; path: string }[] = [];
+  const seen: { method: string; path: string; at: string }[] = [];
   // Every request counts for "quiet" (a lazy page chunk comes before its calls); API ones are recorded.
   page.on('request', (r) => {
     inflight++;
     last = Date.now();
     const p = apiPath(r.url());
-    if (p) seen.push({ method: r.method(), path: p });
+    if (p) seen.push({ method: r.method(), path: p, at: new URL(page.url()).pathname });
   });
   const done = () => {
     inflight = Math.max(0, inflight - 1);
@@ -57,14 +55,6 @@ export function trackApi(page: Page) {
       }
     },
   };
-}
-
-/** Moves the single-page app to `path` without a reload (the router listens to popstate). */
-export async function softNavigate(page: Page, path: string): Promise<void> {
-  await page.evaluate((p) => {
-    history.pushState(null, '', p);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
 }
 
 /** Texts of the error catalogue (spec 8) as the app shows them in English. */
