@@ -26,11 +26,12 @@ import { Header } from './Header.tsx';
 import { PageTransition } from './PageTransition.tsx';
 import { StartupGate } from './StartupGate.tsx';
 import { useBootData } from './useBootData.ts';
+import { theme } from '@lobby/tokens';
 
 // The kit's footer is sticky in the flow after <main>, so the page needs no room kept for it.
 const Main = styled.main`
   min-height: 100dvh;
-  max-width: ${({ theme }) => theme.size.pageMax};
+  max-width: ${theme.size.pageMax};
   margin: 0 auto;
 `;
 

@@ -5,12 +5,13 @@
  */
 import styled from 'styled-components';
 import { ErrorState as KitErrorState } from '@lobby/ui-kit';
+import { theme } from '@lobby/tokens';
 
 const Wrap = styled.div`
   display: grid;
   align-content: center;
   min-height: 40vh;
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${theme.space.md};
 `;
 
 export interface ErrorStateProps {

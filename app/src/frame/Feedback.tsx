@@ -7,13 +7,14 @@ import styled from 'styled-components';
 import { OfflineBanner as KitOfflineBanner, useOnlineStatus } from '@lobby/ui-kit';
 import { LazyConfirmDialog as KitConfirmDialog } from './lazyDialogs.tsx';
 import { setNetworkStatus, useNetworkStatus } from '../state/network.ts';
+import { theme } from '@lobby/tokens';
 
 /** Over the sticky header, as a strip at the top of the viewport, whatever the scroll. */
 const Top = styled.div`
   position: fixed;
   inset-inline: 0;
   top: 0;
-  z-index: ${({ theme }) => theme.layer.toast};
+  z-index: ${theme.layer.toast};
 `;
 
 /**

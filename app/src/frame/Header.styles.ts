@@ -1,6 +1,7 @@
 /** The app's own pieces inside the kit Header's slots: the logo mark, messages link and language switch. */
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { theme } from '@lobby/tokens';
 
 /** Carries the e2e hooks (data-testid, data-kind) without adding a box: the kit's bar stays sticky. */
 export const Slot = styled.div`
@@ -9,30 +10,30 @@ export const Slot = styled.div`
 export const LogoMark = styled.span`
   display: grid;
   place-items: center;
-  width: calc(${({ theme }) => theme.size.touch} - ${({ theme }) => theme.space.sm});
-  height: calc(${({ theme }) => theme.size.touch} - ${({ theme }) => theme.space.sm});
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.bg.accent};
-  color: ${({ theme }) => theme.color.fg.onAccent};
-  font-family: ${({ theme }) => theme.font.family.display};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  font-size: ${({ theme }) => theme.font.size.lg};
+  width: calc(${theme.size.touch} - ${theme.space.sm});
+  height: calc(${theme.size.touch} - ${theme.space.sm});
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.bg.accent};
+  color: ${theme.color.fg.onAccent};
+  font-family: ${theme.font.family.display};
+  font-weight: ${theme.font.weight.bold};
+  font-size: ${theme.font.size.lg};
 `;
 export const IconLink = styled(Link)`
   position: relative;
   display: inline-grid;
   place-items: center;
   flex: none;
-  width: ${({ theme }) => theme.size.touch};
-  height: ${({ theme }) => theme.size.touch};
-  border-radius: ${({ theme }) => theme.radius.pill};
+  width: ${theme.size.touch};
+  height: ${theme.size.touch};
+  border-radius: ${theme.radius.pill};
   color: inherit;
-  font-size: ${({ theme }) => theme.size.icon};
+  font-size: ${theme.size.icon};
 `;
 export const Dot = styled.span`
   position: absolute;
-  top: ${({ theme }) => theme.space.xs};
-  inset-inline-end: ${({ theme }) => theme.space.xs};
+  top: ${theme.space.xs};
+  inset-inline-end: ${theme.space.xs};
   display: flex;
 `;
 export const LanguageWrap = styled.label`
@@ -40,17 +41,17 @@ export const LanguageWrap = styled.label`
   display: inline-flex;
   align-items: center;
   flex: none;
-  gap: ${({ theme }) => theme.space.xxs};
-  height: ${({ theme }) => theme.size.touch};
-  padding: 0 ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  gap: ${theme.space.xxs};
+  height: ${theme.size.touch};
+  padding: 0 ${theme.space.xs};
+  font-size: ${theme.font.size.xs};
+  font-weight: ${theme.font.weight.bold};
   svg {
-    font-size: ${({ theme }) => theme.size.iconSm};
+    font-size: ${theme.size.iconSm};
   }
   &:focus-within {
-    outline: 2px solid ${({ theme }) => theme.color.border.focus};
-    border-radius: ${({ theme }) => theme.radius.md};
+    outline: 2px solid ${theme.color.border.focus};
+    border-radius: ${theme.radius.md};
   }
 `;
 export const LanguageSelect = styled.select`

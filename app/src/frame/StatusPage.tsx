@@ -4,48 +4,49 @@
  */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { theme } from '@lobby/tokens';
 
 const Wrap = styled.section`
   display: flex;
   flex-direction: column;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   min-height: 60vh;
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
+  padding: ${theme.space.xl} ${theme.space.lg};
   text-align: center;
 `;
 const Art = styled.div`
   display: grid;
   place-items: center;
-  width: calc(${({ theme }) => theme.size.touch} * 2);
-  height: calc(${({ theme }) => theme.size.touch} * 2);
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.bg.accentMuted};
-  color: ${({ theme }) => theme.color.fg.accent};
-  font-size: ${({ theme }) => theme.font.size.xxl};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
+  width: calc(${theme.size.touch} * 2);
+  height: calc(${theme.size.touch} * 2);
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.bg.accentMuted};
+  color: ${theme.color.fg.accent};
+  font-size: ${theme.font.size.xxl};
+  box-shadow: ${theme.shadow.raised};
 `;
 const Title = styled.h1`
   margin: 0;
-  font-family: ${({ theme }) => theme.font.family.display};
-  font-size: ${({ theme }) => theme.font.size.xl};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  font-family: ${theme.font.family.display};
+  font-size: ${theme.font.size.xl};
+  font-weight: ${theme.font.weight.bold};
+  line-height: ${theme.font.lineHeight.tight};
 `;
 const Body = styled.p`
   margin: 0;
   max-width: 32ch;
-  color: ${({ theme }) => theme.color.fg.muted};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${theme.color.fg.muted};
+  font-size: ${theme.font.size.sm};
 `;
 const Actions = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   width: 100%;
   max-width: 20rem;
-  margin-top: ${({ theme }) => theme.space.sm};
+  margin-top: ${theme.space.sm};
 `;
 
 export interface StatusPageProps {

@@ -1,19 +1,20 @@
 import styled, { css } from 'styled-components';
+import { theme } from '@lobby/tokens';
 
 export type BadgeTone = 'danger' | 'accent' | 'neutral';
 
 const tones = {
   danger: css`
-    background: ${({ theme }) => theme.badge.bg};
-    color: ${({ theme }) => theme.badge.fg};
+    background: ${theme.badge.bg};
+    color: ${theme.badge.fg};
   `,
   accent: css`
-    background: ${({ theme }) => theme.color.bg.accent};
-    color: ${({ theme }) => theme.color.fg.onAccent};
+    background: ${theme.color.bg.accent};
+    color: ${theme.color.fg.onAccent};
   `,
   neutral: css`
-    background: ${({ theme }) => theme.color.bg.raised};
-    color: ${({ theme }) => theme.color.fg.default};
+    background: ${theme.color.bg.raised};
+    color: ${theme.color.fg.default};
   `,
 };
 
@@ -21,12 +22,12 @@ export const Pill = styled.span<{ $tone: BadgeTone }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  min-width: ${({ theme }) => theme.space.md};
-  height: ${({ theme }) => theme.space.md};
-  padding-inline: ${({ theme }) => theme.space.xxs};
-  border-radius: ${({ theme }) => theme.badge.radius};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  min-width: ${theme.space.md};
+  height: ${theme.space.md};
+  padding-inline: ${theme.space.xxs};
+  border-radius: ${theme.badge.radius};
+  font-size: ${theme.font.size.xs};
+  font-weight: ${theme.font.weight.bold};
   line-height: 1;
   white-space: nowrap;
   ${({ $tone }) => tones[$tone]}
@@ -34,8 +35,8 @@ export const Pill = styled.span<{ $tone: BadgeTone }>`
 
 export const Dot = styled.span`
   display: inline-block;
-  width: ${({ theme }) => theme.space.xs};
-  height: ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.badge.bg};
+  width: ${theme.space.xs};
+  height: ${theme.space.xs};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.badge.bg};
 `;

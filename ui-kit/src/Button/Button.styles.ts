@@ -1,25 +1,26 @@
 import styled, { css } from 'styled-components';
+import { theme } from '@lobby/tokens';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md';
 
 const variants = {
   primary: css`
-    background: ${({ theme }) => theme.button.primaryBg};
-    color: ${({ theme }) => theme.button.primaryFg};
+    background: ${theme.button.primaryBg};
+    color: ${theme.button.primaryFg};
   `,
   secondary: css`
-    background: ${({ theme }) => theme.button.secondaryBg};
-    color: ${({ theme }) => theme.button.secondaryFg};
-    border-color: ${({ theme }) => theme.color.border.default};
+    background: ${theme.button.secondaryBg};
+    color: ${theme.button.secondaryFg};
+    border-color: ${theme.color.border.default};
   `,
   ghost: css`
     background: transparent;
-    color: ${({ theme }) => theme.color.fg.accent};
+    color: ${theme.color.fg.accent};
   `,
   danger: css`
-    background: ${({ theme }) => theme.button.dangerBg};
-    color: ${({ theme }) => theme.button.dangerFg};
+    background: ${theme.button.dangerBg};
+    color: ${theme.button.dangerFg};
   `,
 };
 
@@ -29,20 +30,20 @@ export const StyledButton = styled.button<{ $variant: ButtonVariant; $size: Butt
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   min-height: ${({ theme, $size }) => ($size === 'md' ? theme.button.height : theme.space.xl)};
   padding-inline: ${({ theme, $size }) => ($size === 'md' ? theme.space.lg : theme.space.sm)};
   border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.button.radius};
+  border-radius: ${theme.button.radius};
   font-size: ${({ theme, $size }) => ($size === 'md' ? theme.font.size.md : theme.font.size.sm)};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  font-weight: ${theme.font.weight.bold};
+  line-height: ${theme.font.lineHeight.tight};
   text-decoration: none;
   cursor: pointer;
   user-select: none;
   transition:
-    transform ${({ theme }) => theme.motion.duration.instant} ${({ theme }) => theme.motion.easing.standard},
-    opacity ${({ theme }) => theme.motion.duration.fast};
+    transform ${theme.motion.duration.instant} ${theme.motion.easing.standard},
+    opacity ${theme.motion.duration.fast};
   ${({ $variant }) => variants[$variant]}
 
   &:active:not(:disabled):not([aria-disabled='true']) {
@@ -68,7 +69,7 @@ export const Busy = styled.span`
 export const Content = styled.span<{ $hidden: boolean }>`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   /* opacity, not visibility: the label stays the button's accessible name while it is busy */
   opacity: ${({ $hidden }) => ($hidden ? 0 : 1)};
 `;

@@ -1,19 +1,20 @@
 import styled from 'styled-components';
+import { theme } from '@lobby/tokens';
 
 /** The captcha picture is the refresh button: tap it for a new one (spec 4). */
 export const ImageButton = styled.button`
   display: inline-grid;
   place-items: center;
   flex: none;
-  width: calc(${({ theme }) => theme.input.height} * 2.25);
-  height: calc(${({ theme }) => theme.input.height} - ${({ theme }) => theme.space.xs} - 2px);
-  margin-inline: ${({ theme }) => theme.space.xxs};
+  width: calc(${theme.input.height} * 2.25);
+  height: calc(${theme.input.height} - ${theme.space.xs} - 2px);
+  margin-inline: ${theme.space.xxs};
   padding: 0;
   overflow: hidden;
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.bg.sunken};
-  color: ${({ theme }) => theme.color.fg.muted};
+  border-radius: ${theme.radius.sm};
+  background: ${theme.color.bg.sunken};
+  color: ${theme.color.fg.muted};
   cursor: pointer;
 
   & img {

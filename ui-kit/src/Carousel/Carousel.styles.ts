@@ -1,21 +1,22 @@
 import styled from 'styled-components';
+import { theme } from '@lobby/tokens';
 
 export const Root = styled.section`
   position: relative;
   &[data-orientation='vertical'] {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${theme.space.xs};
   }
 `;
 
 export const Slides = styled.div`
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.carousel.radius};
+  border-radius: ${theme.carousel.radius};
   [data-orientation='vertical'] > & {
     flex: 1;
     min-width: 0;
-    height: ${({ theme }) => theme.carousel.tickerHeight};
+    height: ${theme.carousel.tickerHeight};
     border-radius: 0;
   }
 `;
@@ -23,30 +24,30 @@ export const Slides = styled.div`
 export const Slide = styled.div`
   min-width: 0;
   [data-orientation='vertical'] & {
-    height: ${({ theme }) => theme.carousel.tickerHeight};
+    height: ${theme.carousel.tickerHeight};
   }
 `;
 
 export const PauseButton = styled.button`
   display: grid;
   place-items: center;
-  width: ${({ theme }) => theme.space.xl};
-  height: ${({ theme }) => theme.space.xl};
+  width: ${theme.space.xl};
+  height: ${theme.space.xl};
   padding: 0;
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.carousel.controlBg};
-  color: ${({ theme }) => theme.carousel.controlFg};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.carousel.controlBg};
+  color: ${theme.carousel.controlFg};
   opacity: 0.85;
   cursor: pointer;
   svg {
-    width: ${({ theme }) => theme.space.md};
-    height: ${({ theme }) => theme.space.md};
+    width: ${theme.space.md};
+    height: ${theme.space.md};
   }
   [data-orientation='horizontal'] > & {
     position: absolute;
-    inset-block-start: ${({ theme }) => theme.space.xs};
-    inset-inline-end: ${({ theme }) => theme.space.xs};
+    inset-block-start: ${theme.space.xs};
+    inset-inline-end: ${theme.space.xs};
   }
   [data-orientation='vertical'] > & {
     flex: none;
@@ -56,32 +57,32 @@ export const PauseButton = styled.button`
 export const Dots = styled.div`
   display: flex;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.xxs};
-  padding-block-start: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
+  padding-block-start: ${theme.space.xxs};
 `;
 
 /* A 24px target around an 8px dot (WCAG 2.5.8); the active dot is a wider pill. */
 export const Dot = styled.button`
   display: grid;
   place-items: center;
-  width: ${({ theme }) => theme.size.icon};
-  height: ${({ theme }) => theme.size.icon};
+  width: ${theme.size.icon};
+  height: ${theme.size.icon};
   padding: 0;
   border: 0;
   background: none;
   cursor: pointer;
   &::before {
     content: '';
-    width: ${({ theme }) => theme.space.xs};
-    height: ${({ theme }) => theme.space.xs};
-    border-radius: ${({ theme }) => theme.radius.pill};
-    background: ${({ theme }) => theme.carousel.dot};
+    width: ${theme.space.xs};
+    height: ${theme.space.xs};
+    border-radius: ${theme.radius.pill};
+    background: ${theme.carousel.dot};
     /* scaleX(1), not none: a transform that turns on or off lays the dot row out again (twice a slide) */
     transform: scaleX(1);
-    transition: transform ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard};
+    transition: transform ${theme.motion.duration.fast} ${theme.motion.easing.standard};
   }
   &[aria-current='true']::before {
-    background: ${({ theme }) => theme.carousel.dotActive};
+    background: ${theme.carousel.dotActive};
     transform: scaleX(2);
   }
 `;

@@ -1,22 +1,23 @@
 import styled from 'styled-components';
+import { theme } from '@lobby/tokens';
 
 export const Root = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
 `;
 
 export const Row = styled.label`
   position: relative;
   display: inline-flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: ${({ theme }) => theme.size.iconSm};
-  padding-block: ${({ theme }) => theme.space.xxs};
-  color: ${({ theme }) => theme.color.fg.default};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  gap: ${theme.space.xs};
+  min-height: ${theme.size.iconSm};
+  padding-block: ${theme.space.xxs};
+  color: ${theme.color.fg.default};
+  font-size: ${theme.font.size.sm};
   /* whole-pixel line box (20px) so the drawn box and what follows sit on whole pixels */
-  line-height: calc(${({ theme }) => theme.size.iconSm} + ${({ theme }) => theme.space.xxs});
+  line-height: calc(${theme.size.iconSm} + ${theme.space.xxs});
   cursor: pointer;
 
   &[data-disabled='true'] {
@@ -28,10 +29,10 @@ export const Row = styled.label`
 /** The real checkbox sits on top of the drawn box, invisible, so taps and focus are native. */
 export const NativeInput = styled.input`
   position: absolute;
-  inset-block-start: calc(${({ theme }) => theme.space.xxs} * 1.5);
+  inset-block-start: calc(${theme.space.xxs} * 1.5);
   inset-inline-start: 0;
-  width: ${({ theme }) => theme.size.iconSm};
-  height: ${({ theme }) => theme.size.iconSm};
+  width: ${theme.size.iconSm};
+  height: ${theme.size.iconSm};
   margin: 0;
   opacity: 0;
   cursor: inherit;
@@ -41,34 +42,34 @@ export const Box = styled.span`
   display: inline-grid;
   place-items: center;
   flex: none;
-  width: ${({ theme }) => theme.size.iconSm};
-  height: ${({ theme }) => theme.size.iconSm};
-  margin-block-start: calc(${({ theme }) => theme.space.xxs} / 2);
-  border: 1px solid ${({ theme }) => theme.input.border};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.input.bg};
+  width: ${theme.size.iconSm};
+  height: ${theme.size.iconSm};
+  margin-block-start: calc(${theme.space.xxs} / 2);
+  border: 1px solid ${theme.input.border};
+  border-radius: ${theme.radius.sm};
+  background: ${theme.input.bg};
   color: transparent;
   transition:
-    background ${({ theme }) => theme.motion.duration.fast},
-    border-color ${({ theme }) => theme.motion.duration.fast};
+    background ${theme.motion.duration.fast},
+    border-color ${theme.motion.duration.fast};
 
   input:checked + & {
-    background: ${({ theme }) => theme.color.bg.accent};
-    border-color: ${({ theme }) => theme.color.bg.accent};
-    color: ${({ theme }) => theme.color.fg.onAccent};
+    background: ${theme.color.bg.accent};
+    border-color: ${theme.color.bg.accent};
+    color: ${theme.color.fg.onAccent};
   }
   input:focus-visible + & {
-    outline: 2px solid ${({ theme }) => theme.color.border.focus};
+    outline: 2px solid ${theme.color.border.focus};
     outline-offset: 2px;
   }
   input[aria-invalid='true'] + & {
-    border-color: ${({ theme }) => theme.color.border.danger};
+    border-color: ${theme.color.border.danger};
   }
 `;
 
 export const Text = styled.span`
   min-width: 0;
   & a {
-    color: ${({ theme }) => theme.color.fg.link};
+    color: ${theme.color.fg.link};
   }
 `;

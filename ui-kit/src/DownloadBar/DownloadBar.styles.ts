@@ -1,26 +1,27 @@
 import styled from 'styled-components';
+import { theme } from '@lobby/tokens';
 
 export const Bar = styled.section`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.xxs}`};
-  padding-inline-end: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.downloadBar.bg};
-  color: ${({ theme }) => theme.downloadBar.fg};
+  padding-inline-end: ${theme.space.md};
+  background: ${theme.downloadBar.bg};
+  color: ${theme.downloadBar.fg};
 `;
 
 export const Close = styled.button`
   display: grid;
   place-items: center;
   flex: none;
-  width: ${({ theme }) => theme.size.touch};
-  height: ${({ theme }) => theme.size.touch};
+  width: ${theme.size.touch};
+  height: ${theme.size.touch};
   padding: 0;
   border: 0;
   background: transparent;
-  color: ${({ theme }) => theme.color.fg.muted};
-  font-size: ${({ theme }) => theme.font.size.lg};
+  color: ${theme.color.fg.muted};
+  font-size: ${theme.font.size.lg};
   cursor: pointer;
 `;
 
@@ -28,13 +29,13 @@ export const AppIcon = styled.span`
   display: grid;
   place-items: center;
   flex: none;
-  width: ${({ theme }) => theme.size.touch};
-  height: ${({ theme }) => theme.size.touch};
+  width: ${theme.size.touch};
+  height: ${theme.size.touch};
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.bg.accent};
-  color: ${({ theme }) => theme.color.fg.onAccent};
-  font-size: ${({ theme }) => theme.size.icon};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.bg.accent};
+  color: ${theme.color.fg.onAccent};
+  font-size: ${theme.size.icon};
   & > img,
   & > svg {
     width: 100%;
@@ -46,13 +47,13 @@ export const Text = styled.div`
   display: grid;
   flex: 1;
   min-width: 0;
-  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  line-height: ${theme.font.lineHeight.tight};
 `;
 
 export const Title = styled.h2`
   margin: 0;
   overflow: hidden;
-  font-size: ${({ theme }) => theme.font.size.md};
+  font-size: ${theme.font.size.md};
   text-overflow: ellipsis;
   white-space: nowrap;
 `;
@@ -60,8 +61,8 @@ export const Title = styled.h2`
 export const Description = styled.p`
   margin: 0;
   overflow: hidden;
-  color: ${({ theme }) => theme.color.fg.muted};
-  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${theme.color.fg.muted};
+  font-size: ${theme.font.size.xs};
   text-overflow: ellipsis;
   white-space: nowrap;
 `;

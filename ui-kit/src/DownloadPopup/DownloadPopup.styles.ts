@@ -1,6 +1,7 @@
 import styled from 'styled-components';
+import { theme } from '@lobby/tokens';
 
 export const Choices = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;

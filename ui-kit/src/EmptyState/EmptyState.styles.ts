@@ -1,30 +1,31 @@
 import styled from 'styled-components';
+import { theme } from '@lobby/tokens';
 
 export const Wrap = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.xl} ${theme.space.md};
   text-align: center;
-  color: ${({ theme }) => theme.color.fg.muted};
+  color: ${theme.color.fg.muted};
 `;
 
 export const Art = styled.div`
-  width: ${({ theme }) => theme.space.xxl};
-  color: ${({ theme }) => theme.color.fg.accent};
+  width: ${theme.space.xxl};
+  color: ${theme.color.fg.accent};
   opacity: 0.8;
 `;
 
 export const Title = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color.fg.default};
-  font-size: ${({ theme }) => theme.font.size.md};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
+  color: ${theme.color.fg.default};
+  font-size: ${theme.font.size.md};
+  font-weight: ${theme.font.weight.medium};
 `;
 
 export const Description = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.font.size.sm};
+  font-size: ${theme.font.size.sm};
   max-width: 32ch;
 `;

@@ -1,41 +1,42 @@
 import styled from 'styled-components';
+import { theme } from '@lobby/tokens';
 
 export const Root = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
   min-width: 0;
 `;
 
 export const Label = styled.label`
-  color: ${({ theme }) => theme.color.fg.default};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
+  color: ${theme.color.fg.default};
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.medium};
   /* a whole-pixel line box keeps the field below on whole pixels (stable screenshots) */
-  line-height: ${({ theme }) => theme.size.iconSm};
+  line-height: ${theme.size.iconSm};
 `;
 
 export const RequiredMark = styled.span`
-  margin-inline-start: ${({ theme }) => theme.space.xxs};
-  color: ${({ theme }) => theme.color.fg.danger};
+  margin-inline-start: ${theme.space.xxs};
+  color: ${theme.color.fg.danger};
 `;
 
 /** The bordered box around an input and its buttons; the focus ring is drawn on the box. */
 export const Control = styled.div`
   display: flex;
   align-items: center;
-  min-height: ${({ theme }) => theme.input.height};
-  background: ${({ theme }) => theme.input.bg};
-  color: ${({ theme }) => theme.input.fg};
-  border: 1px solid ${({ theme }) => theme.input.border};
-  border-radius: ${({ theme }) => theme.input.radius};
+  min-height: ${theme.input.height};
+  background: ${theme.input.bg};
+  color: ${theme.input.fg};
+  border: 1px solid ${theme.input.border};
+  border-radius: ${theme.input.radius};
 
   &:focus-within {
-    border-color: ${({ theme }) => theme.color.border.focus};
-    box-shadow: 0 0 0 1px ${({ theme }) => theme.color.border.focus};
+    border-color: ${theme.color.border.focus};
+    box-shadow: 0 0 0 1px ${theme.color.border.focus};
   }
   &[data-invalid='true'] {
-    border-color: ${({ theme }) => theme.color.border.danger};
+    border-color: ${theme.color.border.danger};
   }
   /* only the input and its own buttons dim: a send-code button inside stays fully readable */
   &[data-disabled='true'] > input,
@@ -48,16 +49,16 @@ export const Input = styled.input`
   flex: 1;
   min-width: 0;
   height: 100%;
-  min-height: calc(${({ theme }) => theme.input.height} - 2px);
-  padding: 0 ${({ theme }) => theme.space.sm};
+  min-height: calc(${theme.input.height} - 2px);
+  padding: 0 ${theme.space.sm};
   border: 0;
   background: transparent;
   color: inherit;
-  font-size: ${({ theme }) => theme.font.size.md};
+  font-size: ${theme.font.size.md};
   outline: none;
 
   &::placeholder {
-    color: ${({ theme }) => theme.color.fg.muted};
+    color: ${theme.color.fg.muted};
     opacity: 1;
   }
   &:disabled {
@@ -73,13 +74,13 @@ export const AdornmentButton = styled.button`
   display: inline-grid;
   place-items: center;
   flex: none;
-  min-width: calc(${({ theme }) => theme.input.height} - 2px);
-  min-height: calc(${({ theme }) => theme.input.height} - 2px);
-  padding: 0 ${({ theme }) => theme.space.xs};
+  min-width: calc(${theme.input.height} - 2px);
+  min-height: calc(${theme.input.height} - 2px);
+  padding: 0 ${theme.space.xs};
   border: 0;
-  border-radius: ${({ theme }) => theme.input.radius};
+  border-radius: ${theme.input.radius};
   background: transparent;
-  color: ${({ theme }) => theme.color.fg.muted};
+  color: ${theme.color.fg.muted};
   cursor: pointer;
 
   &:disabled {
@@ -95,20 +96,20 @@ export const Adornment = styled.span`
   display: inline-flex;
   align-items: center;
   flex: none;
-  padding-inline-start: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.color.fg.muted};
+  padding-inline-start: ${theme.space.sm};
+  color: ${theme.color.fg.muted};
 `;
 
 export const ErrorText = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color.fg.danger};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  line-height: ${({ theme }) => theme.size.iconSm};
+  color: ${theme.color.fg.danger};
+  font-size: ${theme.font.size.sm};
+  line-height: ${theme.size.iconSm};
 `;
 
 export const HintText = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color.fg.muted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  line-height: ${({ theme }) => theme.size.iconSm};
+  color: ${theme.color.fg.muted};
+  font-size: ${theme.font.size.sm};
+  line-height: ${theme.size.iconSm};
 `;

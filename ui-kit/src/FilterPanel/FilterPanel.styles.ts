@@ -1,16 +1,17 @@
 import styled from 'styled-components';
+import { theme } from '@lobby/tokens';
 
 export const Panel = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.color.bg.surface};
-  color: ${({ theme }) => theme.color.fg.default};
+  gap: ${theme.space.md};
+  padding: ${theme.space.md};
+  background: ${theme.color.bg.surface};
+  color: ${theme.color.fg.default};
 `;
 
 export const Group = styled.fieldset`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   margin: 0;
   padding: 0;
   border: 0;
@@ -19,16 +20,16 @@ export const Group = styled.fieldset`
 
 export const Legend = styled.legend`
   padding: 0;
-  margin-block-end: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  line-height: ${({ theme }) => theme.size.iconSm};
+  margin-block-end: ${theme.space.xs};
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.bold};
+  line-height: ${theme.size.iconSm};
 `;
 
 export const Chips = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 export const Chip = styled.label`
@@ -45,22 +46,22 @@ export const Chip = styled.label`
   & span {
     display: inline-flex;
     align-items: center;
-    min-height: ${({ theme }) => theme.size.icon};
-    padding: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.color.border.strong};
-    border-radius: ${({ theme }) => theme.radius.pill};
-    background: ${({ theme }) => theme.color.bg.raised};
-    font-size: ${({ theme }) => theme.font.size.sm};
-    line-height: ${({ theme }) => theme.size.iconSm};
+    min-height: ${theme.size.icon};
+    padding: ${theme.space.xxs} ${theme.space.sm};
+    border: 1px solid ${theme.color.border.strong};
+    border-radius: ${theme.radius.pill};
+    background: ${theme.color.bg.raised};
+    font-size: ${theme.font.size.sm};
+    line-height: ${theme.size.iconSm};
   }
   & input:checked + span {
-    border-color: ${({ theme }) => theme.color.bg.accent};
-    background: ${({ theme }) => theme.color.bg.accent};
-    color: ${({ theme }) => theme.color.fg.onAccent};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+    border-color: ${theme.color.bg.accent};
+    background: ${theme.color.bg.accent};
+    color: ${theme.color.fg.onAccent};
+    font-weight: ${theme.font.weight.bold};
   }
   & input:focus-visible + span {
-    outline: 2px solid ${({ theme }) => theme.color.border.focus};
+    outline: 2px solid ${theme.color.border.focus};
     outline-offset: 2px;
   }
 `;
@@ -68,13 +69,13 @@ export const Chip = styled.label`
 export const Actions = styled.div`
   display: grid;
   grid-template-columns: 1fr 2fr;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 export const Links = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   margin: 0;
   padding: 0;
   list-style: none;

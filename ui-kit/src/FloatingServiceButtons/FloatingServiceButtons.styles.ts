@@ -1,12 +1,13 @@
 import styled, { css, keyframes } from 'styled-components';
+import { theme } from '@lobby/tokens';
 
 export const Stack = styled.ul`
   position: fixed;
-  inset-inline-end: ${({ theme }) => theme.space.sm};
-  bottom: calc(${({ theme }) => theme.footer.height} + ${({ theme }) => theme.space.xl} + env(safe-area-inset-bottom));
-  z-index: ${({ theme }) => theme.layer.floating};
+  inset-inline-end: ${theme.space.sm};
+  bottom: calc(${theme.footer.height} + ${theme.space.xl} + env(safe-area-inset-bottom));
+  z-index: ${theme.layer.floating};
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -15,14 +16,14 @@ export const Stack = styled.ul`
 const button = css`
   display: grid;
   place-items: center;
-  width: ${({ theme }) => theme.floatingService.size};
-  height: ${({ theme }) => theme.floatingService.size};
-  border: 1px solid ${({ theme }) => theme.color.border.default};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.floatingService.bg};
-  color: ${({ theme }) => theme.floatingService.fg};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
-  font-size: ${({ theme }) => theme.size.icon};
+  width: ${theme.floatingService.size};
+  height: ${theme.floatingService.size};
+  border: 1px solid ${theme.color.border.default};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.floatingService.bg};
+  color: ${theme.floatingService.fg};
+  box-shadow: ${theme.shadow.raised};
+  font-size: ${theme.size.icon};
   cursor: pointer;
 `;
 
@@ -34,7 +35,7 @@ export const Toggle = styled.button`
   ${button}
   padding: 0;
   &[aria-expanded='true'] {
-    color: ${({ theme }) => theme.color.fg.default};
+    color: ${theme.color.fg.default};
   }
 `;
 
@@ -45,11 +46,11 @@ const rise = keyframes`
 /** The unfolded links, stacked over the toggle; they rise in unless motion is reduced. */
 export const Dial = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   margin: 0;
   padding: 0;
   list-style: none;
   @media (prefers-reduced-motion: no-preference) {
-    animation: ${rise} ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard};
+    animation: ${rise} ${theme.motion.duration.fast} ${theme.motion.easing.standard};
   }
 `;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from '@lobby/tokens';
 
 export const Tile = styled.div`
   position: relative;
@@ -8,21 +9,21 @@ export const Tile = styled.div`
 export const LaunchButton = styled.button`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   width: 100%;
   padding: 0;
   border: 0;
   background: none;
-  color: ${({ theme }) => theme.gameTile.nameFg};
+  color: ${theme.gameTile.nameFg};
   text-align: start;
   cursor: pointer;
-  transition: transform ${({ theme }) => theme.motion.duration.instant} ${({ theme }) => theme.motion.easing.standard};
+  transition: transform ${theme.motion.duration.instant} ${theme.motion.easing.standard};
   &:active {
     transform: scale(0.96);
   }
   &:focus-visible {
     outline-offset: 2px;
-    border-radius: ${({ theme }) => theme.gameTile.radius};
+    border-radius: ${theme.gameTile.radius};
   }
 `;
 
@@ -33,9 +34,9 @@ export const IconFrame = styled.span`
   width: 100%;
   aspect-ratio: 1;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.gameTile.radius};
-  background: ${({ theme }) => theme.gameTile.bg};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
+  border-radius: ${theme.gameTile.radius};
+  background: ${theme.gameTile.bg};
+  box-shadow: ${theme.shadow.raised};
 `;
 
 export const Icon = styled.img`
@@ -49,8 +50,8 @@ export const Fallback = styled.span`
   place-items: center;
   width: 100%;
   height: 100%;
-  background: ${({ theme }) => theme.gameTile.fallbackBg};
-  color: ${({ theme }) => theme.gameTile.fallbackFg};
+  background: ${theme.gameTile.fallbackBg};
+  color: ${theme.gameTile.fallbackFg};
   svg {
     width: 45%;
     height: 45%;
@@ -59,16 +60,16 @@ export const Fallback = styled.span`
 
 export const Badges = styled.span`
   position: absolute;
-  inset-block-start: ${({ theme }) => theme.space.xxs};
-  inset-inline-start: ${({ theme }) => theme.space.xxs};
+  inset-block-start: ${theme.space.xxs};
+  inset-inline-start: ${theme.space.xxs};
   display: flex;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
 `;
 
 export const VendorLogo = styled.img`
   position: absolute;
-  inset-block-end: ${({ theme }) => theme.space.xxs};
-  inset-inline-end: ${({ theme }) => theme.space.xxs};
+  inset-block-end: ${theme.space.xxs};
+  inset-inline-end: ${theme.space.xxs};
   width: 34%;
   height: auto;
   max-height: 22%;
@@ -81,35 +82,35 @@ export const Name = styled.span`
   -webkit-line-clamp: 2;
   overflow: hidden;
   /* Two lines reserved even for short names, so rows of tiles line up. */
-  min-height: calc(2em * ${({ theme }) => theme.font.lineHeight.tight});
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  min-height: calc(2em * ${theme.font.lineHeight.tight});
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.medium};
+  line-height: ${theme.font.lineHeight.tight};
   overflow-wrap: anywhere;
 `;
 
 /* A 32px round plate in the icon's top-end corner; its hit area is the full plate. */
 export const FavouriteButton = styled.button`
   position: absolute;
-  inset-block-start: ${({ theme }) => theme.space.xxs};
-  inset-inline-end: ${({ theme }) => theme.space.xxs};
+  inset-block-start: ${theme.space.xxs};
+  inset-inline-end: ${theme.space.xxs};
   display: grid;
   place-items: center;
-  width: ${({ theme }) => theme.space.xl};
-  height: ${({ theme }) => theme.space.xl};
+  width: ${theme.space.xl};
+  height: ${theme.space.xl};
   padding: 0;
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.gameTile.favouriteBg};
-  color: ${({ theme }) => theme.color.fg.muted};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.gameTile.favouriteBg};
+  color: ${theme.color.fg.muted};
   cursor: pointer;
-  transition: transform ${({ theme }) => theme.motion.duration.instant} ${({ theme }) => theme.motion.easing.standard};
+  transition: transform ${theme.motion.duration.instant} ${theme.motion.easing.standard};
   svg {
-    width: ${({ theme }) => theme.size.iconSm};
-    height: ${({ theme }) => theme.size.iconSm};
+    width: ${theme.size.iconSm};
+    height: ${theme.size.iconSm};
   }
   &[aria-pressed='true'] {
-    color: ${({ theme }) => theme.gameTile.favouriteFg};
+    color: ${theme.gameTile.favouriteFg};
   }
   &:active {
     transform: scale(0.9);
@@ -118,8 +119,8 @@ export const FavouriteButton = styled.button`
 
 export const Grid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(${({ theme }) => theme.gameTile.columns}, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.md} ${({ theme }) => theme.gameTile.gap};
+  grid-template-columns: repeat(${theme.gameTile.columns}, minmax(0, 1fr));
+  gap: ${theme.space.md} ${theme.gameTile.gap};
   margin: 0;
   padding: 0;
   list-style: none;

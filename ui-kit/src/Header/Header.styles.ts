@@ -1,32 +1,33 @@
 import styled from 'styled-components';
+import { theme } from '@lobby/tokens';
 
 export const Bar = styled.header`
   position: sticky;
   top: 0;
-  z-index: ${({ theme }) => theme.layer.sticky};
+  z-index: ${theme.layer.sticky};
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: ${({ theme }) => theme.header.height};
-  padding-inline: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
+  min-height: ${theme.header.height};
+  padding-inline: ${theme.space.xs};
   padding-top: env(safe-area-inset-top);
-  background: ${({ theme }) => theme.header.bg};
-  color: ${({ theme }) => theme.header.fg};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
+  background: ${theme.header.bg};
+  color: ${theme.header.fg};
+  box-shadow: ${theme.shadow.raised};
 `;
 
 export const IconButton = styled.button`
   display: inline-grid;
   place-items: center;
   flex: none;
-  width: ${({ theme }) => theme.size.touch};
-  height: ${({ theme }) => theme.size.touch};
+  width: ${theme.size.touch};
+  height: ${theme.size.touch};
   padding: 0;
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.pill};
+  border-radius: ${theme.radius.pill};
   background: transparent;
   color: inherit;
-  font-size: ${({ theme }) => theme.size.icon};
+  font-size: ${theme.size.icon};
   cursor: pointer;
   text-decoration: none;
   [dir='rtl'] & > svg[data-icon='ChevronLeft'] {
@@ -39,8 +40,8 @@ export const Title = styled.h1`
   min-width: 0;
   margin: 0;
   overflow: hidden;
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-size: ${theme.font.size.lg};
+  font-weight: ${theme.font.weight.bold};
   text-align: center;
   text-overflow: ellipsis;
   white-space: nowrap;
@@ -49,21 +50,21 @@ export const Title = styled.h1`
 /** Keeps the title centred: the same width as the back button on the other side. */
 export const Spacer = styled.span`
   flex: none;
-  width: ${({ theme }) => theme.size.touch};
+  width: ${theme.size.touch};
 `;
 
 export const Logo = styled.a`
   display: inline-flex;
   align-items: center;
   flex: none;
-  height: ${({ theme }) => theme.size.touch};
-  padding-inline: ${({ theme }) => theme.space.xs};
+  height: ${theme.size.touch};
+  padding-inline: ${theme.space.xs};
   color: inherit;
   & > img,
   & > svg {
-    height: ${({ theme }) => theme.space.xl};
+    height: ${theme.space.xl};
     width: auto;
-    max-width: calc(${({ theme }) => theme.space.xxl} * 2);
+    max-width: calc(${theme.space.xxl} * 2);
   }
 `;
 
@@ -71,20 +72,20 @@ export const Account = styled.div`
   display: grid;
   flex: 1;
   min-width: 0;
-  padding-inline: ${({ theme }) => theme.space.xs};
-  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  padding-inline: ${theme.space.xs};
+  line-height: ${theme.font.lineHeight.tight};
 `;
 
 export const NameRow = styled.span`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
   min-width: 0;
 `;
 
 export const Name = styled.span`
   overflow: hidden;
-  font-size: ${({ theme }) => theme.font.size.sm};
+  font-size: ${theme.font.size.sm};
   text-overflow: ellipsis;
   white-space: nowrap;
 `;
@@ -92,14 +93,14 @@ export const Name = styled.span`
 export const BalanceRow = styled.span`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xxs};
-  min-height: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.xxs};
+  min-height: ${theme.space.lg};
 `;
 
 export const Amount = styled.span`
-  color: ${({ theme }) => theme.header.balanceFg};
-  font-size: ${({ theme }) => theme.font.size.md};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  color: ${theme.header.balanceFg};
+  font-size: ${theme.font.size.md};
+  font-weight: ${theme.font.weight.bold};
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
 `;
@@ -108,64 +109,64 @@ export const SmallButton = styled.button`
   display: inline-grid;
   place-items: center;
   flex: none;
-  width: ${({ theme }) => theme.space.md};
-  height: ${({ theme }) => theme.space.md};
+  width: ${theme.space.md};
+  height: ${theme.space.md};
   padding: 0;
   border: 0;
   background: transparent;
-  color: ${({ theme }) => theme.color.fg.muted};
-  font-size: ${({ theme }) => theme.font.size.md};
+  color: ${theme.color.fg.muted};
+  font-size: ${theme.font.size.md};
   cursor: pointer;
   /* a 24px glyph in a 48px touch target */
   position: relative;
   &::after {
     content: '';
     position: absolute;
-    inset: calc(${({ theme }) => theme.space.xs} * -1);
+    inset: calc(${theme.space.xs} * -1);
   }
 `;
 
 export const Actions = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
   margin-inline-start: auto;
 `;
 
 export const TextLink = styled.a`
   display: inline-flex;
   align-items: center;
-  min-height: ${({ theme }) => theme.space.xl};
-  padding-inline: ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.button.radius};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  min-height: ${theme.space.xl};
+  padding-inline: ${theme.space.sm};
+  border-radius: ${theme.button.radius};
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.bold};
   text-decoration: none;
   white-space: nowrap;
   &[data-variant='primary'] {
-    background: ${({ theme }) => theme.button.primaryBg};
-    color: ${({ theme }) => theme.button.primaryFg};
+    background: ${theme.button.primaryBg};
+    color: ${theme.button.primaryFg};
   }
   &[data-variant='secondary'] {
-    border: 1px solid ${({ theme }) => theme.color.border.strong};
-    color: ${({ theme }) => theme.header.fg};
+    border: 1px solid ${theme.color.border.strong};
+    color: ${theme.header.fg};
   }
 `;
 
 export const DepositLink = styled.a`
   display: inline-grid;
   place-items: center;
-  width: ${({ theme }) => theme.space.xl};
-  height: ${({ theme }) => theme.space.xl};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.button.primaryBg};
-  color: ${({ theme }) => theme.button.primaryFg};
-  font-size: ${({ theme }) => theme.font.size.lg};
+  width: ${theme.space.xl};
+  height: ${theme.space.xl};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.button.primaryBg};
+  color: ${theme.button.primaryFg};
+  font-size: ${theme.font.size.lg};
   position: relative;
   &::after {
     content: '';
     position: absolute;
-    inset: calc(${({ theme }) => theme.space.xxs} * -2);
+    inset: calc(${theme.space.xxs} * -2);
   }
 `;
 

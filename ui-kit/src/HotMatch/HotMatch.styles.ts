@@ -1,22 +1,23 @@
 import styled from 'styled-components';
+import { theme } from '@lobby/tokens';
 
 export const Card = styled.article`
   position: relative;
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bg.raised};
-  color: ${({ theme }) => theme.color.fg.default};
+  gap: ${theme.space.xs};
+  padding: ${theme.space.sm};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.bg.raised};
+  color: ${theme.color.fg.default};
 `;
 
 export const Head = styled.div`
   display: flex;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.color.fg.muted};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  line-height: ${({ theme }) => theme.size.iconSm};
+  gap: ${theme.space.sm};
+  color: ${theme.color.fg.muted};
+  font-size: ${theme.font.size.xs};
+  line-height: ${theme.size.iconSm};
 `;
 
 export const League = styled.h3`
@@ -26,7 +27,7 @@ export const League = styled.h3`
   text-overflow: ellipsis;
   white-space: nowrap;
   font-size: inherit;
-  font-weight: ${({ theme }) => theme.font.weight.medium};
+  font-weight: ${theme.font.weight.medium};
 `;
 
 export const Time = styled.time`
@@ -38,24 +39,24 @@ export const Teams = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto minmax(0, 1fr);
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 export const Team = styled.div`
   display: grid;
   justify-items: center;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
   min-width: 0;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  line-height: ${({ theme }) => theme.size.iconSm};
+  font-size: ${theme.font.size.sm};
+  line-height: ${theme.size.iconSm};
   text-align: center;
 
   & img,
   & > span:first-child {
-    width: ${({ theme }) => theme.size.touch};
-    height: ${({ theme }) => theme.size.touch};
-    border-radius: ${({ theme }) => theme.radius.pill};
-    background: ${({ theme }) => theme.color.bg.sunken};
+    width: ${theme.size.touch};
+    height: ${theme.size.touch};
+    border-radius: ${theme.radius.pill};
+    background: ${theme.color.bg.sunken};
     object-fit: contain;
   }
 `;
@@ -68,9 +69,9 @@ export const TeamName = styled.span`
 `;
 
 export const Versus = styled.span`
-  color: ${({ theme }) => theme.color.fg.accent};
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  color: ${theme.color.fg.accent};
+  font-size: ${theme.font.size.lg};
+  font-weight: ${theme.font.weight.bold};
 `;
 
 /** The whole card is tappable through this button's stretched hit area (spec 2: a click on a match). */
@@ -91,7 +92,7 @@ export const PlayRow = styled.div`
 
 export const ListWrap = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   margin: 0;
   padding: 0;
   list-style: none;

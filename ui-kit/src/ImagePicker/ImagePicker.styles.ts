@@ -1,9 +1,10 @@
 import styled from 'styled-components';
+import { theme } from '@lobby/tokens';
 
 export const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -13,8 +14,8 @@ export const Tile = styled.li`
   position: relative;
   aspect-ratio: 1;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.input.radius};
-  background: ${({ theme }) => theme.color.bg.sunken};
+  border-radius: ${theme.input.radius};
+  background: ${theme.color.bg.sunken};
 
   & img {
     width: 100%;
@@ -25,17 +26,17 @@ export const Tile = styled.li`
 
 export const RemoveButton = styled.button`
   position: absolute;
-  inset-block-start: ${({ theme }) => theme.space.xxs};
-  inset-inline-end: ${({ theme }) => theme.space.xxs};
+  inset-block-start: ${theme.space.xxs};
+  inset-inline-end: ${theme.space.xxs};
   display: inline-grid;
   place-items: center;
-  width: ${({ theme }) => theme.size.icon};
-  height: ${({ theme }) => theme.size.icon};
+  width: ${theme.size.icon};
+  height: ${theme.size.icon};
   padding: 0;
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.bg.overlay};
-  color: ${({ theme }) => theme.color.fg.onBadge};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.bg.overlay};
+  color: ${theme.color.fg.onBadge};
   cursor: pointer;
 `;
 
@@ -45,18 +46,18 @@ export const AddTile = styled.label`
   flex-direction: column;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
   width: 100%;
   height: 100%;
-  border: 1px dashed ${({ theme }) => theme.input.border};
-  border-radius: ${({ theme }) => theme.input.radius};
-  color: ${({ theme }) => theme.color.fg.muted};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  border: 1px dashed ${theme.input.border};
+  border-radius: ${theme.input.radius};
+  color: ${theme.color.fg.muted};
+  font-size: ${theme.font.size.sm};
   text-align: center;
   cursor: pointer;
 
   input:focus-visible + & {
-    outline: 2px solid ${({ theme }) => theme.color.border.focus};
+    outline: 2px solid ${theme.color.border.focus};
     outline-offset: 2px;
   }
   &[data-disabled='true'] {
@@ -70,8 +71,8 @@ export const Errors = styled.ul`
   padding: 0;
   list-style: none;
   display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
-  color: ${({ theme }) => theme.color.fg.danger};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  line-height: ${({ theme }) => theme.size.iconSm};
+  gap: ${theme.space.xxs};
+  color: ${theme.color.fg.danger};
+  font-size: ${theme.font.size.sm};
+  line-height: ${theme.size.iconSm};
 `;

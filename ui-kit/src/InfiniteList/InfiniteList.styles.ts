@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from '@lobby/tokens';
 
 export const Scroller = styled.div`
   position: relative;
@@ -16,18 +17,18 @@ export const Scroller = styled.div`
 export const Chunk = styled.div`
   display: grid;
   grid-template-columns: repeat(var(--infinite-list-columns, 1), minmax(0, 1fr));
-  gap: var(--infinite-list-gap, ${({ theme }) => theme.space.sm});
-  padding-block-end: var(--infinite-list-gap, ${({ theme }) => theme.space.sm});
+  gap: var(--infinite-list-gap, ${theme.space.sm});
+  padding-block-end: var(--infinite-list-gap, ${theme.space.sm});
   content-visibility: auto;
 `;
 
 export const Footer = styled.div`
   display: grid;
   place-items: center;
-  min-height: ${({ theme }) => theme.size.touch};
-  padding: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.color.fg.muted};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  min-height: ${theme.size.touch};
+  padding: ${theme.space.sm};
+  color: ${theme.color.fg.muted};
+  font-size: ${theme.font.size.sm};
 `;
 
 export const Sentinel = styled.div`

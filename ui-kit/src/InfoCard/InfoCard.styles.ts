@@ -1,15 +1,16 @@
 import styled from 'styled-components';
+import { theme } from '@lobby/tokens';
 
 export const Card = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   width: 100%;
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${theme.space.md};
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.xl};
-  background: ${({ theme }) => theme.color.bg.raised};
-  color: ${({ theme }) => theme.color.fg.default};
+  border-radius: ${theme.radius.xl};
+  background: ${theme.color.bg.raised};
+  color: ${theme.color.fg.default};
   text-align: start;
   font: inherit;
 
@@ -22,12 +23,12 @@ export const Avatar = styled.span`
   display: grid;
   place-items: center;
   flex: none;
-  width: ${({ theme }) => theme.size.footer};
-  height: ${({ theme }) => theme.size.footer};
+  width: ${theme.size.footer};
+  height: ${theme.size.footer};
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.bg.accentMuted};
-  color: ${({ theme }) => theme.color.fg.accent};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.bg.accentMuted};
+  color: ${theme.color.fg.accent};
 
   & img {
     width: 100%;
@@ -38,7 +39,7 @@ export const Avatar = styled.span`
 
 export const Body = styled.span`
   display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
   flex: 1;
   min-width: 0;
 `;
@@ -46,7 +47,7 @@ export const Body = styled.span`
 export const NameRow = styled.span`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   min-width: 0;
 `;
 
@@ -55,31 +56,31 @@ export const Name = styled.span`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  line-height: ${({ theme }) => theme.size.icon};
+  font-size: ${theme.font.size.lg};
+  font-weight: ${theme.font.weight.bold};
+  line-height: ${theme.size.icon};
 `;
 
 export const Vip = styled.span`
   flex: none;
-  padding: 0 ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.bg.accent};
-  color: ${({ theme }) => theme.color.fg.onAccent};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  line-height: ${({ theme }) => theme.size.iconSm};
+  padding: 0 ${theme.space.xs};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.bg.accent};
+  color: ${theme.color.fg.onAccent};
+  font-size: ${theme.font.size.xs};
+  font-weight: ${theme.font.weight.bold};
+  line-height: ${theme.size.iconSm};
 `;
 
 export const Join = styled.span`
-  color: ${({ theme }) => theme.color.fg.muted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  line-height: ${({ theme }) => theme.size.iconSm};
+  color: ${theme.color.fg.muted};
+  font-size: ${theme.font.size.sm};
+  line-height: ${theme.size.iconSm};
 `;
 
 export const Chevron = styled.span`
   display: inline-grid;
-  color: ${({ theme }) => theme.color.fg.muted};
+  color: ${theme.color.fg.muted};
   [dir='rtl'] & {
     transform: scaleX(-1);
   }

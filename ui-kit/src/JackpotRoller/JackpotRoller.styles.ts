@@ -1,15 +1,16 @@
 import styled, { css } from 'styled-components';
+import { theme } from '@lobby/tokens';
 
 const frame = css`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   width: 100%;
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${theme.space.md};
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.jackpot.bg};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.jackpot.bg};
   color: inherit;
 `;
 
@@ -20,16 +21,16 @@ export const Wrap = styled.div`
 export const WrapButton = styled.button`
   ${frame}
   cursor: pointer;
-  transition: transform ${({ theme }) => theme.motion.duration.instant} ${({ theme }) => theme.motion.easing.standard};
+  transition: transform ${theme.motion.duration.instant} ${theme.motion.easing.standard};
   &:active {
     transform: scale(0.98);
   }
 `;
 
 export const Label = styled.span`
-  color: ${({ theme }) => theme.jackpot.labelFg};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
+  color: ${theme.jackpot.labelFg};
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.medium};
   text-transform: uppercase;
   letter-spacing: 0.08em;
 `;
@@ -38,21 +39,21 @@ export const Label = styled.span`
 export const Amount = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xxs};
-  font-family: ${({ theme }) => theme.font.family.display};
-  font-size: ${({ theme }) => theme.jackpot.fontSize};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  gap: ${theme.space.xxs};
+  font-family: ${theme.font.family.display};
+  font-size: ${theme.jackpot.fontSize};
+  font-weight: ${theme.font.weight.bold};
   line-height: 1;
-  color: ${({ theme }) => theme.jackpot.digitFg};
+  color: ${theme.jackpot.digitFg};
   font-variant-numeric: tabular-nums;
 `;
 
 /* The digit's plate: background and rounded corners, painted without a clip. */
 export const Column = styled.span`
   display: inline-block;
-  padding-inline: ${({ theme }) => theme.space.xxs};
-  border-radius: ${({ theme }) => theme.jackpot.digitRadius};
-  background: ${({ theme }) => theme.jackpot.digitBg};
+  padding-inline: ${theme.space.xxs};
+  border-radius: ${theme.jackpot.digitRadius};
+  background: ${theme.jackpot.digitBg};
 `;
 
 /* One cell tall window onto the 0-9 column; a square clip, so its edges rasterise the same every time. */
@@ -67,7 +68,7 @@ export const Figure = styled.span`
   flex-direction: column;
   /* Ten cells: one cell is 10% of the column, so digit n sits at -n * 10%. */
   transform: translateY(calc(var(--jackpot-digit, 0) * -10%));
-  transition: transform ${({ theme }) => theme.jackpot.roll} ${({ theme }) => theme.motion.easing.standard};
+  transition: transform ${theme.jackpot.roll} ${theme.motion.easing.standard};
   /* reduced motion: the digit jumps, with no transition to catch mid-way */
   [data-reduced-motion='reduce'] & {
     transition: none;

@@ -1,29 +1,30 @@
 import styled from 'styled-components';
+import { theme } from '@lobby/tokens';
 
 export const List = styled.ul`
   margin: 0;
   padding: 0;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bg.surface};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.bg.surface};
   list-style: none;
 
   & > li + li {
-    border-block-start: 1px solid ${({ theme }) => theme.color.border.default};
+    border-block-start: 1px solid ${theme.color.border.default};
   }
 `;
 
 export const Entry = styled.button`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   width: 100%;
-  min-height: ${({ theme }) => theme.size.touch};
-  padding: 0 ${({ theme }) => theme.space.md};
+  min-height: ${theme.size.touch};
+  padding: 0 ${theme.space.md};
   border: 0;
   background: transparent;
-  color: ${({ theme }) => theme.color.fg.default};
-  font-size: ${({ theme }) => theme.font.size.md};
+  color: ${theme.color.fg.default};
+  font-size: ${theme.font.size.md};
   text-align: start;
   text-decoration: none;
   cursor: pointer;
@@ -35,7 +36,7 @@ export const Entry = styled.button`
 
 export const EntryIcon = styled.span`
   display: inline-grid;
-  color: ${({ theme }) => theme.color.fg.accent};
+  color: ${theme.color.fg.accent};
 `;
 
 export const EntryLabel = styled.span`
@@ -48,7 +49,7 @@ export const EntryLabel = styled.span`
 
 export const Chevron = styled.span`
   display: inline-grid;
-  color: ${({ theme }) => theme.color.fg.muted};
+  color: ${theme.color.fg.muted};
   [dir='rtl'] & {
     transform: scaleX(-1);
   }

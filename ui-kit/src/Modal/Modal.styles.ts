@@ -1,5 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import * as Dialog from '@radix-ui/react-dialog';
+import { theme } from '@lobby/tokens';
 
 const fadeIn = keyframes`from { opacity: 0; }`;
 const popIn = keyframes`from { opacity: 0; }`;
@@ -7,9 +8,9 @@ const popIn = keyframes`from { opacity: 0; }`;
 export const Overlay = styled(Dialog.Overlay)`
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.layer.overlay};
-  background: ${({ theme }) => theme.color.bg.overlay};
-  animation: ${fadeIn} ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard};
+  z-index: ${theme.layer.overlay};
+  background: ${theme.color.bg.overlay};
+  animation: ${fadeIn} ${theme.motion.duration.fast} ${theme.motion.easing.standard};
 `;
 
 export const Content = styled(Dialog.Content)<{ $transparent: boolean }>`
@@ -18,22 +19,22 @@ export const Content = styled(Dialog.Content)<{ $transparent: boolean }>`
   inset: 0;
   margin: auto;
   height: fit-content;
-  z-index: ${({ theme }) => theme.layer.overlay};
+  z-index: ${theme.layer.overlay};
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   width: ${({ theme, $transparent }) =>
     $transparent
       ? `min(${theme.modal.transparentWidth}, calc(100vw - 2 * ${theme.space.md}))`
       : `min(calc(100vw - 2 * ${theme.space.lg}), calc(${theme.size.pageMax} - 2 * ${theme.space.lg}))`};
-  max-height: calc(100dvh - 2 * ${({ theme }) => theme.space.xl});
+  max-height: calc(100dvh - 2 * ${theme.space.xl});
   overflow: auto;
   padding: ${({ theme, $transparent }) => ($transparent ? theme.space.xs : theme.space.lg)};
-  border-radius: ${({ theme }) => theme.popup.radius};
+  border-radius: ${theme.popup.radius};
   background: ${({ theme, $transparent }) => ($transparent ? 'transparent' : theme.popup.bg)};
-  color: ${({ theme }) => theme.color.fg.default};
+  color: ${theme.color.fg.default};
   box-shadow: ${({ theme, $transparent }) => ($transparent ? 'none' : theme.shadow.overlay)};
-  animation: ${popIn} ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard};
+  animation: ${popIn} ${theme.motion.duration.fast} ${theme.motion.easing.standard};
   &:focus {
     outline: none;
   }
@@ -41,32 +42,32 @@ export const Content = styled(Dialog.Content)<{ $transparent: boolean }>`
 
 export const Title = styled(Dialog.Title)`
   margin: 0;
-  padding-inline-end: ${({ theme }) => theme.size.touch};
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  padding-inline-end: ${theme.size.touch};
+  font-size: ${theme.font.size.lg};
+  font-weight: ${theme.font.weight.bold};
+  line-height: ${theme.font.lineHeight.tight};
 `;
 
 export const Description = styled(Dialog.Description)`
   margin: 0;
-  color: ${({ theme }) => theme.color.fg.muted};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${theme.color.fg.muted};
+  font-size: ${theme.font.size.sm};
 `;
 
 export const CloseButton = styled.button<{ $transparent: boolean }>`
   position: ${({ $transparent }) => ($transparent ? 'static' : 'absolute')};
-  top: ${({ theme }) => theme.space.xs};
-  inset-inline-end: ${({ theme }) => theme.space.xs};
+  top: ${theme.space.xs};
+  inset-inline-end: ${theme.space.xs};
   align-self: center;
   display: grid;
   place-items: center;
-  width: ${({ theme }) => theme.size.touch};
-  height: ${({ theme }) => theme.size.touch};
+  width: ${theme.size.touch};
+  height: ${theme.size.touch};
   padding: 0;
   border: ${({ $transparent, theme }) => ($transparent ? `2px solid ${theme.color.fg.default}` : '0')};
-  border-radius: ${({ theme }) => theme.radius.pill};
+  border-radius: ${theme.radius.pill};
   background: ${({ $transparent, theme }) => ($transparent ? theme.color.bg.overlay : 'transparent')};
-  color: ${({ theme }) => theme.color.fg.default};
-  font-size: ${({ theme }) => theme.size.icon};
+  color: ${theme.color.fg.default};
+  font-size: ${theme.size.icon};
   cursor: pointer;
 `;

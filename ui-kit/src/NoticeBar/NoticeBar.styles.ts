@@ -1,10 +1,11 @@
 import styled from 'styled-components';
+import { theme } from '@lobby/tokens';
 
 export const Row = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xxs};
-  background: ${({ theme }) => theme.marquee.bg};
+  gap: ${theme.space.xxs};
+  background: ${theme.marquee.bg};
   & > :first-child {
     flex: 1;
     min-width: 0;
@@ -15,5 +16,5 @@ export const End = styled.div`
   display: flex;
   align-items: center;
   flex: none;
-  padding-inline-end: ${({ theme }) => theme.space.xxs};
+  padding-inline-end: ${theme.space.xxs};
 `;

@@ -1,21 +1,22 @@
 import styled from 'styled-components';
+import { theme } from '@lobby/tokens';
 
 export const Live = styled.div`
   position: sticky;
   top: 0;
-  z-index: ${({ theme }) => theme.layer.sticky};
+  z-index: ${theme.layer.sticky};
 `;
 
 export const Bar = styled.p`
   display: flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   margin: 0;
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  background: ${({ theme }) => theme.offlineBanner.bg};
-  color: ${({ theme }) => theme.offlineBanner.fg};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
+  background: ${theme.offlineBanner.bg};
+  color: ${theme.offlineBanner.fg};
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.medium};
   text-align: center;
 `;

@@ -1,20 +1,21 @@
 import styled from 'styled-components';
 import { Content, Overlay, Title } from '@radix-ui/react-dialog';
+import { theme } from '@lobby/tokens';
 
 export const CodeButton = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xxs};
-  min-height: calc(${({ theme }) => theme.input.height} - 2px);
-  margin-inline-start: calc(-1 * ${({ theme }) => theme.space.sm});
-  padding-inline: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xxs};
+  min-height: calc(${theme.input.height} - 2px);
+  margin-inline-start: calc(-1 * ${theme.space.sm});
+  padding-inline: ${theme.space.sm} ${theme.space.xs};
   border: 0;
-  border-inline-end: 1px solid ${({ theme }) => theme.color.border.default};
-  border-start-start-radius: ${({ theme }) => theme.input.radius};
-  border-end-start-radius: ${({ theme }) => theme.input.radius};
+  border-inline-end: 1px solid ${theme.color.border.default};
+  border-start-start-radius: ${theme.input.radius};
+  border-end-start-radius: ${theme.input.radius};
   background: transparent;
-  color: ${({ theme }) => theme.input.fg};
-  font-size: ${({ theme }) => theme.font.size.md};
+  color: ${theme.input.fg};
+  font-size: ${theme.font.size.md};
   cursor: pointer;
 
   &:disabled {
@@ -29,24 +30,24 @@ export const CodeButton = styled.button`
 export const Flag = styled.span`
   display: inline-grid;
   place-items: center;
-  width: ${({ theme }) => theme.size.iconSm};
-  height: ${({ theme }) => theme.size.iconSm};
-  font-size: ${({ theme }) => theme.font.size.md};
+  width: ${theme.size.iconSm};
+  height: ${theme.size.iconSm};
+  font-size: ${theme.font.size.md};
   line-height: 1;
 
   & img {
     width: 100%;
     height: 100%;
     object-fit: cover;
-    border-radius: ${({ theme }) => theme.radius.sm};
+    border-radius: ${theme.radius.sm};
   }
 `;
 
 export const Scrim = styled(Overlay)`
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.layer.overlay};
-  background: ${({ theme }) => theme.color.bg.overlay};
+  z-index: ${theme.layer.overlay};
+  background: ${theme.color.bg.overlay};
 `;
 
 /** A bottom sheet: the thumb reaches the list on a phone. */
@@ -54,19 +55,19 @@ export const Sheet = styled(Content)`
   position: fixed;
   inset-inline: 0;
   bottom: 0;
-  z-index: ${({ theme }) => theme.layer.overlay};
+  z-index: ${theme.layer.overlay};
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  max-width: ${({ theme }) => theme.size.pageMax};
+  gap: ${theme.space.sm};
+  max-width: ${theme.size.pageMax};
   max-height: 75vh;
   margin-inline: auto;
-  padding: ${({ theme }) => theme.space.md};
-  border-start-start-radius: ${({ theme }) => theme.popup.radius};
-  border-start-end-radius: ${({ theme }) => theme.popup.radius};
-  background: ${({ theme }) => theme.popup.bg};
-  color: ${({ theme }) => theme.color.fg.default};
-  box-shadow: ${({ theme }) => theme.shadow.overlay};
+  padding: ${theme.space.md};
+  border-start-start-radius: ${theme.popup.radius};
+  border-start-end-radius: ${theme.popup.radius};
+  background: ${theme.popup.bg};
+  color: ${theme.color.fg.default};
+  box-shadow: ${theme.shadow.overlay};
 
   &:focus {
     outline: none;
@@ -77,25 +78,25 @@ export const SheetHeader = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 export const SheetTitle = styled(Title)`
   margin: 0;
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-size: ${theme.font.size.lg};
+  font-weight: ${theme.font.weight.bold};
 `;
 
 export const CloseButton = styled.button`
   display: inline-grid;
   place-items: center;
-  width: ${({ theme }) => theme.size.touch};
-  height: ${({ theme }) => theme.size.touch};
-  margin-inline-end: calc(-1 * ${({ theme }) => theme.space.sm});
+  width: ${theme.size.touch};
+  height: ${theme.size.touch};
+  margin-inline-end: calc(-1 * ${theme.space.sm});
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.pill};
+  border-radius: ${theme.radius.pill};
   background: transparent;
-  color: ${({ theme }) => theme.color.fg.muted};
+  color: ${theme.color.fg.muted};
   cursor: pointer;
 `;
 
@@ -112,21 +113,21 @@ export const Options = styled.ul`
 export const Option = styled.button`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   width: 100%;
-  min-height: ${({ theme }) => theme.size.touch};
-  padding: 0 ${({ theme }) => theme.space.sm};
+  min-height: ${theme.size.touch};
+  padding: 0 ${theme.space.sm};
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.md};
+  border-radius: ${theme.radius.md};
   background: transparent;
-  color: ${({ theme }) => theme.color.fg.default};
-  font-size: ${({ theme }) => theme.font.size.md};
+  color: ${theme.color.fg.default};
+  font-size: ${theme.font.size.md};
   text-align: start;
   cursor: pointer;
 
   &[aria-pressed='true'] {
-    background: ${({ theme }) => theme.color.bg.accentMuted};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+    background: ${theme.color.bg.accentMuted};
+    font-weight: ${theme.font.weight.bold};
   }
 `;
 
@@ -139,14 +140,14 @@ export const OptionName = styled.span`
 `;
 
 export const OptionCode = styled.span`
-  color: ${({ theme }) => theme.color.fg.muted};
+  color: ${theme.color.fg.muted};
   direction: ltr;
   unicode-bidi: isolate;
 `;
 
 export const NoMatch = styled.p`
   margin: 0;
-  padding: ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.color.fg.muted};
+  padding: ${theme.space.md};
+  color: ${theme.color.fg.muted};
   text-align: center;
 `;

@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { theme } from '@lobby/tokens';
 
 const drop = keyframes`from { opacity: 0; transform: translateY(calc(var(--space-xs) * -1)); }`;
 
@@ -10,14 +11,14 @@ export const Wrap = styled.div`
 export const Trigger = styled.button`
   display: inline-grid;
   place-items: center;
-  width: ${({ theme }) => theme.size.touch};
-  height: ${({ theme }) => theme.size.touch};
+  width: ${theme.size.touch};
+  height: ${theme.size.touch};
   padding: 0;
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.pill};
+  border-radius: ${theme.radius.pill};
   background: transparent;
   color: inherit;
-  font-size: ${({ theme }) => theme.size.icon};
+  font-size: ${theme.size.icon};
   cursor: pointer;
 `;
 
@@ -25,46 +26,46 @@ export const List = styled.ul`
   position: absolute;
   top: 100%;
   inset-inline-end: 0;
-  z-index: ${({ theme }) => theme.layer.floating};
-  min-width: calc(${({ theme }) => theme.space.xxl} * 4);
+  z-index: ${theme.layer.floating};
+  min-width: calc(${theme.space.xxl} * 4);
   margin: 0;
-  padding: ${({ theme }) => theme.space.xxs} 0;
+  padding: ${theme.space.xxs} 0;
   list-style: none;
-  border: 1px solid ${({ theme }) => theme.color.border.default};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.popup.bg};
-  color: ${({ theme }) => theme.color.fg.default};
-  box-shadow: ${({ theme }) => theme.shadow.overlay};
-  animation: ${drop} ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard};
+  border: 1px solid ${theme.color.border.default};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.popup.bg};
+  color: ${theme.color.fg.default};
+  box-shadow: ${theme.shadow.overlay};
+  animation: ${drop} ${theme.motion.duration.fast} ${theme.motion.easing.standard};
 `;
 
 export const Item = styled.button`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   width: 100%;
-  min-height: ${({ theme }) => theme.size.touch};
-  padding-inline: ${({ theme }) => theme.space.md};
+  min-height: ${theme.size.touch};
+  padding-inline: ${theme.space.md};
   border: 0;
   background: transparent;
   color: inherit;
-  font-size: ${({ theme }) => theme.font.size.md};
+  font-size: ${theme.font.size.md};
   text-align: start;
   white-space: nowrap;
   cursor: pointer;
   & > svg {
-    color: ${({ theme }) => theme.color.fg.accent};
-    font-size: ${({ theme }) => theme.size.icon};
+    color: ${theme.color.fg.accent};
+    font-size: ${theme.size.icon};
   }
   &:focus-visible,
   &:hover {
-    background: ${({ theme }) => theme.color.bg.raised};
+    background: ${theme.color.bg.raised};
   }
   &:focus-visible {
     outline-offset: -2px;
   }
   &[data-tone='danger'] {
-    color: ${({ theme }) => theme.color.fg.danger};
+    color: ${theme.color.fg.danger};
   }
   &[data-tone='danger'] > svg {
     color: inherit;
@@ -73,6 +74,6 @@ export const Item = styled.button`
 
 export const Separator = styled.li`
   height: 1px;
-  margin: ${({ theme }) => theme.space.xxs} 0;
-  background: ${({ theme }) => theme.color.border.default};
+  margin: ${theme.space.xxs} 0;
+  background: ${theme.color.border.default};
 `;

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import styled, { keyframes } from 'styled-components';
+import { theme } from '@lobby/tokens';
 
 // Opacity and transform only: Radix keeps the content mounted until the exit animation ends.
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
@@ -10,13 +11,13 @@ const popOut = keyframes`from { opacity: 1; transform: translate(-50%, -50%) sca
 export const Overlay = styled(Dialog.Overlay)`
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.layer.overlay};
-  background: ${({ theme }) => theme.color.bg.overlay};
+  z-index: ${theme.layer.overlay};
+  background: ${theme.color.bg.overlay};
   &[data-state='open'] {
-    animation: ${fadeIn} ${({ theme }) => theme.popup.enter} ${({ theme }) => theme.motion.easing.standard};
+    animation: ${fadeIn} ${theme.popup.enter} ${theme.motion.easing.standard};
   }
   &[data-state='closed'] {
-    animation: ${fadeOut} ${({ theme }) => theme.popup.enter} ${({ theme }) => theme.motion.easing.exit};
+    animation: ${fadeOut} ${theme.popup.enter} ${theme.motion.easing.exit};
   }
 `;
 
@@ -24,45 +25,44 @@ export const Content = styled(Dialog.Content)`
   position: fixed;
   inset-block-start: 50%;
   left: 50%;
-  z-index: ${({ theme }) => theme.layer.overlay};
+  z-index: ${theme.layer.overlay};
   display: flex;
   flex-direction: column;
-  width: calc(100vw - 2 * ${({ theme }) => theme.space.lg});
-  max-width: ${({ theme }) => theme.popup.maxWidth};
-  max-height: calc(100dvh - 2 * ${({ theme }) => theme.space.xxl});
-  border-radius: ${({ theme }) => theme.popup.radius};
-  background: ${({ theme }) => theme.popup.bg};
-  color: ${({ theme }) => theme.popup.fg};
-  box-shadow: ${({ theme }) => theme.shadow.overlay};
+  width: calc(100vw - 2 * ${theme.space.lg});
+  max-width: ${theme.popup.maxWidth};
+  max-height: calc(100dvh - 2 * ${theme.space.xxl});
+  border-radius: ${theme.popup.radius};
+  background: ${theme.popup.bg};
+  color: ${theme.popup.fg};
+  box-shadow: ${theme.shadow.overlay};
   transform: translate(-50%, -50%);
   &:focus {
     outline: none;
   }
   &[data-state='open'] {
-    animation: ${popIn} ${({ theme }) => theme.popup.enter} ${({ theme }) => theme.motion.easing.standard};
+    animation: ${popIn} ${theme.popup.enter} ${theme.motion.easing.standard};
   }
   &[data-state='closed'] {
-    animation: ${popOut} ${({ theme }) => theme.popup.enter} ${({ theme }) => theme.motion.easing.exit};
+    animation: ${popOut} ${theme.popup.enter} ${theme.motion.easing.exit};
   }
 `;
 
 export const Header = styled.div`
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.sm}
-    ${({ theme }) => theme.space.lg};
-  padding-inline: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.sm};
-  border-block-end: 1px solid ${({ theme }) => theme.color.border.default};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.lg} ${theme.space.sm} ${theme.space.sm} ${theme.space.lg};
+  padding-inline: ${theme.space.lg} ${theme.space.sm};
+  border-block-end: 1px solid ${theme.color.border.default};
 `;
 
 export const Title = styled(Dialog.Title)`
   flex: 1;
   margin: 0;
-  padding-block-start: ${({ theme }) => theme.space.xxs};
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  padding-block-start: ${theme.space.xxs};
+  font-size: ${theme.font.size.lg};
+  font-weight: ${theme.font.weight.bold};
+  line-height: ${theme.font.lineHeight.tight};
   overflow-wrap: anywhere;
 `;
 
@@ -70,18 +70,18 @@ export const CloseButton = styled.button`
   flex: none;
   display: grid;
   place-items: center;
-  width: ${({ theme }) => theme.size.touch};
-  height: ${({ theme }) => theme.size.touch};
-  margin-block-start: calc(-1 * ${({ theme }) => theme.space.sm});
+  width: ${theme.size.touch};
+  height: ${theme.size.touch};
+  margin-block-start: calc(-1 * ${theme.space.sm});
   padding: 0;
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.pill};
+  border-radius: ${theme.radius.pill};
   background: none;
-  color: ${({ theme }) => theme.color.fg.muted};
+  color: ${theme.color.fg.muted};
   cursor: pointer;
   svg {
-    width: ${({ theme }) => theme.size.iconSm};
-    height: ${({ theme }) => theme.size.iconSm};
+    width: ${theme.size.iconSm};
+    height: ${theme.size.iconSm};
   }
 `;
 
@@ -91,14 +91,14 @@ export const Body = styled.div`
   min-height: 0;
   overflow-y: auto;
   overscroll-behavior: contain;
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
-  font-size: ${({ theme }) => theme.font.size.md};
-  line-height: ${({ theme }) => theme.font.lineHeight.normal};
+  padding: ${theme.space.md} ${theme.space.lg};
+  font-size: ${theme.font.size.md};
+  line-height: ${theme.font.lineHeight.normal};
   overflow-wrap: anywhere;
   img {
     max-width: 100%;
     height: auto;
-    border-radius: ${({ theme }) => theme.radius.md};
+    border-radius: ${theme.radius.md};
   }
   table {
     max-width: 100%;
@@ -114,9 +114,9 @@ export const Body = styled.div`
 
 export const Footer = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg};
-  border-block-start: 1px solid ${({ theme }) => theme.color.border.default};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.sm} ${theme.space.lg} ${theme.space.lg};
+  border-block-start: 1px solid ${theme.color.border.default};
 `;
 
 export const Pager = styled.div`
@@ -128,17 +128,17 @@ export const Pager = styled.div`
 export const Arrow = styled.button`
   display: grid;
   place-items: center;
-  width: ${({ theme }) => theme.size.touch};
-  height: ${({ theme }) => theme.size.touch};
+  width: ${theme.size.touch};
+  height: ${theme.size.touch};
   padding: 0;
-  border: 1px solid ${({ theme }) => theme.color.border.default};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.bg.raised};
-  color: ${({ theme }) => theme.color.fg.default};
+  border: 1px solid ${theme.color.border.default};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.bg.raised};
+  color: ${theme.color.fg.default};
   cursor: pointer;
   svg {
-    width: ${({ theme }) => theme.size.iconSm};
-    height: ${({ theme }) => theme.size.iconSm};
+    width: ${theme.size.iconSm};
+    height: ${theme.size.iconSm};
   }
   &:disabled {
     opacity: 0.4;
@@ -152,7 +152,7 @@ export const Arrow = styled.button`
 
 export const PageOf = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color.fg.muted};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${theme.color.fg.muted};
+  font-size: ${theme.font.size.sm};
   font-variant-numeric: tabular-nums;
 `;

@@ -1,29 +1,30 @@
 import styled from 'styled-components';
+import { theme } from '@lobby/tokens';
 
 export const Row = styled.ul`
   display: grid;
   grid-template-columns: repeat(4, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   margin: 0;
-  padding: ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bg.surface};
+  padding: ${theme.space.sm};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.bg.surface};
   list-style: none;
 `;
 
 export const Action = styled.button`
   display: grid;
   justify-items: center;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
   width: 100%;
-  min-height: ${({ theme }) => theme.size.footer};
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.xxs};
+  min-height: ${theme.size.footer};
+  padding: ${theme.space.xs} ${theme.space.xxs};
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.md};
+  border-radius: ${theme.radius.md};
   background: transparent;
-  color: ${({ theme }) => theme.color.fg.default};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  line-height: ${({ theme }) => theme.size.iconSm};
+  color: ${theme.color.fg.default};
+  font-size: ${theme.font.size.xs};
+  line-height: ${theme.size.iconSm};
   text-align: center;
   cursor: pointer;
 `;
@@ -31,9 +32,9 @@ export const Action = styled.button`
 export const IconWell = styled.span`
   display: grid;
   place-items: center;
-  width: ${({ theme }) => theme.size.touch};
-  height: ${({ theme }) => theme.size.touch};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.bg.accentMuted};
-  color: ${({ theme }) => theme.color.fg.accent};
+  width: ${theme.size.touch};
+  height: ${theme.size.touch};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.bg.accentMuted};
+  color: ${theme.color.fg.accent};
 `;

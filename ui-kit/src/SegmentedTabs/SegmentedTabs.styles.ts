@@ -1,35 +1,36 @@
 import styled from 'styled-components';
 import { Content, List, Trigger } from '@radix-ui/react-tabs';
+import { theme } from '@lobby/tokens';
 
 export const TabList = styled(List)`
   display: flex;
-  gap: ${({ theme }) => theme.space.xxs};
-  padding: ${({ theme }) => theme.space.xxs};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.bg.sunken};
+  gap: ${theme.space.xxs};
+  padding: ${theme.space.xxs};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.bg.sunken};
 `;
 
 export const Tab = styled(Trigger)`
   flex: 1;
   min-width: 0;
-  min-height: ${({ theme }) => theme.size.touch};
-  padding: 0 ${({ theme }) => theme.space.sm};
+  min-height: ${theme.size.touch};
+  padding: 0 ${theme.space.sm};
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.pill};
+  border-radius: ${theme.radius.pill};
   background: transparent;
-  color: ${({ theme }) => theme.color.fg.muted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  color: ${theme.color.fg.muted};
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.medium};
+  line-height: ${theme.font.lineHeight.tight};
   cursor: pointer;
   transition:
-    background ${({ theme }) => theme.motion.duration.fast},
-    color ${({ theme }) => theme.motion.duration.fast};
+    background ${theme.motion.duration.fast},
+    color ${theme.motion.duration.fast};
 
   &[data-state='active'] {
-    background: ${({ theme }) => theme.color.bg.accent};
-    color: ${({ theme }) => theme.color.fg.onAccent};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+    background: ${theme.color.bg.accent};
+    color: ${theme.color.fg.onAccent};
+    font-weight: ${theme.font.weight.bold};
   }
   &:disabled {
     opacity: 0.5;
@@ -38,7 +39,7 @@ export const Tab = styled(Trigger)`
 `;
 
 export const Panel = styled(Content)`
-  padding-block-start: ${({ theme }) => theme.space.md};
+  padding-block-start: ${theme.space.md};
   &:focus-visible {
     outline-offset: 4px;
   }

@@ -1,4 +1,5 @@
 import styled, { css, keyframes } from 'styled-components';
+import { theme } from '@lobby/tokens';
 
 const shimmer = keyframes`
   from { background-position: 150% 0; }
@@ -14,7 +15,7 @@ export const Block = styled.span<{ $shape: SkeletonShape; $animated: boolean }>`
   height: ${({ theme, $shape }) => ($shape === 'text' ? theme.font.size.md : theme.space.xxl)};
   border-radius: ${({ theme, $shape }) =>
     $shape === 'circle' ? theme.radius.pill : $shape === 'text' ? theme.radius.sm : theme.radius.md};
-  background-color: ${({ theme }) => theme.skeleton.bg};
+  background-color: ${theme.skeleton.bg};
   ${({ $shape }) =>
     $shape === 'circle' &&
     css`
@@ -31,30 +32,30 @@ export const Block = styled.span<{ $shape: SkeletonShape; $animated: boolean }>`
 
 export const Status = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
+  padding: ${theme.space.md};
 `;
 
 export const Row = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 export const Lines = styled.div`
   display: grid;
   flex: 1;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 export const Grid = styled.div`
   display: grid;
-  grid-template-columns: repeat(${({ theme }) => theme.gameTile.columns}, 1fr);
-  gap: ${({ theme }) => theme.gameTile.gap};
-  padding: ${({ theme }) => theme.space.md};
+  grid-template-columns: repeat(${theme.gameTile.columns}, 1fr);
+  gap: ${theme.gameTile.gap};
+  padding: ${theme.space.md};
 `;
 
 export const Card = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;

@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { theme } from '@lobby/tokens';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -7,7 +8,7 @@ export const Ring = styled.span<{ $size: 'sm' | 'md' | 'lg' }>`
   flex: none;
   width: ${({ theme, $size }) => ($size === 'sm' ? theme.space.md : $size === 'md' ? theme.space.lg : theme.space.xxl)};
   aspect-ratio: 1;
-  border-radius: ${({ theme }) => theme.radius.pill};
+  border-radius: ${theme.radius.pill};
   border: 3px solid currentColor;
   border-inline-end-color: transparent;
   animation: ${spin} 800ms linear infinite;
@@ -18,12 +19,12 @@ export const Block = styled.div`
   flex-direction: column;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.xl};
-  color: ${({ theme }) => theme.color.fg.accent};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.xl};
+  color: ${theme.color.fg.accent};
 `;
 
 export const Text = styled.span`
-  color: ${({ theme }) => theme.color.fg.muted};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${theme.color.fg.muted};
+  font-size: ${theme.font.size.sm};
 `;

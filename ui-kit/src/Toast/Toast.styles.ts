@@ -1,5 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import type { ToastKind } from './toastTiming.ts';
+import { theme } from '@lobby/tokens';
 
 const enter = keyframes`from { opacity: 0; transform: scale(0.96); }`;
 
@@ -7,10 +8,10 @@ const enter = keyframes`from { opacity: 0; transform: scale(0.96); }`;
 export const Region = styled.div`
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.layer.toast};
+  z-index: ${theme.layer.toast};
   display: grid;
   place-items: center;
-  padding: ${({ theme }) => theme.space.xl};
+  padding: ${theme.space.xl};
   pointer-events: none;
 `;
 
@@ -19,25 +20,25 @@ export const Box = styled.div<{ $kind: ToastKind }>`
   flex-direction: ${({ $kind }) => ($kind === 'loading' ? 'column' : 'row')};
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   min-width: ${({ $kind, theme }) => ($kind === 'loading' ? `calc(${theme.space.xxl} * 2.5)` : 'auto')};
   min-height: ${({ $kind, theme }) => ($kind === 'loading' ? `calc(${theme.space.xxl} * 2.5)` : 'auto')};
   max-width: min(100%, 32ch);
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.toast.radius};
-  background: ${({ theme }) => theme.toast.bg};
-  color: ${({ theme }) => theme.toast.fg};
-  box-shadow: ${({ theme }) => theme.shadow.overlay};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  line-height: ${({ theme }) => theme.font.lineHeight.normal};
+  border-radius: ${theme.toast.radius};
+  background: ${theme.toast.bg};
+  color: ${theme.toast.fg};
+  box-shadow: ${theme.shadow.overlay};
+  font-size: ${theme.font.size.sm};
+  line-height: ${theme.font.lineHeight.normal};
   text-align: center;
   overflow-wrap: anywhere;
   pointer-events: auto;
-  animation: ${enter} ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard};
+  animation: ${enter} ${theme.motion.duration.fast} ${theme.motion.easing.standard};
 `;
 
 export const Glyph = styled.span`
   display: inline-flex;
   flex: none;
-  font-size: ${({ theme }) => theme.font.size.lg};
+  font-size: ${theme.font.size.lg};
 `;

@@ -1,15 +1,16 @@
 import styled from 'styled-components';
+import { theme } from '@lobby/tokens';
 
 /** Four vendors per slide (spec 2): a scroll-snapping strip, each slide one screen wide. */
 export const Track = styled.div`
   display: grid;
   grid-auto-flow: column;
-  grid-auto-columns: calc((100% - 3 * ${({ theme }) => theme.space.xs}) / 4);
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  grid-auto-columns: calc((100% - 3 * ${theme.space.xs}) / 4);
+  gap: ${theme.space.xs};
+  padding: ${theme.space.xs} ${theme.space.md};
   overflow-x: auto;
   scroll-snap-type: x mandatory;
-  scroll-padding-inline: ${({ theme }) => theme.space.md};
+  scroll-padding-inline: ${theme.space.md};
   scrollbar-width: none;
 
   &::-webkit-scrollbar {
@@ -23,26 +24,26 @@ export const Track = styled.div`
 export const Vendor = styled.button`
   display: grid;
   place-items: center;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
   min-width: 0;
-  min-height: ${({ theme }) => theme.size.footer};
-  padding: ${({ theme }) => theme.space.xs};
-  border: 1px solid ${({ theme }) => theme.color.border.default};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.bg.raised};
-  color: ${({ theme }) => theme.color.fg.default};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  line-height: ${({ theme }) => theme.size.iconSm};
+  min-height: ${theme.size.footer};
+  padding: ${theme.space.xs};
+  border: 1px solid ${theme.color.border.default};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.bg.raised};
+  color: ${theme.color.fg.default};
+  font-size: ${theme.font.size.xs};
+  line-height: ${theme.size.iconSm};
   cursor: pointer;
 
   &[aria-pressed='true'] {
-    border-color: ${({ theme }) => theme.color.bg.accent};
-    background: ${({ theme }) => theme.color.bg.accentMuted};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+    border-color: ${theme.color.bg.accent};
+    background: ${theme.color.bg.accentMuted};
+    font-weight: ${theme.font.weight.bold};
   }
   & img {
     max-width: 100%;
-    height: ${({ theme }) => theme.size.icon};
+    height: ${theme.size.icon};
     object-fit: contain;
   }
 `;

@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { theme } from '@lobby/tokens';
 
 const scrollUp = keyframes`
   from { transform: translateY(0); }
@@ -7,12 +8,12 @@ const scrollUp = keyframes`
 
 /** Three rows tall (spec 9: scrolls when more than 3 entries). */
 export const Viewport = styled.div`
-  --winner-row: calc(${({ theme }) => theme.size.touch} + ${({ theme }) => theme.space.sm});
+  --winner-row: calc(${theme.size.touch} + ${theme.space.sm});
   position: relative;
   height: calc(var(--winner-board-rows, 3) * var(--winner-row));
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bg.surface};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.bg.surface};
 
   &[data-static='true'] {
     height: auto;
@@ -41,25 +42,25 @@ export const Row = styled.li`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr) auto;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   height: var(--winner-row);
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border-block-end: 1px solid ${({ theme }) => theme.color.border.default};
+  padding: 0 ${theme.space.sm};
+  border-block-end: 1px solid ${theme.color.border.default};
 `;
 
 export const Icon = styled.img`
-  width: ${({ theme }) => theme.size.touch};
-  height: ${({ theme }) => theme.size.touch};
-  border-radius: ${({ theme }) => theme.radius.md};
+  width: ${theme.size.touch};
+  height: ${theme.size.touch};
+  border-radius: ${theme.radius.md};
   object-fit: cover;
-  background: ${({ theme }) => theme.color.bg.sunken};
+  background: ${theme.color.bg.sunken};
 `;
 
 export const Text = styled.div`
   display: grid;
   min-width: 0;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  line-height: ${({ theme }) => theme.size.iconSm};
+  font-size: ${theme.font.size.sm};
+  line-height: ${theme.size.iconSm};
 
   & > span {
     overflow: hidden;
@@ -69,29 +70,29 @@ export const Text = styled.div`
 `;
 
 export const Muted = styled.span`
-  color: ${({ theme }) => theme.color.fg.muted};
+  color: ${theme.color.fg.muted};
 `;
 
 export const Amount = styled.span`
-  color: ${({ theme }) => theme.color.fg.accent};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  color: ${theme.color.fg.accent};
+  font-weight: ${theme.font.weight.bold};
   font-variant-numeric: tabular-nums;
 `;
 
 export const Wrap = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 export const Bar = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 export const Title = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.font.size.md};
-  line-height: ${({ theme }) => theme.size.icon};
+  font-size: ${theme.font.size.md};
+  line-height: ${theme.size.icon};
 `;

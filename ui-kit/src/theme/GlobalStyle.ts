@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
+import { theme } from '@lobby/tokens';
 
 /** Base element styles for any page that uses the kit: tokens only, no raw values. */
 export const GlobalStyle = createGlobalStyle`
@@ -6,19 +7,19 @@ export const GlobalStyle = createGlobalStyle`
   html { -webkit-text-size-adjust: 100%; }
   body {
     margin: 0;
-    background: ${({ theme }) => theme.color.bg.canvas};
-    color: ${({ theme }) => theme.color.fg.default};
-    font-family: ${({ theme }) => theme.font.family.base};
-    font-size: ${({ theme }) => theme.font.size.md};
-    line-height: ${({ theme }) => theme.font.lineHeight.normal};
+    background: ${theme.color.bg.canvas};
+    color: ${theme.color.fg.default};
+    font-family: ${theme.font.family.base};
+    font-size: ${theme.font.size.md};
+    line-height: ${theme.font.lineHeight.normal};
     -webkit-font-smoothing: antialiased;
     -webkit-tap-highlight-color: transparent;
   }
   button, input, select, textarea { font: inherit; color: inherit; }
   img, svg { display: block; max-width: 100%; }
-  a { color: ${({ theme }) => theme.color.fg.link}; }
+  a { color: ${theme.color.fg.link}; }
   :focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.border.focus};
+    outline: 2px solid ${theme.color.border.focus};
     outline-offset: 2px;
   }
   [data-reduced-motion='reduce'] *, [data-reduced-motion='reduce'] *::before, [data-reduced-motion='reduce'] *::after {

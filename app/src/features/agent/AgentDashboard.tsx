@@ -50,34 +50,35 @@ import {
 import type { AgentEntryId } from './rules.ts';
 import { Card, money, Muted, Num, Row, Screen } from '../shared/layout.tsx';
 import { useSessionLost } from '../shared/useSessionLost.ts';
+import { theme } from '@lobby/tokens';
 
 const Page = styled(Screen)`
-  padding-bottom: calc(${({ theme }) => theme.footer.height} + ${({ theme }) => theme.space.lg});
+  padding-bottom: calc(${theme.footer.height} + ${theme.space.lg});
 `;
 const Hero = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.xl};
-  background: ${({ theme }) => theme.color.bg.accent};
-  color: ${({ theme }) => theme.color.fg.onAccent};
+  gap: ${theme.space.md};
+  padding: ${theme.space.lg} ${theme.space.md};
+  border-radius: ${theme.radius.xl};
+  background: ${theme.color.bg.accent};
+  color: ${theme.color.fg.onAccent};
   h1 {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
+    font-size: ${theme.font.size.lg};
     overflow-wrap: anywhere;
   }
 `;
 const Balance = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
   span {
-    font-size: ${({ theme }) => theme.font.size.sm};
+    font-size: ${theme.font.size.sm};
   }
   output {
-    font-size: ${({ theme }) => theme.font.size.xxl};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+    font-size: ${theme.font.size.xxl};
+    font-weight: ${theme.font.weight.bold};
     font-variant-numeric: tabular-nums;
     overflow-wrap: anywhere;
   }
@@ -85,14 +86,14 @@ const Balance = styled.div`
 const Actions = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 const RefreshButton = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  min-width: ${({ theme }) => theme.size.touch};
-  min-height: ${({ theme }) => theme.size.touch};
+  min-width: ${theme.size.touch};
+  min-height: ${theme.size.touch};
   border: 0;
   background: none;
   color: inherit;
@@ -100,7 +101,7 @@ const RefreshButton = styled.button`
 `;
 const SectionTitle = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.font.size.md};
+  font-size: ${theme.font.size.md};
 `;
 
 const entryIcons: Record<AgentEntryId, ReactNode> = {

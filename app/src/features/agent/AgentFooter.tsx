@@ -7,16 +7,17 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Badge, BellIcon, HomeIcon, PlusIcon } from '@lobby/ui-kit';
 import { CoinsIcon } from './icons.tsx';
+import { theme } from '@lobby/tokens';
 
 const Nav = styled.nav`
   position: fixed;
   inset-inline: 0;
   bottom: 0;
-  z-index: ${({ theme }) => theme.layer.sticky};
-  height: ${({ theme }) => theme.footer.height};
+  z-index: ${theme.layer.sticky};
+  height: ${theme.footer.height};
   padding-bottom: env(safe-area-inset-bottom);
-  background: ${({ theme }) => theme.footer.bg};
-  box-shadow: ${({ theme }) => theme.shadow.overlay};
+  background: ${theme.footer.bg};
+  box-shadow: ${theme.shadow.overlay};
   ul {
     display: grid;
     grid-auto-columns: minmax(0, 1fr);
@@ -24,7 +25,7 @@ const Nav = styled.nav`
     height: 100%;
     margin: 0 auto;
     padding: 0;
-    max-width: ${({ theme }) => theme.size.pageMax};
+    max-width: ${theme.size.pageMax};
     list-style: none;
   }
 `;
@@ -34,27 +35,27 @@ const Tab = styled.button`
   flex-direction: column;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
   width: 100%;
   height: 100%;
   border: 0;
   background: none;
-  color: ${({ theme }) => theme.footer.fg};
+  color: ${theme.footer.fg};
   font: inherit;
-  font-size: ${({ theme }) => theme.font.size.xs};
+  font-size: ${theme.font.size.xs};
   cursor: pointer;
   svg {
-    font-size: ${({ theme }) => theme.size.icon};
+    font-size: ${theme.size.icon};
   }
   &[aria-current='page'] {
-    color: ${({ theme }) => theme.footer.activeFg};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+    color: ${theme.footer.activeFg};
+    font-weight: ${theme.font.weight.bold};
   }
 `;
 const Corner = styled.span`
   position: absolute;
-  top: ${({ theme }) => theme.space.xxs};
-  inset-inline-start: calc(50% + ${({ theme }) => theme.space.xs});
+  top: ${theme.space.xxs};
+  inset-inline-start: calc(50% + ${theme.space.xs});
 `;
 
 export type AgentFooterTab = 'home' | 'openAccount' | 'dividend' | 'notice';

@@ -12,39 +12,40 @@ import { isNativeApp, isStandalone, readEnvironment } from '../../config/standal
 import { iosTarget } from '../../frame/downloadRules.ts';
 import { useFlags } from '../../state/hooks.ts';
 import { downloadLinksState } from '../../state/common.ts';
+import { theme } from '@lobby/tokens';
 
 const Panel = styled.section`
   display: grid;
   grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  gap: ${theme.space.sm} ${theme.space.md};
   align-items: center;
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bg.raised};
+  padding: ${theme.space.md};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.bg.raised};
   img {
-    width: ${({ theme }) => theme.agentGrid.iconSize};
-    height: ${({ theme }) => theme.agentGrid.iconSize};
-    border-radius: ${({ theme }) => theme.radius.md};
+    width: ${theme.agentGrid.iconSize};
+    height: ${theme.agentGrid.iconSize};
+    border-radius: ${theme.radius.md};
   }
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size.md};
+    font-size: ${theme.font.size.md};
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.color.fg.muted};
-    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${theme.color.fg.muted};
+    font-size: ${theme.font.size.sm};
   }
   strong {
-    color: ${({ theme }) => theme.color.fg.accent};
-    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${theme.color.fg.accent};
+    font-size: ${theme.font.size.sm};
   }
 `;
 const Buttons = styled.div`
   grid-column: 1 / -1;
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 export function DownloadPanel() {

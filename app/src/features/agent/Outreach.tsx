@@ -16,18 +16,19 @@ import { formatDateTime, formatInteger } from '../../i18n/index.ts';
 import { useRequireSession, useToast } from '../../state/hooks.ts';
 import { Card, CardTitle, Loadable, Muted, Num, Row, Screen, Stat, StatGrid } from '../shared/layout.tsx';
 import { useLoad } from './useLoad.ts';
+import { theme } from '@lobby/tokens';
 
 const Code = styled.output`
-  font-size: ${({ theme }) => theme.font.size.xxl};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-size: ${theme.font.size.xxl};
+  font-weight: ${theme.font.weight.bold};
   letter-spacing: 0.1em;
-  color: ${({ theme }) => theme.color.fg.accent};
+  color: ${theme.color.fg.accent};
 `;
 const Link = styled.code`
   flex: 1;
   min-width: 0;
   overflow-wrap: anywhere;
-  font-size: ${({ theme }) => theme.font.size.sm};
+  font-size: ${theme.font.size.sm};
 `;
 
 export function OpenAccount() {
@@ -91,8 +92,8 @@ const Item = styled.li`
     width: 100%;
     align-items: center;
     justify-content: space-between;
-    gap: ${({ theme }) => theme.space.sm};
-    min-height: ${({ theme }) => theme.size.touch};
+    gap: ${theme.space.sm};
+    min-height: ${theme.size.touch};
     padding: 0;
     border: 0;
     background: none;
@@ -106,19 +107,19 @@ const Item = styled.li`
   }
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size.md};
+    font-size: ${theme.font.size.md};
   }
 `;
 const Dot = styled.span`
   padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.badge.bg};
-  color: ${({ theme }) => theme.badge.fg};
-  font-size: ${({ theme }) => theme.font.size.xs};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.badge.bg};
+  color: ${theme.badge.fg};
+  font-size: ${theme.font.size.xs};
 `;
 const Body = styled.div`
-  color: ${({ theme }) => theme.color.fg.default};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${theme.color.fg.default};
+  font-size: ${theme.font.size.sm};
   overflow-wrap: anywhere;
   img {
     max-width: 100%;
@@ -129,7 +130,7 @@ const Items = styled.ul`
   padding: 0;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 export function AgentNotices() {

@@ -18,11 +18,12 @@ import { RebateSheet, TransferSheet } from './TeamSheets.tsx';
 import { Card, Loadable, money, Muted, Num, Row, Screen } from '../shared/layout.tsx';
 import { Pager } from './ui.tsx';
 import { useLoad } from './useLoad.ts';
+import { theme } from '@lobby/tokens';
 
 const SearchForm = styled.form`
   display: grid;
   grid-template-columns: 1fr auto;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   align-items: end;
 `;
 const Items = styled.ul`
@@ -31,44 +32,44 @@ const Items = styled.ul`
   padding: 0;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   margin: 0;
   div {
     min-width: 0;
   }
   dt {
-    color: ${({ theme }) => theme.color.fg.muted};
-    font-size: ${({ theme }) => theme.font.size.xs};
+    color: ${theme.color.fg.muted};
+    font-size: ${theme.font.size.xs};
   }
   dd {
     margin: 0;
     font-variant-numeric: tabular-nums;
-    font-weight: ${({ theme }) => theme.font.weight.medium};
+    font-weight: ${theme.font.weight.medium};
     overflow-wrap: anywhere;
   }
 `;
 const Account = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.font.size.md};
+  font-size: ${theme.font.size.md};
   overflow-wrap: anywhere;
 `;
 const Tag = styled.span`
   padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.bg.sunken};
-  color: ${({ theme }) => theme.color.fg.muted};
-  font-size: ${({ theme }) => theme.font.size.xs};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.bg.sunken};
+  color: ${theme.color.fg.muted};
+  font-size: ${theme.font.size.xs};
 `;
 const Actions = styled.div`
   display: grid;
   grid-auto-flow: column;
   grid-auto-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 type Sheet = { kind: 'transfer' | 'rebate'; downline: Downline } | null;

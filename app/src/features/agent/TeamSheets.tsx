@@ -14,11 +14,12 @@ import { ApiError } from '../../api/errors.ts';
 import { useBalance, useToast } from '../../state/hooks.ts';
 import { checkAmount, checkRebate } from './rules.ts';
 import { ErrorLine, money, Muted, Num, Row, Sheet } from '../shared/layout.tsx';
+import { theme } from '@lobby/tokens';
 
 const Form = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `;
 
 /** The widest rebate the client lets through; the server holds the real limits (rebate.limit). */

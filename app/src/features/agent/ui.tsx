@@ -9,32 +9,33 @@ import { Button } from '@lobby/ui-kit';
 import { Muted, Num, Row } from '../shared/layout.tsx';
 import { rangePresets } from './rules.ts';
 import type { RangePreset } from './rules.ts';
+import { theme } from '@lobby/tokens';
 
 /** The date-range presets as a segmented row (spec: date ranges on report pages). */
 const Segments = styled.div`
   display: grid;
   grid-template-columns: repeat(4, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.xxs};
-  padding: ${({ theme }) => theme.space.xxs};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.bg.sunken};
+  gap: ${theme.space.xxs};
+  padding: ${theme.space.xxs};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.bg.sunken};
   button {
-    min-height: ${({ theme }) => theme.size.touch};
+    min-height: ${theme.size.touch};
     border: none;
-    border-radius: ${({ theme }) => theme.radius.sm};
+    border-radius: ${theme.radius.sm};
     background: transparent;
-    color: ${({ theme }) => theme.color.fg.default};
+    color: ${theme.color.fg.default};
     font: inherit;
-    font-size: ${({ theme }) => theme.font.size.sm};
+    font-size: ${theme.font.size.sm};
     cursor: pointer;
   }
   button[aria-pressed='true'] {
-    background: ${({ theme }) => theme.color.bg.accent};
-    color: ${({ theme }) => theme.color.fg.onAccent};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+    background: ${theme.color.bg.accent};
+    color: ${theme.color.fg.onAccent};
+    font-weight: ${theme.font.weight.bold};
   }
   button:focus-visible {
-    outline: medium solid ${({ theme }) => theme.color.border.focus};
+    outline: medium solid ${theme.color.border.focus};
   }
 `;
 export function RangeBar({ value, onChange }: { value: RangePreset; onChange: (p: RangePreset) => void }) {
@@ -78,17 +79,17 @@ const ChartSvg = styled.svg`
   height: auto;
   display: block;
   .bar {
-    fill: ${({ theme }) => theme.color.bg.accent};
+    fill: ${theme.color.bg.accent};
   }
   .bar.neg {
-    fill: ${({ theme }) => theme.color.bg.danger};
+    fill: ${theme.color.bg.danger};
   }
   .axis {
-    stroke: ${({ theme }) => theme.color.border.strong};
+    stroke: ${theme.color.border.strong};
   }
   text {
-    fill: ${({ theme }) => theme.color.fg.muted};
-    font-size: ${({ theme }) => theme.font.size.xs};
+    fill: ${theme.color.fg.muted};
+    font-size: ${theme.font.size.xs};
     font-family: inherit;
   }
 `;

@@ -11,15 +11,16 @@ import { currentLanguageCode } from '../../i18n/index.ts';
 import { Card, CardTitle, List, Loadable, Screen } from '../shared/layout.tsx';
 import { useLoad } from '../member/useLoad.ts';
 import { SafeHtml } from './SafeHtml.tsx';
+import { theme } from '@lobby/tokens';
 
 const ItemLink = styled(Link)<{ $active?: boolean }>`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: ${({ theme }) => theme.size.touch};
+  gap: ${theme.space.sm};
+  min-height: ${theme.size.touch};
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radius.md};
+  border-radius: ${theme.radius.md};
   background: ${({ theme, $active }) => ($active ? theme.color.bg.accentMuted : theme.color.bg.surface)};
   color: inherit;
   text-decoration: none;
@@ -27,9 +28,9 @@ const ItemLink = styled(Link)<{ $active?: boolean }>`
 `;
 const Tabs = styled.nav`
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   overflow-x: auto;
-  padding-bottom: ${({ theme }) => theme.space.xxs};
+  padding-bottom: ${theme.space.xxs};
   & a {
     flex: none;
   }

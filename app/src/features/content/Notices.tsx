@@ -17,20 +17,21 @@ import { unreadMessagesState } from '../../state/member.ts';
 import { List, Loadable, Muted, Row, Screen, errorTextOf } from '../shared/layout.tsx';
 import { useLoad } from '../member/useLoad.ts';
 import { SafeHtml } from './SafeHtml.tsx';
+import { theme } from '@lobby/tokens';
 
 const Item = styled.li`
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bg.surface};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.bg.surface};
+  box-shadow: ${theme.shadow.raised};
   overflow: hidden;
 `;
 const Head = styled.button`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   width: 100%;
-  min-height: ${({ theme }) => theme.size.touch};
-  padding: ${({ theme }) => theme.space.md};
+  min-height: ${theme.size.touch};
+  padding: ${theme.space.md};
   border: 0;
   background: none;
   color: inherit;
@@ -41,21 +42,21 @@ const Head = styled.button`
 const HeadText = styled.span`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
   flex: 1;
   min-width: 0;
 `;
 const Body = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   padding: ${({ theme }) => `0 ${theme.space.md} ${theme.space.md}`};
 `;
 const Turn = styled.span<{ $open: boolean }>`
   display: inline-grid;
   transform: rotate(${({ $open }) => ($open ? '180deg' : '0deg')});
-  transition: transform ${({ theme }) => theme.motion.duration.fast};
-  color: ${({ theme }) => theme.color.fg.muted};
+  transition: transform ${theme.motion.duration.fast};
+  color: ${theme.color.fg.muted};
 `;
 
 interface Entry {

@@ -5,6 +5,7 @@
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import styled from 'styled-components';
+import { theme } from '@lobby/tokens';
 
 /** Sanitises an HTML string for rendering (pure; unit-tested with script payloads). */
 export function sanitizeHtml(html: string): string {
@@ -24,16 +25,16 @@ export function sanitizeHtml(html: string): string {
 }
 
 const Body = styled.div`
-  font-size: ${({ theme }) => theme.font.size.sm};
-  line-height: ${({ theme }) => theme.font.lineHeight.normal};
-  color: ${({ theme }) => theme.color.fg.default};
+  font-size: ${theme.font.size.sm};
+  line-height: ${theme.font.lineHeight.normal};
+  color: ${theme.color.fg.default};
   overflow-wrap: anywhere;
   & img {
     max-width: 100%;
     height: auto;
   }
   & a {
-    color: ${({ theme }) => theme.color.fg.link};
+    color: ${theme.color.fg.link};
   }
   & > :first-child {
     margin-top: 0;

@@ -13,6 +13,7 @@ import { call } from '../../api/client.ts';
 import { useOpenLink } from '../../state/hooks.ts';
 import { Card, CardTitle, List, Loadable, Muted, Screen } from '../shared/layout.tsx';
 import { useLoad } from '../member/useLoad.ts';
+import { theme } from '@lobby/tokens';
 
 const icons: Record<ServiceLinkType, IconComponent> = {
   TELEGRAM1: TelegramIcon,
@@ -38,14 +39,14 @@ export function decodeServiceLinks(list: ServiceLink[]): { type: ServiceLinkType
 const Entry = styled.button`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   width: 100%;
-  min-height: ${({ theme }) => theme.size.touch};
-  padding: ${({ theme }) => theme.space.md};
+  min-height: ${theme.size.touch};
+  padding: ${theme.space.md};
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bg.surface};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.bg.surface};
+  box-shadow: ${theme.shadow.raised};
   color: inherit;
   font: inherit;
   text-align: start;
@@ -56,7 +57,7 @@ const Entry = styled.button`
 `;
 const Icon = styled.span`
   flex: none !important;
-  color: ${({ theme }) => theme.color.fg.accent};
+  color: ${theme.color.fg.accent};
 `;
 
 export function ServiceView() {
@@ -99,15 +100,15 @@ export function ServiceView() {
 const Section = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   & h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size.md};
+    font-size: ${theme.font.size.md};
   }
   & p {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size.sm};
-    line-height: ${({ theme }) => theme.font.lineHeight.normal};
+    font-size: ${theme.font.size.sm};
+    line-height: ${theme.font.lineHeight.normal};
   }
 `;
 const agreementSections = ['age', 'account', 'funds', 'fair', 'privacy', 'changes'] as const;

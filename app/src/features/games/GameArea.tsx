@@ -12,20 +12,21 @@ import { ErrorState } from '../../frame/ErrorState.tsx';
 import { hallTabs } from '../home/hallRules.ts';
 import { useLaunch } from './useLaunch.ts';
 import { useVendorConfig } from './useVendorConfig.ts';
+import { theme } from '@lobby/tokens';
 
 const Page = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.lg};
+  padding: ${theme.space.md};
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xl};
+    font-size: ${theme.font.size.xl};
   }
 `;
 const Section = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   > div {
     display: flex;
     justify-content: space-between;
@@ -33,20 +34,20 @@ const Section = styled.section`
   }
   h3 {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
+    font-size: ${theme.font.size.lg};
   }
   a {
-    color: ${({ theme }) => theme.color.fg.link};
-    min-height: ${({ theme }) => theme.size.touch};
+    color: ${theme.color.fg.link};
+    min-height: ${theme.size.touch};
     display: inline-flex;
     align-items: center;
-    font-size: ${({ theme }) => theme.font.size.sm};
+    font-size: ${theme.font.size.sm};
   }
 `;
 const Vendors = styled.ul`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -54,19 +55,19 @@ const Vendors = styled.ul`
 const Vendor = styled.button`
   display: grid;
   justify-items: center;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
   width: 100%;
-  min-height: calc(${({ theme }) => theme.size.touch} * 2);
-  padding: ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.color.border.default};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bg.surface};
-  color: ${({ theme }) => theme.color.fg.default};
-  font-size: ${({ theme }) => theme.font.size.xs};
+  min-height: calc(${theme.size.touch} * 2);
+  padding: ${theme.space.sm};
+  border: 1px solid ${theme.color.border.default};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.bg.surface};
+  color: ${theme.color.fg.default};
+  font-size: ${theme.font.size.xs};
   cursor: pointer;
   img {
     width: 100%;
-    height: ${({ theme }) => theme.size.icon};
+    height: ${theme.size.icon};
     object-fit: contain;
   }
 `;

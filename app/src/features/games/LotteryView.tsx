@@ -18,27 +18,28 @@ import type { PrizeMode } from './launchRules.ts';
 import { useLaunch } from './useLaunch.ts';
 import { useLoad } from './useLoad.ts';
 import { useVendorConfig } from './useVendorConfig.ts';
+import { theme } from '@lobby/tokens';
 
 export type LotteryVariant = 'lottery' | 'more' | 'start';
 
 const Page = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.lg};
+  padding: ${theme.space.md};
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xl};
+    font-size: ${theme.font.size.xl};
   }
   h3 {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.font.size.lg};
+    margin: 0 0 ${theme.space.sm};
+    font-size: ${theme.font.size.lg};
   }
 `;
 const Cards = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -47,73 +48,73 @@ const Card = styled.button`
   display: grid;
   grid-template-columns: auto 1fr;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   width: 100%;
-  min-height: calc(${({ theme }) => theme.size.touch} * 1.5);
-  padding: ${({ theme }) => theme.space.sm};
+  min-height: calc(${theme.size.touch} * 1.5);
+  padding: ${theme.space.sm};
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bg.surface};
-  color: ${({ theme }) => theme.color.fg.default};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.bg.surface};
+  color: ${theme.color.fg.default};
   text-align: start;
   cursor: pointer;
   img {
-    width: ${({ theme }) => theme.size.touch};
-    height: ${({ theme }) => theme.size.touch};
-    border-radius: ${({ theme }) => theme.radius.md};
+    width: ${theme.size.touch};
+    height: ${theme.size.touch};
+    border-radius: ${theme.radius.md};
   }
   span {
     display: grid;
     min-width: 0;
-    font-size: ${({ theme }) => theme.font.size.sm};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
+    font-size: ${theme.font.size.sm};
+    font-weight: ${theme.font.weight.medium};
   }
   small {
-    color: ${({ theme }) => theme.color.fg.muted};
-    font-size: ${({ theme }) => theme.font.size.xs};
+    color: ${theme.color.fg.muted};
+    font-size: ${theme.font.size.xs};
   }
 `;
 const Results = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   margin: 0;
   padding: 0;
   list-style: none;
   li {
-    padding: ${({ theme }) => theme.space.sm};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.color.bg.surface};
-    font-size: ${({ theme }) => theme.font.size.sm};
+    padding: ${theme.space.sm};
+    border-radius: ${theme.radius.md};
+    background: ${theme.color.bg.surface};
+    font-size: ${theme.font.size.sm};
   }
   p {
     margin: 0;
     display: flex;
     justify-content: space-between;
-    color: ${({ theme }) => theme.color.fg.muted};
-    font-size: ${({ theme }) => theme.font.size.xs};
+    color: ${theme.color.fg.muted};
+    font-size: ${theme.font.size.xs};
   }
 `;
 const Balls = styled.span`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xxs};
-  margin-top: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
+  margin-top: ${theme.space.xxs};
   b {
     display: grid;
     place-items: center;
-    min-width: ${({ theme }) => theme.space.xl};
-    height: ${({ theme }) => theme.space.xl};
-    padding: 0 ${({ theme }) => theme.space.xxs};
-    border-radius: ${({ theme }) => theme.radius.pill};
-    background: ${({ theme }) => theme.color.bg.accent};
-    color: ${({ theme }) => theme.color.fg.onAccent};
-    font-size: ${({ theme }) => theme.font.size.xs};
+    min-width: ${theme.space.xl};
+    height: ${theme.space.xl};
+    padding: 0 ${theme.space.xxs};
+    border-radius: ${theme.radius.pill};
+    background: ${theme.color.bg.accent};
+    color: ${theme.color.fg.onAccent};
+    font-size: ${theme.font.size.xs};
   }
 `;
 const More = styled(Link)`
   justify-self: start;
-  color: ${({ theme }) => theme.color.fg.link};
-  min-height: ${({ theme }) => theme.size.touch};
+  color: ${theme.color.fg.link};
+  min-height: ${theme.size.touch};
   display: inline-flex;
   align-items: center;
 `;

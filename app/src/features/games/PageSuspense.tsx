@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { i18n } from '../../i18n/index.ts';
 import { SkeletonGrid, SkeletonList } from '@lobby/ui-kit';
+import { theme } from '@lobby/tokens';
 
 /** Ask for our namespaces as soon as a page chunk is evaluated, in parallel with rendering. */
 export function preloadNamespaces(...ns: string[]): void {
@@ -16,8 +17,8 @@ export function preloadNamespaces(...ns: string[]): void {
 
 const Pad = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
+  padding: ${theme.space.md};
 `;
 
 export function PageSkeleton() {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, EmptyState, PasswordField, TextArea } from '@lobby/ui-kit';
-import { readDurationMs } from '@lobby/tokens';
+import { readDurationMs, theme } from '@lobby/tokens';
 import { call } from '../../api/client.ts';
 import { formatMoney } from '../../i18n/index.ts';
 import { homePath } from '../../routes/table.ts';
@@ -30,28 +30,28 @@ import { useLoad } from './useLoad.ts';
 import { useSessionLost } from '../shared/useSessionLost.ts';
 
 const Track = styled.div`
-  height: ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.bg.sunken};
+  height: ${theme.space.sm};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.bg.sunken};
   overflow: hidden;
 `;
 const Fill = styled.div`
   height: 100%;
   width: var(--progress);
-  background: ${({ theme }) => theme.color.bg.accent};
+  background: ${theme.color.bg.accent};
 `;
 const Benefits = styled.dl`
   display: grid;
   grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   margin: 0;
   & dt {
-    color: ${({ theme }) => theme.color.fg.muted};
-    font-size: ${({ theme }) => theme.font.size.xs};
+    color: ${theme.color.fg.muted};
+    font-size: ${theme.font.size.xs};
   }
   & dd {
-    margin: 0 0 ${({ theme }) => theme.space.xs};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
+    margin: 0 0 ${theme.space.xs};
+    font-weight: ${theme.font.weight.medium};
   }
 `;
 

@@ -47,6 +47,7 @@ import { memberAccess, memberMenuEntries } from './menuRules.ts';
 import type { MemberMenuId } from './menuRules.ts';
 import { ReferralPanel } from './ReferralPanel.tsx';
 import { useFreeReject } from './useMemberGate.ts';
+import { theme } from '@lobby/tokens';
 
 const icons: Record<MemberMenuId, IconComponent> = {
   vip: StarIcon,
@@ -70,56 +71,56 @@ const icons: Record<MemberMenuId, IconComponent> = {
 const Bar = styled.header`
   position: sticky;
   top: 0;
-  z-index: ${({ theme }) => theme.layer.sticky};
+  z-index: ${theme.layer.sticky};
   display: grid;
   grid-template-columns: ${({ theme }) => `${theme.size.touch} 1fr ${theme.size.touch}`};
   align-items: center;
-  height: ${({ theme }) => theme.header.height};
+  height: ${theme.header.height};
   padding: ${({ theme }) => `0 ${theme.space.xs}`};
-  background: ${({ theme }) => theme.header.bg};
-  color: ${({ theme }) => theme.header.fg};
+  background: ${theme.header.bg};
+  color: ${theme.header.fg};
 `;
 const BarTitle = styled.h1`
   margin: 0;
   text-align: center;
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-size: ${theme.font.size.lg};
+  font-weight: ${theme.font.weight.bold};
 `;
 const BarButton = styled(Link)`
   display: inline-grid;
   place-items: center;
-  min-width: ${({ theme }) => theme.size.touch};
-  min-height: ${({ theme }) => theme.size.touch};
+  min-width: ${theme.size.touch};
+  min-height: ${theme.size.touch};
   color: inherit;
 `;
 const Grow = styled.span`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
   flex: 1;
   min-width: 0;
 `;
 const BalanceValue = styled.span`
-  font-size: ${({ theme }) => theme.font.size.xl};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-size: ${theme.font.size.xl};
+  font-weight: ${theme.font.weight.bold};
   font-variant-numeric: tabular-nums;
 `;
 const Actions = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 /** The new template's grid (mem_cen '1'); the base template is the kit's MenuList. */
 const EntryGrid = styled.ul`
   list-style: none;
   margin: 0;
-  padding: ${({ theme }) => theme.space.sm};
+  padding: ${theme.space.sm};
   display: grid;
   grid-template-columns: repeat(4, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bg.surface};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
+  gap: ${theme.space.sm};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.bg.surface};
+  box-shadow: ${theme.shadow.raised};
   overflow: hidden;
 `;
 const EntryButton = styled.button`
@@ -127,38 +128,38 @@ const EntryButton = styled.button`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   width: 100%;
-  min-height: ${({ theme }) => theme.size.touch};
+  min-height: ${theme.size.touch};
   /* Narrow sides: four columns at 375 px leave ~70 px for a label ('Withdraw report'). */
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xs};
+  padding: ${theme.space.sm} ${theme.space.xs};
   border: 0;
   background: none;
   color: inherit;
   font: inherit;
-  font-size: ${({ theme }) => theme.font.size.xs};
+  font-size: ${theme.font.size.xs};
   text-align: center;
   cursor: pointer;
 `;
 const EntryIcon = styled.span`
   display: inline-grid;
   place-items: center;
-  width: ${({ theme }) => theme.size.icon};
-  height: ${({ theme }) => theme.size.icon};
-  color: ${({ theme }) => theme.color.fg.accent};
-  font-size: ${({ theme }) => theme.font.size.lg};
+  width: ${theme.size.icon};
+  height: ${theme.size.icon};
+  color: ${theme.color.fg.accent};
+  font-size: ${theme.font.size.lg};
 `;
 const EntryLabel = styled.span`
   flex: 1;
   /* Wrap between words; split a word (hyphenated where the language allows) only when it cannot fit. */
   overflow-wrap: break-word;
   hyphens: auto;
-  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  line-height: ${theme.font.lineHeight.tight};
 `;
 const DownloadRow = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 interface GridEntryProps {

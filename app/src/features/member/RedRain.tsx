@@ -11,6 +11,7 @@ import styled, { keyframes } from 'styled-components';
 import { Button, JackpotRoller, useCountdown } from '@lobby/ui-kit';
 import { Card, CardTitle, Muted, Row, Screen, Strong } from '../shared/layout.tsx';
 import { rainSchedule, rainTiming, totalPoints, visibleEnvelopes } from './redRainRules.ts';
+import { theme } from '@lobby/tokens';
 
 type Phase = 'ready' | 'countdown' | 'rain' | 'done';
 
@@ -22,22 +23,22 @@ const Field = styled.div`
   position: relative;
   height: 60dvh;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius.xl};
-  background: ${({ theme }) => theme.color.bg.sunken};
+  border-radius: ${theme.radius.xl};
+  background: ${theme.color.bg.sunken};
   touch-action: manipulation;
 `;
 const EnvelopeButton = styled.button`
   position: absolute;
   top: 0;
   left: var(--x);
-  width: calc(${({ theme }) => theme.size.touch} * 1.2);
-  height: calc(${({ theme }) => theme.size.touch} * 1.5);
+  width: calc(${theme.size.touch} * 1.2);
+  height: calc(${theme.size.touch} * 1.5);
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.bg.danger};
-  color: ${({ theme }) => theme.color.fg.onAccent};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.bg.danger};
+  color: ${theme.color.fg.onAccent};
+  font-weight: ${theme.font.weight.bold};
+  box-shadow: ${theme.shadow.raised};
   cursor: pointer;
   animation: ${fall} var(--fall) linear forwards;
   &[data-paused='true'] {
@@ -51,8 +52,8 @@ const EnvelopeButton = styled.button`
 const Big = styled.p`
   margin: 0;
   text-align: center;
-  font-size: ${({ theme }) => theme.font.size.xxl};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-size: ${theme.font.size.xxl};
+  font-weight: ${theme.font.weight.bold};
 `;
 
 export function RedRainGame() {

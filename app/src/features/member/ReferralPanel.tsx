@@ -6,20 +6,21 @@ import { Button, ShareIcon } from '@lobby/ui-kit';
 import { call } from '../../api/client.ts';
 import { Loadable, Muted, Row, Strong } from '../shared/layout.tsx';
 import { useLoad } from './useLoad.ts';
+import { theme } from '@lobby/tokens';
 
 const Link = styled.code`
   flex: 1;
   min-width: 0;
-  padding: ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.bg.sunken};
-  font-size: ${({ theme }) => theme.font.size.xs};
+  padding: ${theme.space.sm};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.bg.sunken};
+  font-size: ${theme.font.size.xs};
   overflow-wrap: anywhere;
 `;
 const Stack = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 export function ReferralPanel() {

@@ -33,6 +33,7 @@ import {
   errorTextOf,
 } from '../shared/layout.tsx';
 import { useLoad } from './useLoad.ts';
+import { theme } from '@lobby/tokens';
 
 /** spec 5: a promotion comment holds at most 140 characters. */
 export const commentMax = TEXT_AREA_MAX_LENGTH;
@@ -54,24 +55,24 @@ const Banner = styled.img`
   width: 100%;
   aspect-ratio: 3 / 1;
   object-fit: cover;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.bg.sunken};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.bg.sunken};
 `;
 const Scroller = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   overflow-x: auto;
 `;
 const FilterButton = styled.button<{ $on: boolean }>`
   flex: none;
-  min-height: ${({ theme }) => theme.size.touch};
+  min-height: ${theme.size.touch};
   padding: ${({ theme }) => `0 ${theme.space.md}`};
   border: 1px solid ${({ theme, $on }) => ($on ? theme.color.border.focus : theme.color.border.default)};
-  border-radius: ${({ theme }) => theme.radius.pill};
+  border-radius: ${theme.radius.pill};
   background: ${({ theme, $on }) => ($on ? theme.color.bg.accentMuted : 'transparent')};
   color: inherit;
   font: inherit;
-  font-size: ${({ theme }) => theme.font.size.sm};
+  font-size: ${theme.font.size.sm};
   cursor: pointer;
 `;
 function ApplyForm({ promotion, onDone }: { promotion: Promotion; onDone: (p: Promotion) => void }) {

@@ -16,22 +16,23 @@ import { Card, CardTitle, Loadable, Muted, Row, Screen, Strong } from '../shared
 import { useLoad } from '../member/useLoad.ts';
 import { AmountForm } from './AmountForm.tsx';
 import { depositBonus, quickAmounts } from './rules.ts';
+import { theme } from '@lobby/tokens';
 
 const Channels = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 const ChannelButton = styled.button<{ $on: boolean }>`
   position: relative;
   display: flex;
   flex-direction: column;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.xxs};
-  min-height: ${({ theme }) => theme.size.touch};
-  padding: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.xxs};
+  min-height: ${theme.size.touch};
+  padding: ${theme.space.sm};
   border: 2px solid ${({ theme, $on }) => ($on ? theme.color.border.focus : theme.color.border.default)};
-  border-radius: ${({ theme }) => theme.radius.md};
+  border-radius: ${theme.radius.md};
   background: ${({ theme, $on }) => ($on ? theme.color.bg.accentMuted : theme.color.bg.surface)};
   color: inherit;
   font: inherit;
@@ -40,21 +41,21 @@ const ChannelButton = styled.button<{ $on: boolean }>`
 `;
 const BadgeSpot = styled.span`
   position: absolute;
-  top: ${({ theme }) => theme.space.xxs};
-  right: ${({ theme }) => theme.space.xxs};
+  top: ${theme.space.xxs};
+  right: ${theme.space.xxs};
 `;
 const Quick = styled.div`
   display: grid;
   grid-template-columns: repeat(3, 1fr);
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 const Promise = styled.p`
   margin: 0;
-  padding: ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.bg.accentMuted};
-  color: ${({ theme }) => theme.color.fg.default};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  padding: ${theme.space.sm};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.bg.accentMuted};
+  color: ${theme.color.fg.default};
+  font-size: ${theme.font.size.sm};
 `;
 
 function DepositForm({ channels }: { channels: DepositChannel[] }) {

@@ -27,34 +27,35 @@ import type { RangePreset } from './dateRange.ts';
 import { Money } from './ReportPage.tsx';
 import { amountProblem, isPaymentPassword, parseAmount } from './rules.ts';
 import { useMoneyAction } from './useMoneyAction.ts';
+import { theme } from '@lobby/tokens';
 
 const Grid = styled.dl`
   display: grid;
   grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   margin: 0;
   & > div {
     display: flex;
     flex-direction: column;
-    gap: ${({ theme }) => theme.space.xxs};
-    padding: ${({ theme }) => theme.space.sm};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.color.bg.sunken};
+    gap: ${theme.space.xxs};
+    padding: ${theme.space.sm};
+    border-radius: ${theme.radius.md};
+    background: ${theme.color.bg.sunken};
   }
   & dt {
-    color: ${({ theme }) => theme.color.fg.muted};
-    font-size: ${({ theme }) => theme.font.size.xs};
+    color: ${theme.color.fg.muted};
+    font-size: ${theme.font.size.xs};
   }
   & dd {
     margin: 0;
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+    font-weight: ${theme.font.weight.bold};
     font-variant-numeric: tabular-nums;
   }
 `;
 const Presets = styled.div`
   display: grid;
   grid-template-columns: repeat(3, 1fr);
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 export function ProfitAndLossView() {

@@ -16,35 +16,36 @@ import { Card, List, Loadable, Muted, Row, Screen, Strong } from '../shared/layo
 import { useLoad } from '../member/useLoad.ts';
 import { isValidRange, presetRange, sumMoney } from './dateRange.ts';
 import type { DateRange, RangePreset } from './dateRange.ts';
+import { theme } from '@lobby/tokens';
 
 export const reportPageSize = 20;
 
 const Dates = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 const Totals = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 const Total = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
 `;
 export const RecordItem = styled.li`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bg.surface};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
+  gap: ${theme.space.xxs};
+  padding: ${theme.space.md};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.bg.surface};
+  box-shadow: ${theme.shadow.raised};
 `;
 export const Money = styled.span<{ $sign?: number }>`
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-weight: ${theme.font.weight.bold};
   font-variant-numeric: tabular-nums;
   color: ${({ theme, $sign }) =>
     $sign === undefined || $sign === 0 ? 'inherit' : $sign > 0 ? theme.color.fg.success : theme.color.fg.danger};

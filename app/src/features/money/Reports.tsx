@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { formatMoney } from '../../i18n/index.ts';
 import { Chip, Muted } from '../shared/layout.tsx';
 import { Money, ReportPage } from './ReportPage.tsx';
+import { theme } from '@lobby/tokens';
 
 const statusTone = { success: 'success', pending: 'accent', failed: 'danger' } as const;
 type Status = keyof typeof statusTone;
@@ -18,17 +19,17 @@ function StatusChip({ status }: { status: Status }) {
 const Filters = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 const FilterButton = styled.button<{ $on: boolean }>`
-  min-height: ${({ theme }) => theme.size.touch};
+  min-height: ${theme.size.touch};
   padding: ${({ theme }) => `0 ${theme.space.md}`};
   border: 1px solid ${({ theme, $on }) => ($on ? theme.color.border.focus : theme.color.border.default)};
-  border-radius: ${({ theme }) => theme.radius.pill};
+  border-radius: ${theme.radius.pill};
   background: ${({ theme, $on }) => ($on ? theme.color.bg.accentMuted : 'transparent')};
   color: inherit;
   font: inherit;
-  font-size: ${({ theme }) => theme.font.size.sm};
+  font-size: ${theme.font.size.sm};
   cursor: pointer;
 `;
 

@@ -27,15 +27,16 @@ import {
 import { useLoad } from '../member/useLoad.ts';
 import { AmountForm } from './AmountForm.tsx';
 import { isPaymentPassword } from './rules.ts';
+import { theme } from '@lobby/tokens';
 
 const CardOption = styled.label<{ $on: boolean }>`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: ${({ theme }) => theme.size.touch};
-  padding: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
+  min-height: ${theme.size.touch};
+  padding: ${theme.space.sm};
   border: 2px solid ${({ theme, $on }) => ($on ? theme.color.border.focus : theme.color.border.default)};
-  border-radius: ${({ theme }) => theme.radius.md};
+  border-radius: ${theme.radius.md};
   cursor: pointer;
 `;
 

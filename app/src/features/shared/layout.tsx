@@ -9,48 +9,49 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { EmptyState, ErrorState, Modal, SkeletonList } from '@lobby/ui-kit';
 import { formatMoney } from '../../i18n/index.ts';
+import { theme } from '@lobby/tokens';
 
 export const Screen = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.color.fg.default};
+  gap: ${theme.space.md};
+  padding: ${theme.space.md};
+  color: ${theme.color.fg.default};
 `;
 
 export const Card = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bg.surface};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.md};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.bg.surface};
+  box-shadow: ${theme.shadow.raised};
   min-width: 0;
 `;
 
 export const CardTitle = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.font.size.md};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-size: ${theme.font.size.md};
+  font-weight: ${theme.font.weight.bold};
 `;
 
 export const Row = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   min-width: 0;
 `;
 
 export const Muted = styled.span`
-  color: ${({ theme }) => theme.color.fg.muted};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${theme.color.fg.muted};
+  font-size: ${theme.font.size.sm};
 `;
 
 export const Strong = styled.strong`
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-size: ${theme.font.size.lg};
+  font-weight: ${theme.font.weight.bold};
   font-variant-numeric: tabular-nums;
 `;
 
@@ -63,13 +64,13 @@ export const Num = styled.span`
 export const Form = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `;
 
 export const ErrorLine = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color.fg.danger};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${theme.color.fg.danger};
+  font-size: ${theme.font.size.sm};
 `;
 
 export const List = styled.ul`
@@ -78,7 +79,7 @@ export const List = styled.ul`
   padding: 0;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 /** A state label. Accent uses the accent pair; success and danger keep body text on the surface
@@ -87,7 +88,7 @@ export const Chip = styled.span<{ $tone?: 'accent' | 'success' | 'danger' | 'mut
   display: inline-flex;
   align-items: center;
   padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
-  border-radius: ${({ theme }) => theme.radius.pill};
+  border-radius: ${theme.radius.pill};
   border: 1px solid
     ${({ theme, $tone }) =>
       $tone === 'success'
@@ -97,8 +98,8 @@ export const Chip = styled.span<{ $tone?: 'accent' | 'success' | 'danger' | 'mut
           : $tone === 'accent'
             ? theme.color.bg.accent
             : theme.color.border.default};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
+  font-size: ${theme.font.size.xs};
+  font-weight: ${theme.font.weight.medium};
   white-space: nowrap;
   background: ${({ theme, $tone }) => ($tone === 'accent' ? theme.color.bg.accent : theme.color.bg.sunken)};
   color: ${({ theme, $tone }) => ($tone === 'accent' ? theme.color.fg.onAccent : theme.color.fg.default)};
@@ -108,33 +109,33 @@ export const Chip = styled.span<{ $tone?: 'accent' | 'success' | 'danger' | 'mut
 export const StatGrid = styled.dl`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   margin: 0;
 `;
 const StatBox = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-  padding: ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.bg.sunken};
+  gap: ${theme.space.xxs};
+  padding: ${theme.space.sm};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.bg.sunken};
   min-width: 0;
   dt {
-    color: ${({ theme }) => theme.color.fg.muted};
-    font-size: ${({ theme }) => theme.font.size.xs};
+    color: ${theme.color.fg.muted};
+    font-size: ${theme.font.size.xs};
   }
   dd {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+    font-size: ${theme.font.size.lg};
+    font-weight: ${theme.font.weight.bold};
     font-variant-numeric: tabular-nums;
     overflow-wrap: anywhere;
   }
   &[data-tone='up'] dd {
-    color: ${({ theme }) => theme.color.fg.success};
+    color: ${theme.color.fg.success};
   }
   &[data-tone='down'] dd {
-    color: ${({ theme }) => theme.color.fg.danger};
+    color: ${theme.color.fg.danger};
   }
 `;
 export function Stat({
@@ -165,7 +166,7 @@ const TableBox = styled.div`
   table {
     width: 100%;
     border-collapse: collapse;
-    font-size: ${({ theme }) => theme.font.size.sm};
+    font-size: ${theme.font.size.sm};
     font-variant-numeric: tabular-nums;
   }
   th,
@@ -173,18 +174,18 @@ const TableBox = styled.div`
     padding: ${({ theme }) => `${theme.space.xs} ${theme.space.xs}`};
     text-align: end;
     white-space: nowrap;
-    border-bottom: thin solid ${({ theme }) => theme.color.border.default};
+    border-bottom: thin solid ${theme.color.border.default};
   }
   th:first-child,
   td:first-child {
     text-align: start;
   }
   thead th {
-    color: ${({ theme }) => theme.color.fg.muted};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
+    color: ${theme.color.fg.muted};
+    font-weight: ${theme.font.weight.medium};
   }
   tfoot td {
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+    font-weight: ${theme.font.weight.bold};
     border-bottom: none;
   }
 `;
@@ -237,7 +238,7 @@ export function DataTable({
 }
 
 const SkeletonBox = styled.div`
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${theme.space.md};
 `;
 /** A page's loading placeholder: the kit's SkeletonList (one polite 'Loading' status). */
 export function PageSkeleton({ rows = 5 }: { rows?: number }) {
@@ -283,7 +284,7 @@ export function Loadable<T>({ state, onRetry, isEmpty, emptyTitle, skeletonRows,
 const SheetBody = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `;
 
 export interface SheetProps {

@@ -32,39 +32,40 @@ import { hallTabs } from '../../features/home/hallRules.ts';
 import { currentLanguageCode, setLanguage } from '../../i18n/index.ts';
 import { loginPath } from '../../routes/table.ts';
 import { useSession } from '../../state/hooks.ts';
+import { theme } from '@lobby/tokens';
 
 preloadNamespaces('games');
 
 const Page = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.sm} ${theme.space.md} ${theme.space.lg};
 `;
 const Top = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   h2 {
     flex: 1;
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xl};
+    font-size: ${theme.font.size.xl};
   }
   select {
-    min-height: ${({ theme }) => theme.size.touch};
-    padding: 0 ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.input.border};
-    border-radius: ${({ theme }) => theme.radius.pill};
-    background: ${({ theme }) => theme.input.bg};
-    color: ${({ theme }) => theme.input.fg};
-    font-size: ${({ theme }) => theme.font.size.sm};
+    min-height: ${theme.size.touch};
+    padding: 0 ${theme.space.sm};
+    border: 1px solid ${theme.input.border};
+    border-radius: ${theme.radius.pill};
+    background: ${theme.input.bg};
+    color: ${theme.input.fg};
+    font-size: ${theme.font.size.sm};
   }
 `;
 /** The kit's SearchBox (its own search form: Enter submits) beside the filter button. */
 const SearchRow = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   > :first-child {
     flex: 1;
     min-width: 0;
@@ -73,20 +74,20 @@ const SearchRow = styled.div`
 const FilterButton = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xxs};
-  min-height: ${({ theme }) => theme.size.touch};
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.color.border.default};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.bg.surface};
-  color: ${({ theme }) => theme.color.fg.default};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  gap: ${theme.space.xxs};
+  min-height: ${theme.size.touch};
+  padding: 0 ${theme.space.md};
+  border: 1px solid ${theme.color.border.default};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.bg.surface};
+  color: ${theme.color.fg.default};
+  font-size: ${theme.font.size.sm};
   cursor: pointer;
 `;
 const Count = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color.fg.muted};
-  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${theme.color.fg.muted};
+  font-size: ${theme.font.size.xs};
 `;
 
 const isCategory = (v: string | null): v is GameCategory => !!v && (gameCategories as readonly string[]).includes(v);

@@ -13,18 +13,19 @@ import { ErrorState } from '../../frame/ErrorState.tsx';
 import { PageSuspense, preloadNamespaces } from '../../features/games/PageSuspense.tsx';
 import { parseLaunchParams } from '../../features/games/launchRules.ts';
 import { useRequireSession } from '../../state/hooks.ts';
+import { theme } from '@lobby/tokens';
 
 preloadNamespaces('games');
 
 const Box = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   justify-items: center;
-  padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.lg};
+  padding: ${theme.space.xxl} ${theme.space.lg};
   text-align: center;
   a {
-    color: ${({ theme }) => theme.color.fg.link};
-    min-height: ${({ theme }) => theme.size.touch};
+    color: ${theme.color.fg.link};
+    min-height: ${theme.size.touch};
     display: inline-flex;
     align-items: center;
   }

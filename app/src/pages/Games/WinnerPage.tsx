@@ -6,17 +6,18 @@ import { ErrorState } from '../../frame/ErrorState.tsx';
 import { PageSuspense, preloadNamespaces } from '../../features/games/PageSuspense.tsx';
 import { useLaunch } from '../../features/games/useLaunch.ts';
 import { useWinnerEntries } from '../../features/games/useWinners.ts';
+import { theme } from '@lobby/tokens';
 
 preloadNamespaces('games');
 
 const Page = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
+  padding: ${theme.space.md};
   > h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xl};
-    color: ${({ theme }) => theme.color.fg.accent};
+    font-size: ${theme.font.size.xl};
+    color: ${theme.color.fg.accent};
   }
 `;
 

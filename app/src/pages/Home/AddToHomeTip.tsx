@@ -10,16 +10,17 @@ import styled from 'styled-components';
 import { AddToHomeTip as KitAddToHomeTip, parseIosVersion } from '@lobby/ui-kit';
 import { isStandalone, readEnvironment } from '../../config/standalone.ts';
 import { belowRecommended, needsManualProfile, showAddToHomeTip } from '../../features/home/addToHomeRules.ts';
+import { theme } from '@lobby/tokens';
 
 const Wrap = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 const Note = styled.p`
   margin: 0;
-  padding-inline: ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.color.fg.muted};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  padding-inline: ${theme.space.md};
+  color: ${theme.color.fg.muted};
+  font-size: ${theme.font.size.sm};
 `;
 
 export default function AddToHomeTip() {

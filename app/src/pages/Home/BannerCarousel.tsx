@@ -11,6 +11,7 @@ import type { Announcement } from '@lobby/contract';
 import { Carousel, Skeleton } from '@lobby/ui-kit';
 import { KitWords } from '../../features/home/KitWords.tsx';
 import { useOpenLink } from '../../state/hooks.ts';
+import { theme } from '@lobby/tokens';
 
 const Banner = styled.button`
   display: block;
@@ -18,9 +19,9 @@ const Banner = styled.button`
   aspect-ratio: 5 / 2;
   padding: 0;
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.lg};
+  border-radius: ${theme.radius.lg};
   overflow: hidden;
-  background: ${({ theme }) => theme.color.bg.sunken};
+  background: ${theme.color.bg.sunken};
   cursor: pointer;
   img {
     display: block;
@@ -30,7 +31,7 @@ const Banner = styled.button`
   }
 `;
 const Placeholder = styled.div`
-  border-radius: ${({ theme }) => theme.radius.lg};
+  border-radius: ${theme.radius.lg};
   overflow: hidden;
 `;
 /**
@@ -51,7 +52,7 @@ const Reserve = styled.div`
     aspect-ratio: 5 / 2;
   }
   &[data-dots='true']::before {
-    margin-block-end: calc(${({ theme }) => theme.space.xxs} + ${({ theme }) => theme.size.icon});
+    margin-block-end: calc(${theme.space.xxs} + ${theme.size.icon});
   }
 `;
 

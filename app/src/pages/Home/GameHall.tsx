@@ -19,6 +19,7 @@ import { useLoad } from '../../features/games/useLoad.ts';
 import { useVendorConfig } from '../../features/games/useVendorConfig.ts';
 import { hallTabs, initialHallTab } from '../../features/home/hallRules.ts';
 import { currentLanguageCode, useLanguageChange, languageReloadDelay } from '../../i18n/index.ts';
+import { theme } from '@lobby/tokens';
 
 /** Tiles shown per category on home; the rest is one tap away on the game list. */
 const hallGames = 9;
@@ -27,7 +28,7 @@ const hallGames = 9;
 const Section = styled.section`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `;
 const Head = styled.div`
   display: flex;
@@ -35,19 +36,19 @@ const Head = styled.div`
   justify-content: space-between;
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
+    font-size: ${theme.font.size.lg};
   }
   a {
-    color: ${({ theme }) => theme.color.fg.link};
-    font-size: ${({ theme }) => theme.font.size.sm};
-    min-height: ${({ theme }) => theme.size.touch};
+    color: ${theme.color.fg.link};
+    font-size: ${theme.font.size.sm};
+    min-height: ${theme.size.touch};
     display: inline-flex;
     align-items: center;
   }
 `;
 const Vendors = styled.ul`
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -57,18 +58,18 @@ const Vendors = styled.ul`
 const VendorButton = styled.button`
   display: grid;
   justify-items: center;
-  gap: ${({ theme }) => theme.space.xxs};
-  min-width: calc(${({ theme }) => theme.size.touch} * 1.75);
-  padding: ${({ theme }) => theme.space.xs};
-  border: 1px solid ${({ theme }) => theme.color.border.default};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.bg.surface};
-  color: ${({ theme }) => theme.color.fg.default};
-  font-size: ${({ theme }) => theme.font.size.xs};
+  gap: ${theme.space.xxs};
+  min-width: calc(${theme.size.touch} * 1.75);
+  padding: ${theme.space.xs};
+  border: 1px solid ${theme.color.border.default};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.bg.surface};
+  color: ${theme.color.fg.default};
+  font-size: ${theme.font.size.xs};
   cursor: pointer;
   img {
-    width: ${({ theme }) => theme.size.touch};
-    height: ${({ theme }) => theme.size.iconSm};
+    width: ${theme.size.touch};
+    height: ${theme.size.iconSm};
     object-fit: contain;
   }
 `;

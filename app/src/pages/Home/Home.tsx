@@ -21,6 +21,7 @@ import { JackpotBlock } from './JackpotBlock.tsx';
 import { LazyBlock } from './LazyBlock.tsx';
 import { PageSuspense, preloadNamespaces } from '../../features/games/PageSuspense.tsx';
 import { QuickButtons } from './QuickButtons.tsx';
+import { theme } from '@lobby/tokens';
 
 const HotMatches = lazy(() => import('./HotMatches.tsx'));
 const WinnerBoard = lazy(() => import('./WinnerBoard.tsx'));
@@ -40,28 +41,28 @@ void import('./WinnerBoard.tsx').catch(() => undefined);
 const Page = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.md};
+  padding: ${theme.space.sm} ${theme.space.md} ${theme.space.lg};
 `;
 /** The kit's notice bar as a pill, like the other blocks' rounded cards. */
 const Top = styled.div`
-  border-radius: ${({ theme }) => theme.radius.pill};
+  border-radius: ${theme.radius.pill};
   overflow: hidden;
   /* As tall as with the download icon (a touch target) before the links arrive: it no longer grows
      under the page's first paint (CLS, issue 11). */
   & > * {
-    min-height: ${({ theme }) => theme.size.touch};
+    min-height: ${theme.size.touch};
   }
 `;
 const DownloadLink = styled.a`
   display: grid;
   place-items: center;
   flex: none;
-  width: ${({ theme }) => theme.size.touch};
-  height: ${({ theme }) => theme.size.touch};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  color: ${({ theme }) => theme.color.fg.accent};
-  font-size: ${({ theme }) => theme.size.icon};
+  width: ${theme.size.touch};
+  height: ${theme.size.touch};
+  border-radius: ${theme.radius.pill};
+  color: ${theme.color.fg.accent};
+  font-size: ${theme.size.icon};
 `;
 
 /** The page's heading, for screen readers (the header shows the logo). */

@@ -14,29 +14,30 @@ import type { HotMatch as KitHotMatch } from '@lobby/ui-kit';
 import { call } from '../../api/client.ts';
 import { useLaunch } from '../../features/games/useLaunch.ts';
 import { useLoad } from '../../features/games/useLoad.ts';
+import { theme } from '@lobby/tokens';
 
 const Bar = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: calc(${({ theme }) => theme.size.touch} + ${({ theme }) => theme.space.lg});
-  padding: 0 ${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bg.surface};
-  color: ${({ theme }) => theme.color.fg.default};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  gap: ${theme.space.sm};
+  min-height: calc(${theme.size.touch} + ${theme.space.lg});
+  padding: 0 ${theme.space.sm} 0 ${theme.space.md};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.bg.surface};
+  color: ${theme.color.fg.default};
+  font-size: ${theme.font.size.sm};
 `;
 const Tag = styled.button`
   flex: none;
-  min-height: ${({ theme }) => theme.size.icon};
-  padding: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.xs};
+  min-height: ${theme.size.icon};
+  padding: ${theme.space.xxs} ${theme.space.xs};
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.bg.danger};
-  color: ${({ theme }) => theme.button.dangerFg};
+  border-radius: ${theme.radius.sm};
+  background: ${theme.color.bg.danger};
+  color: ${theme.button.dangerFg};
   font: inherit;
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-size: ${theme.font.size.xs};
+  font-weight: ${theme.font.weight.bold};
   cursor: pointer;
 `;
 const Ticker = styled.div`
@@ -46,7 +47,7 @@ const Ticker = styled.div`
 const Line = styled.button`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   width: 100%;
   height: 100%;
   padding: 0;
@@ -58,8 +59,8 @@ const Line = styled.button`
   cursor: pointer;
   img {
     flex: none;
-    width: ${({ theme }) => theme.size.iconSm};
-    height: ${({ theme }) => theme.size.iconSm};
+    width: ${theme.size.iconSm};
+    height: ${theme.size.iconSm};
   }
   b {
     min-width: 0;
@@ -71,7 +72,7 @@ const Line = styled.button`
 const Time = styled.span`
   flex: none;
   margin-inline-start: auto;
-  color: ${({ theme }) => theme.color.fg.muted};
+  color: ${theme.color.fg.muted};
   font-variant-numeric: tabular-nums;
 `;
 

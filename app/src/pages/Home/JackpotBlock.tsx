@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { JackpotRoller, useJackpotTicker } from '@lobby/ui-kit';
+import { theme } from '@lobby/tokens';
 
 const Box = styled.div`
-  min-height: calc(${({ theme }) => theme.size.touch} * 2);
+  min-height: calc(${theme.size.touch} * 2);
 `;
 
 export function JackpotBlock() {

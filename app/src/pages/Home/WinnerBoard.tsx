@@ -8,6 +8,7 @@ import styled from 'styled-components';
 import { SkeletonList, WinnerBoard as KitWinnerBoard } from '@lobby/ui-kit';
 import { useLaunch } from '../../features/games/useLaunch.ts';
 import { useWinnerEntries } from '../../features/games/useWinners.ts';
+import { theme } from '@lobby/tokens';
 
 /**
  * The folded service dial (frame/FloatingService.tsx) is fixed at the end edge, space.sm in, and
@@ -18,16 +19,16 @@ import { useWinnerEntries } from '../../features/games/useWinners.ts';
  * Always reserved on the home, so the rows do not reflow when the service links arrive.
  */
 const Card = styled.div`
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${theme.space.md};
   padding-inline-end: max(
-    ${({ theme }) => theme.space.md},
+    ${theme.space.md},
     calc(
-      ${({ theme }) => theme.space.sm} * 2 + ${({ theme }) => theme.floatingService.size} -
-        ${({ theme }) => theme.space.md} - max(0%, (100vw - ${({ theme }) => theme.size.pageMax}) / 2)
+      ${theme.space.sm} * 2 + ${theme.floatingService.size} -
+        ${theme.space.md} - max(0%, (100vw - ${theme.size.pageMax}) / 2)
     )
   );
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bg.surface};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.bg.surface};
 `;
 
 export default function WinnerBoard() {
