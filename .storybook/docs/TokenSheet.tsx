@@ -1,43 +1,43 @@
 import styled from 'styled-components';
-import { resolvedTokens, tokenCatalogue } from '@lobby/tokens';
+import { resolvedTokens, theme, tokenCatalogue } from '@lobby/tokens';
 import type { BrandName, TokenInfo } from '@lobby/tokens';
 
 const Page = styled.div`
-  padding: ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.color.fg.default};
-  background: ${({ theme }) => theme.color.bg.canvas};
+  padding: ${theme.space.md};
+  color: ${theme.color.fg.default};
+  background: ${theme.color.bg.canvas};
 `;
 const Section = styled.section`
-  margin-block-end: ${({ theme }) => theme.space.xl};
+  margin-block-end: ${theme.space.xl};
 `;
 const H2 = styled.h2`
-  font-size: ${({ theme }) => theme.font.size.lg};
-  margin: 0 0 ${({ theme }) => theme.space.sm};
+  font-size: ${theme.font.size.lg};
+  margin: 0 0 ${theme.space.sm};
 `;
 const Row = styled.div`
   display: grid;
   grid-template-columns: 56px 1fr;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   align-items: center;
-  padding-block: ${({ theme }) => theme.space.xxs};
-  border-block-end: 1px solid ${({ theme }) => theme.color.border.default};
+  padding-block: ${theme.space.xxs};
+  border-block-end: 1px solid ${theme.color.border.default};
 `;
 const Name = styled.code`
   display: block;
-  font-size: ${({ theme }) => theme.font.size.xs};
+  font-size: ${theme.font.size.xs};
   word-break: break-all;
 `;
 const Value = styled.span`
   display: block;
-  font-size: ${({ theme }) => theme.font.size.xs};
-  color: ${({ theme }) => theme.color.fg.muted};
+  font-size: ${theme.font.size.xs};
+  color: ${theme.color.fg.muted};
 `;
 const Swatch = styled.span`
   display: block;
   width: 48px;
   height: 32px;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  border: 1px solid ${({ theme }) => theme.color.border.strong};
+  border-radius: ${theme.radius.sm};
+  border: 1px solid ${theme.color.border.strong};
 `;
 
 const groups: Array<{ title: string; test: (t: TokenInfo) => boolean }> = [

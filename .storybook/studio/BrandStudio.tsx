@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { CSSProperties } from 'react';
 import styled from 'styled-components';
-import { brandMeta } from '@lobby/tokens';
+import { brandMeta, theme } from '@lobby/tokens';
 import {
   BRAND_NAME,
   brandFileText,
@@ -53,16 +53,16 @@ const Page = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   min-height: 100vh;
-  background: ${({ theme }) => theme.color.bg.canvas};
-  color: ${({ theme }) => theme.color.fg.default};
+  background: ${theme.color.bg.canvas};
+  color: ${theme.color.fg.default};
   @media (min-width: 860px) {
     grid-template-columns: minmax(320px, 380px) minmax(0, 1fr);
   }
 `;
 const Side = styled.div`
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.color.bg.surface};
-  border-inline-end: 1px solid ${({ theme }) => theme.color.border.default};
+  padding: ${theme.space.md};
+  background: ${theme.color.bg.surface};
+  border-inline-end: 1px solid ${theme.color.border.default};
   @media (min-width: 860px) {
     position: sticky;
     top: 0;
@@ -72,128 +72,128 @@ const Side = styled.div`
 `;
 const Main = styled.main`
   min-width: 0;
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${theme.space.md};
   @media (min-width: 860px) {
-    padding: ${({ theme }) => theme.space.lg};
+    padding: ${theme.space.lg};
   }
 `;
 const H1 = styled.h1`
-  margin: 0 0 ${({ theme }) => theme.space.xxs};
-  font-size: ${({ theme }) => theme.font.size.xl};
+  margin: 0 0 ${theme.space.xxs};
+  font-size: ${theme.font.size.xl};
 `;
 const H2 = styled.h2`
-  margin: ${({ theme }) => `${theme.space.lg} 0 ${theme.space.xs}`};
-  font-size: ${({ theme }) => theme.font.size.md};
+  margin: ${theme.space.lg} 0 ${theme.space.xs};
+  font-size: ${theme.font.size.md};
 `;
 const Lead = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color.fg.muted};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${theme.color.fg.muted};
+  font-size: ${theme.font.size.sm};
 `;
 const Fieldset = styled.fieldset`
-  margin: ${({ theme }) => `${theme.space.md} 0 0`};
+  margin: ${theme.space.md} 0 0;
   padding: 0;
   border: 0;
   & > legend {
     padding: 0;
-    margin-block-end: ${({ theme }) => theme.space.xxs};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    font-size: ${({ theme }) => theme.font.size.md};
+    margin-block-end: ${theme.space.xxs};
+    font-weight: ${theme.font.weight.bold};
+    font-size: ${theme.font.size.md};
   }
 `;
 const Field = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
-  margin-block-start: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.xxs};
+  margin-block-start: ${theme.space.sm};
   & > label {
-    font-size: ${({ theme }) => theme.font.size.sm};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
+    font-size: ${theme.font.size.sm};
+    font-weight: ${theme.font.weight.medium};
   }
   & > input,
   & > select,
   & > textarea {
-    min-block-size: ${({ theme }) => theme.size.touch};
-    padding: ${({ theme }) => theme.space.xs};
-    border: 1px solid ${({ theme }) => theme.color.border.strong};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.color.bg.raised};
+    min-block-size: ${theme.size.touch};
+    padding: ${theme.space.xs};
+    border: 1px solid ${theme.color.border.strong};
+    border-radius: ${theme.radius.md};
+    background: ${theme.color.bg.raised};
   }
   & > textarea {
     min-block-size: 8em;
     font-family: ui-monospace, monospace;
-    font-size: ${({ theme }) => theme.font.size.xs};
+    font-size: ${theme.font.size.xs};
   }
 `;
 const Hint = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.font.size.xs};
-  color: ${({ theme }) => theme.color.fg.muted};
+  font-size: ${theme.font.size.xs};
+  color: ${theme.color.fg.muted};
 `;
 const ErrorText = styled.div`
-  color: ${({ theme }) => theme.color.fg.danger};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${theme.color.fg.danger};
+  font-size: ${theme.font.size.sm};
   & ul {
     margin: 0;
-    padding-inline-start: ${({ theme }) => theme.space.md};
+    padding-inline-start: ${theme.space.md};
   }
 `;
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-  margin-block-start: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.xs};
+  margin-block-start: ${theme.space.sm};
 `;
 const Action = styled.button<{ $primary?: boolean }>`
-  min-block-size: ${({ theme }) => theme.size.touch};
-  padding-inline: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.color.border.strong};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme, $primary }) => ($primary ? theme.button.primaryBg : theme.button.secondaryBg)};
-  color: ${({ theme, $primary }) => ($primary ? theme.button.primaryFg : theme.button.secondaryFg)};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
+  min-block-size: ${theme.size.touch};
+  padding-inline: ${theme.space.md};
+  border: 1px solid ${theme.color.border.strong};
+  border-radius: ${theme.radius.md};
+  background: ${({ $primary }) => ($primary ? theme.button.primaryBg : theme.button.secondaryBg)};
+  color: ${({ $primary }) => ($primary ? theme.button.primaryFg : theme.button.secondaryFg)};
+  font-weight: ${theme.font.weight.medium};
   cursor: pointer;
 `;
 const Status = styled.p`
-  margin: ${({ theme }) => `${theme.space.xs} 0 0`};
+  margin: ${theme.space.xs} 0 0;
   min-block-size: 1.5em;
-  font-size: ${({ theme }) => theme.font.size.sm};
+  font-size: ${theme.font.size.sm};
 `;
 const Code = styled.pre`
   max-block-size: 16em;
   overflow: auto;
-  margin: ${({ theme }) => `${theme.space.xs} 0 0`};
-  padding: ${({ theme }) => theme.space.sm};
-  background: ${({ theme }) => theme.color.bg.sunken};
-  border-radius: ${({ theme }) => theme.radius.md};
-  font-size: ${({ theme }) => theme.font.size.xs};
+  margin: ${theme.space.xs} 0 0;
+  padding: ${theme.space.sm};
+  background: ${theme.color.bg.sunken};
+  border-radius: ${theme.radius.md};
+  font-size: ${theme.font.size.xs};
 `;
 const Details = styled.details`
-  margin-block-start: ${({ theme }) => theme.space.sm};
+  margin-block-start: ${theme.space.sm};
   & > summary {
     cursor: pointer;
-    min-block-size: ${({ theme }) => theme.size.iconSm};
-    font-size: ${({ theme }) => theme.font.size.sm};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
+    min-block-size: ${theme.size.iconSm};
+    font-size: ${theme.font.size.sm};
+    font-weight: ${theme.font.weight.medium};
   }
 `;
 const Panel = styled.section`
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.color.bg.surface};
-  border: 1px solid ${({ theme }) => theme.color.border.default};
-  border-radius: ${({ theme }) => theme.radius.lg};
+  padding: ${theme.space.md};
+  background: ${theme.color.bg.surface};
+  border: 1px solid ${theme.color.border.default};
+  border-radius: ${theme.radius.lg};
   & h2 {
     margin-block-start: 0;
   }
 `;
 const Verdict = styled.p<{ $ok: boolean }>`
   margin: 0;
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  color: ${({ theme, $ok }) => ($ok ? theme.color.fg.success : theme.color.fg.danger)};
+  font-weight: ${theme.font.weight.bold};
+  color: ${({ $ok }) => ($ok ? theme.color.fg.success : theme.color.fg.danger)};
 `;
 const Failures = styled.ul`
-  margin: ${({ theme }) => `${theme.space.xs} 0 0`};
-  padding-inline-start: ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  margin: ${theme.space.xs} 0 0;
+  padding-inline-start: ${theme.space.md};
+  font-size: ${theme.font.size.sm};
 `;
 const TableWrap = styled.div`
   overflow-x: auto;
@@ -201,36 +201,36 @@ const TableWrap = styled.div`
 const Table = styled.table`
   inline-size: 100%;
   border-collapse: collapse;
-  font-size: ${({ theme }) => theme.font.size.sm};
+  font-size: ${theme.font.size.sm};
   & th,
   & td {
-    padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.xs}`};
-    border-block-end: 1px solid ${({ theme }) => theme.color.border.default};
+    padding: ${theme.space.xxs} ${theme.space.xs};
+    border-block-end: 1px solid ${theme.color.border.default};
     text-align: start;
     vertical-align: middle;
   }
   & code {
-    font-size: ${({ theme }) => theme.font.size.xs};
+    font-size: ${theme.font.size.xs};
   }
 `;
 const Sample = styled.span`
   display: inline-block;
   min-inline-size: 3em;
-  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.xs}`};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  border: 1px solid ${({ theme }) => theme.color.border.default};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  padding: ${theme.space.xxs} ${theme.space.xs};
+  border-radius: ${theme.radius.sm};
+  border: 1px solid ${theme.color.border.default};
+  font-weight: ${theme.font.weight.bold};
   text-align: center;
 `;
 /** The operator's brand: the starting brand's attribute plus the edited variables on this element. */
 const PreviewRoot = styled.div`
-  margin-block-start: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.color.bg.canvas};
-  color: ${({ theme }) => theme.color.fg.default};
-  font-family: ${({ theme }) => theme.font.family.base};
-  border: 1px dashed ${({ theme }) => theme.color.border.strong};
-  border-radius: ${({ theme }) => theme.radius.lg};
+  margin-block-start: ${theme.space.md};
+  padding: ${theme.space.md};
+  background: ${theme.color.bg.canvas};
+  color: ${theme.color.fg.default};
+  font-family: ${theme.font.family.base};
+  border: 1px dashed ${theme.color.border.strong};
+  border-radius: ${theme.radius.lg};
   & h3 {
     margin-block-start: 0;
   }

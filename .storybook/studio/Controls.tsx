@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { normaliseColor, numberOf, pickerHex } from '../../tokens/src/studio.ts';
 import type { StudioControl } from '../../tokens/src/studio.ts';
+import { theme } from '@lobby/tokens';
 
 /** One control row: a token's current value in, a new raw value out. */
 export interface ControlProps {
@@ -18,81 +19,81 @@ export interface ControlProps {
 const Row = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
-  gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
+  gap: ${theme.space.xxs} ${theme.space.sm};
   align-items: center;
-  padding-block: ${({ theme }) => theme.space.xs};
-  border-block-end: 1px solid ${({ theme }) => theme.color.border.default};
+  padding-block: ${theme.space.xs};
+  border-block-end: 1px solid ${theme.color.border.default};
 `;
 const Label = styled.label`
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.medium};
   min-width: 0;
 `;
 const Path = styled.code`
   display: block;
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.regular};
-  color: ${({ theme }) => theme.color.fg.muted};
+  font-size: ${theme.font.size.xs};
+  font-weight: ${theme.font.weight.regular};
+  color: ${theme.color.fg.muted};
   overflow-wrap: anywhere;
 `;
 const Edited = styled.span`
-  margin-inline-start: ${({ theme }) => theme.space.xs};
-  padding: 0 ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.bg.accentMuted};
-  color: ${({ theme }) => theme.color.fg.default};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.regular};
+  margin-inline-start: ${theme.space.xs};
+  padding: 0 ${theme.space.xs};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.bg.accentMuted};
+  color: ${theme.color.fg.default};
+  font-size: ${theme.font.size.xs};
+  font-weight: ${theme.font.weight.regular};
 `;
 const Inputs = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   align-items: center;
 `;
 const Swatch = styled.input`
-  inline-size: ${({ theme }) => theme.size.touch};
-  block-size: ${({ theme }) => theme.size.touch};
-  padding: ${({ theme }) => theme.space.xxs};
-  border: 1px solid ${({ theme }) => theme.color.border.strong};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.bg.raised};
+  inline-size: ${theme.size.touch};
+  block-size: ${theme.size.touch};
+  padding: ${theme.space.xxs};
+  border: 1px solid ${theme.color.border.strong};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.bg.raised};
   cursor: pointer;
 `;
 const Text = styled.input`
   inline-size: 11ch;
-  block-size: ${({ theme }) => theme.size.touch};
-  padding-inline: ${({ theme }) => theme.space.xs};
-  border: 1px solid ${({ theme }) => theme.color.border.strong};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.bg.raised};
+  block-size: ${theme.size.touch};
+  padding-inline: ${theme.space.xs};
+  border: 1px solid ${theme.color.border.strong};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.bg.raised};
   font-family: ui-monospace, monospace;
-  font-size: ${({ theme }) => theme.font.size.sm};
+  font-size: ${theme.font.size.sm};
   &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.color.border.danger};
+    border-color: ${theme.color.border.danger};
   }
 `;
 const Error = styled.p`
   grid-column: 1 / -1;
   margin: 0;
-  color: ${({ theme }) => theme.color.fg.danger};
-  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${theme.color.fg.danger};
+  font-size: ${theme.font.size.xs};
 `;
 const Range = styled.input`
   grid-column: 1 / -1;
   inline-size: 100%;
-  accent-color: ${({ theme }) => theme.color.bg.accent};
-  block-size: ${({ theme }) => theme.size.iconSm};
+  accent-color: ${theme.color.bg.accent};
+  block-size: ${theme.size.iconSm};
 `;
 const Output = styled.output`
   font-family: ui-monospace, monospace;
-  font-size: ${({ theme }) => theme.font.size.sm};
+  font-size: ${theme.font.size.sm};
 `;
 const Select = styled.select`
-  block-size: ${({ theme }) => theme.size.touch};
-  padding-inline: ${({ theme }) => theme.space.xs};
-  border: 1px solid ${({ theme }) => theme.color.border.strong};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.bg.raised};
+  block-size: ${theme.size.touch};
+  padding-inline: ${theme.space.xs};
+  border: 1px solid ${theme.color.border.strong};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.bg.raised};
 `;
 
 function Title({ control, edited, htmlFor }: { control: StudioControl; edited: boolean; htmlFor: string }) {

@@ -21,6 +21,7 @@ import {
   ToastView,
 } from '@lobby/ui-kit';
 import type { GameTileData } from '@lobby/ui-kit';
+import { theme } from '@lobby/tokens';
 
 /**
  * The kit's key parts and three screens made only of kit parts (as "Compose a screen" does), with
@@ -96,82 +97,82 @@ const Gallery = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 340px), 1fr));
   align-items: start;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `;
 const Card = styled.section`
   display: grid;
   align-content: start;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.color.bg.surface};
-  border: 1px solid ${({ theme }) => theme.color.border.default};
-  border-radius: ${({ theme }) => theme.radius.lg};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.md};
+  background: ${theme.color.bg.surface};
+  border: 1px solid ${theme.color.border.default};
+  border-radius: ${theme.radius.lg};
   min-width: 0;
 `;
 const CardTitle = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  color: ${({ theme }) => theme.color.fg.muted};
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.medium};
+  color: ${theme.color.fg.muted};
 `;
 const Bleed = styled.div`
-  margin-inline: calc(-1 * ${({ theme }) => theme.space.md});
+  margin-inline: calc(-1 * ${theme.space.md});
 `;
 const Wrap = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   align-items: center;
 `;
 const Stack = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `;
 const Banner = styled.div`
   display: grid;
   place-items: center;
   aspect-ratio: 16 / 7;
-  background: ${({ theme }) => theme.color.bg.accentMuted};
-  color: ${({ theme }) => theme.color.fg.default};
-  font-family: ${({ theme }) => theme.font.family.display};
-  font-size: ${({ theme }) => theme.font.size.xl};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  background: ${theme.color.bg.accentMuted};
+  color: ${theme.color.fg.default};
+  font-family: ${theme.font.family.display};
+  font-size: ${theme.font.size.xl};
+  font-weight: ${theme.font.weight.bold};
 `;
 const Screens = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
 `;
 const Phone = styled.section`
   display: flex;
   flex-direction: column;
   width: min(100%, 375px);
   min-height: 720px;
-  background: ${({ theme }) => theme.color.bg.canvas};
-  border: 1px solid ${({ theme }) => theme.color.border.strong};
-  border-radius: ${({ theme }) => theme.radius.xl};
+  background: ${theme.color.bg.canvas};
+  border: 1px solid ${theme.color.border.strong};
+  border-radius: ${theme.radius.xl};
   overflow: hidden;
 `;
 const PhoneTitle = styled.p`
   margin: 0;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  color: ${({ theme }) => theme.color.fg.muted};
-  background: ${({ theme }) => theme.color.bg.surface};
-  border-block-end: 1px solid ${({ theme }) => theme.color.border.default};
+  padding: ${theme.space.xs} ${theme.space.md};
+  font-size: ${theme.font.size.xs};
+  font-weight: ${theme.font.weight.medium};
+  color: ${theme.color.fg.muted};
+  background: ${theme.color.bg.surface};
+  border-block-end: 1px solid ${theme.color.border.default};
 `;
 const PhoneBody = styled.div`
   flex: 1;
   display: grid;
   align-content: start;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
+  padding: ${theme.space.md};
 `;
 const H2 = styled.h2`
-  margin: ${({ theme }) => `${theme.space.lg} 0 ${theme.space.sm}`};
-  font-family: ${({ theme }) => theme.font.family.display};
-  font-size: ${({ theme }) => theme.font.size.lg};
+  margin: ${theme.space.lg} 0 ${theme.space.sm};
+  font-family: ${theme.font.family.display};
+  font-size: ${theme.font.size.lg};
 `;
 
 /** Kit words per area, so repeated landmarks (footer nav, notice bar) keep unique names on one page. */

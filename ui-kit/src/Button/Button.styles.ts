@@ -31,11 +31,11 @@ export const StyledButton = styled.button<{ $variant: ButtonVariant; $size: Butt
   align-items: center;
   justify-content: center;
   gap: ${theme.space.xs};
-  min-height: ${({ theme, $size }) => ($size === 'md' ? theme.button.height : theme.space.xl)};
-  padding-inline: ${({ theme, $size }) => ($size === 'md' ? theme.space.lg : theme.space.sm)};
+  min-height: ${({ $size }) => ($size === 'md' ? theme.button.height : theme.space.xl)};
+  padding-inline: ${({ $size }) => ($size === 'md' ? theme.space.lg : theme.space.sm)};
   border: 1px solid transparent;
   border-radius: ${theme.button.radius};
-  font-size: ${({ theme, $size }) => ($size === 'md' ? theme.font.size.md : theme.font.size.sm)};
+  font-size: ${({ $size }) => ($size === 'md' ? theme.font.size.md : theme.font.size.sm)};
   font-weight: ${theme.font.weight.bold};
   line-height: ${theme.font.lineHeight.tight};
   text-decoration: none;

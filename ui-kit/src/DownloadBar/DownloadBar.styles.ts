@@ -5,7 +5,7 @@ export const Bar = styled.section`
   display: flex;
   align-items: center;
   gap: ${theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.xxs}`};
+  padding: ${theme.space.xs} ${theme.space.xxs};
   padding-inline-end: ${theme.space.md};
   background: ${theme.downloadBar.bg};
   color: ${theme.downloadBar.fg};

@@ -8,7 +8,7 @@ export const Retry = styled.button`
   gap: ${theme.space.sm};
   width: 100%;
   min-height: ${theme.size.touch};
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md}`};
+  padding: ${theme.space.xl} ${theme.space.md};
   border: 0;
   background: transparent;
   color: ${theme.color.fg.muted};

@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { theme } from '@lobby/tokens';
 
 // Half the track is one copy of the titles: moving by it lands exactly where the loop started.
 const scrollLtr = keyframes`
@@ -13,21 +14,21 @@ const scrollRtl = keyframes`
 export const Bar = styled.section`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: ${({ theme }) => theme.marquee.height};
-  padding-inline: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xxs};
-  background: ${({ theme }) => theme.marquee.bg};
-  color: ${({ theme }) => theme.marquee.fg};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  gap: ${theme.space.xs};
+  min-height: ${theme.marquee.height};
+  padding-inline: ${theme.space.sm} ${theme.space.xxs};
+  background: ${theme.marquee.bg};
+  color: ${theme.marquee.fg};
+  font-size: ${theme.font.size.sm};
 `;
 
 export const Icon = styled.span`
   flex: none;
   display: grid;
-  color: ${({ theme }) => theme.marquee.iconFg};
+  color: ${theme.marquee.iconFg};
   svg {
-    width: ${({ theme }) => theme.size.iconSm};
-    height: ${({ theme }) => theme.size.iconSm};
+    width: ${theme.size.iconSm};
+    height: ${theme.size.iconSm};
   }
 `;
 
@@ -60,17 +61,17 @@ export const Track = styled.div`
 export const Copy = styled.ul`
   display: flex;
   flex: none;
-  gap: ${({ theme }) => theme.space.xxl};
+  gap: ${theme.space.xxl};
   min-width: 100cqw;
   margin: 0;
   padding: 0;
-  padding-inline-end: ${({ theme }) => theme.space.xxl};
+  padding-inline-end: ${theme.space.xxl};
   list-style: none;
 `;
 
 export const StaticList = styled.ul`
   display: flex;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -84,12 +85,12 @@ export const Item = styled.li`
 
 export const Title = styled.span`
   display: block;
-  padding: ${({ theme }) => theme.space.xxs} 0;
+  padding: ${theme.space.xxs} 0;
   border: 0;
   background: none;
   color: inherit;
   font: inherit;
-  line-height: ${({ theme }) => theme.font.lineHeight.normal};
+  line-height: ${theme.font.lineHeight.normal};
   white-space: nowrap;
   margin: 0;
   cursor: inherit;
@@ -102,16 +103,16 @@ export const PauseButton = styled.button`
   flex: none;
   display: grid;
   place-items: center;
-  width: ${({ theme }) => theme.marquee.height};
-  height: ${({ theme }) => theme.marquee.height};
+  width: ${theme.marquee.height};
+  height: ${theme.marquee.height};
   padding: 0;
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.pill};
+  border-radius: ${theme.radius.pill};
   background: none;
-  color: ${({ theme }) => theme.color.fg.muted};
+  color: ${theme.color.fg.muted};
   cursor: pointer;
   svg {
-    width: ${({ theme }) => theme.space.md};
-    height: ${({ theme }) => theme.space.md};
+    width: ${theme.space.md};
+    height: ${theme.space.md};
   }
 `;

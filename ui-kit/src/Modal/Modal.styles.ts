@@ -23,17 +23,17 @@ export const Content = styled(Dialog.Content)<{ $transparent: boolean }>`
   display: flex;
   flex-direction: column;
   gap: ${theme.space.md};
-  width: ${({ theme, $transparent }) =>
+  width: ${({ $transparent }) =>
     $transparent
       ? `min(${theme.modal.transparentWidth}, calc(100vw - 2 * ${theme.space.md}))`
       : `min(calc(100vw - 2 * ${theme.space.lg}), calc(${theme.size.pageMax} - 2 * ${theme.space.lg}))`};
   max-height: calc(100dvh - 2 * ${theme.space.xl});
   overflow: auto;
-  padding: ${({ theme, $transparent }) => ($transparent ? theme.space.xs : theme.space.lg)};
+  padding: ${({ $transparent }) => ($transparent ? theme.space.xs : theme.space.lg)};
   border-radius: ${theme.popup.radius};
-  background: ${({ theme, $transparent }) => ($transparent ? 'transparent' : theme.popup.bg)};
+  background: ${({ $transparent }) => ($transparent ? 'transparent' : theme.popup.bg)};
   color: ${theme.color.fg.default};
-  box-shadow: ${({ theme, $transparent }) => ($transparent ? 'none' : theme.shadow.overlay)};
+  box-shadow: ${({ $transparent }) => ($transparent ? 'none' : theme.shadow.overlay)};
   animation: ${popIn} ${theme.motion.duration.fast} ${theme.motion.easing.standard};
   &:focus {
     outline: none;

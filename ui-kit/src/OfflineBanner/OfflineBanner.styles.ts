@@ -13,7 +13,7 @@ export const Bar = styled.p`
   justify-content: center;
   gap: ${theme.space.xs};
   margin: 0;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  padding: ${theme.space.xs} ${theme.space.md};
   background: ${theme.offlineBanner.bg};
   color: ${theme.offlineBanner.fg};
   font-size: ${theme.font.size.sm};

@@ -12,8 +12,8 @@ export const Block = styled.span<{ $shape: SkeletonShape; $animated: boolean }>`
   display: block;
   flex: none;
   width: 100%;
-  height: ${({ theme, $shape }) => ($shape === 'text' ? theme.font.size.md : theme.space.xxl)};
-  border-radius: ${({ theme, $shape }) =>
+  height: ${({ $shape }) => ($shape === 'text' ? theme.font.size.md : theme.space.xxl)};
+  border-radius: ${({ $shape }) =>
     $shape === 'circle' ? theme.radius.pill : $shape === 'text' ? theme.radius.sm : theme.radius.md};
   background-color: ${theme.skeleton.bg};
   ${({ $shape }) =>

@@ -6,7 +6,7 @@ const spin = keyframes`to { transform: rotate(360deg); }`;
 export const Ring = styled.span<{ $size: 'sm' | 'md' | 'lg' }>`
   display: inline-block;
   flex: none;
-  width: ${({ theme, $size }) => ($size === 'sm' ? theme.space.md : $size === 'md' ? theme.space.lg : theme.space.xxl)};
+  width: ${({ $size }) => ($size === 'sm' ? theme.space.md : $size === 'md' ? theme.space.lg : theme.space.xxl)};
   aspect-ratio: 1;
   border-radius: ${theme.radius.pill};
   border: 3px solid currentColor;

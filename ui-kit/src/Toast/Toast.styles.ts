@@ -24,7 +24,7 @@ export const Box = styled.div<{ $kind: ToastKind }>`
   min-width: ${({ $kind, theme }) => ($kind === 'loading' ? `calc(${theme.space.xxl} * 2.5)` : 'auto')};
   min-height: ${({ $kind, theme }) => ($kind === 'loading' ? `calc(${theme.space.xxl} * 2.5)` : 'auto')};
   max-width: min(100%, 32ch);
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  padding: ${theme.space.sm} ${theme.space.md};
   border-radius: ${theme.toast.radius};
   background: ${theme.toast.bg};
   color: ${theme.toast.fg};

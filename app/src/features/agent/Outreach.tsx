@@ -111,7 +111,7 @@ const Item = styled.li`
   }
 `;
 const Dot = styled.span`
-  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
+  padding: ${theme.space.xxs} ${theme.space.sm};
   border-radius: ${theme.radius.pill};
   background: ${theme.badge.bg};
   color: ${theme.badge.fg};

@@ -59,7 +59,7 @@ const Account = styled.h2`
   overflow-wrap: anywhere;
 `;
 const Tag = styled.span`
-  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
+  padding: ${theme.space.xxs} ${theme.space.sm};
   border-radius: ${theme.radius.pill};
   background: ${theme.color.bg.sunken};
   color: ${theme.color.fg.muted};

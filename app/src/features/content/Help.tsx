@@ -19,12 +19,12 @@ const ItemLink = styled(Link)<{ $active?: boolean }>`
   justify-content: space-between;
   gap: ${theme.space.sm};
   min-height: ${theme.size.touch};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  padding: ${theme.space.sm} ${theme.space.md};
   border-radius: ${theme.radius.md};
-  background: ${({ theme, $active }) => ($active ? theme.color.bg.accentMuted : theme.color.bg.surface)};
+  background: ${({ $active }) => ($active ? theme.color.bg.accentMuted : theme.color.bg.surface)};
   color: inherit;
   text-decoration: none;
-  font-weight: ${({ theme, $active }) => ($active ? theme.font.weight.bold : theme.font.weight.regular)};
+  font-weight: ${({ $active }) => ($active ? theme.font.weight.bold : theme.font.weight.regular)};
 `;
 const Tabs = styled.nav`
   display: flex;

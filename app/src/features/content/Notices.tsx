@@ -50,7 +50,7 @@ const Body = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${theme.space.sm};
-  padding: ${({ theme }) => `0 ${theme.space.md} ${theme.space.md}`};
+  padding: 0 ${theme.space.md} ${theme.space.md};
 `;
 const Turn = styled.span<{ $open: boolean }>`
   display: inline-grid;

@@ -73,10 +73,10 @@ const Bar = styled.header`
   top: 0;
   z-index: ${theme.layer.sticky};
   display: grid;
-  grid-template-columns: ${({ theme }) => `${theme.size.touch} 1fr ${theme.size.touch}`};
+  grid-template-columns: ${theme.size.touch} 1fr ${theme.size.touch};
   align-items: center;
   height: ${theme.header.height};
-  padding: ${({ theme }) => `0 ${theme.space.xs}`};
+  padding: 0 ${theme.space.xs};
   background: ${theme.header.bg};
   color: ${theme.header.fg};
 `;

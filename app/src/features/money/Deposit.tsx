@@ -31,9 +31,9 @@ const ChannelButton = styled.button<{ $on: boolean }>`
   gap: ${theme.space.xxs};
   min-height: ${theme.size.touch};
   padding: ${theme.space.sm};
-  border: 2px solid ${({ theme, $on }) => ($on ? theme.color.border.focus : theme.color.border.default)};
+  border: 2px solid ${({ $on }) => ($on ? theme.color.border.focus : theme.color.border.default)};
   border-radius: ${theme.radius.md};
-  background: ${({ theme, $on }) => ($on ? theme.color.bg.accentMuted : theme.color.bg.surface)};
+  background: ${({ $on }) => ($on ? theme.color.bg.accentMuted : theme.color.bg.surface)};
   color: inherit;
   font: inherit;
   text-align: start;

@@ -47,7 +47,7 @@ export const RecordItem = styled.li`
 export const Money = styled.span<{ $sign?: number }>`
   font-weight: ${theme.font.weight.bold};
   font-variant-numeric: tabular-nums;
-  color: ${({ theme, $sign }) =>
+  color: ${({ $sign }) =>
     $sign === undefined || $sign === 0 ? 'inherit' : $sign > 0 ? theme.color.fg.success : theme.color.fg.danger};
 `;
 

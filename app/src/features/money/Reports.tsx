@@ -23,10 +23,10 @@ const Filters = styled.div`
 `;
 const FilterButton = styled.button<{ $on: boolean }>`
   min-height: ${theme.size.touch};
-  padding: ${({ theme }) => `0 ${theme.space.md}`};
-  border: 1px solid ${({ theme, $on }) => ($on ? theme.color.border.focus : theme.color.border.default)};
+  padding: 0 ${theme.space.md};
+  border: 1px solid ${({ $on }) => ($on ? theme.color.border.focus : theme.color.border.default)};
   border-radius: ${theme.radius.pill};
-  background: ${({ theme, $on }) => ($on ? theme.color.bg.accentMuted : 'transparent')};
+  background: ${({ $on }) => ($on ? theme.color.bg.accentMuted : 'transparent')};
   color: inherit;
   font: inherit;
   font-size: ${theme.font.size.sm};

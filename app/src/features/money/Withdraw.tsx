@@ -35,7 +35,7 @@ const CardOption = styled.label<{ $on: boolean }>`
   gap: ${theme.space.sm};
   min-height: ${theme.size.touch};
   padding: ${theme.space.sm};
-  border: 2px solid ${({ theme, $on }) => ($on ? theme.color.border.focus : theme.color.border.default)};
+  border: 2px solid ${({ $on }) => ($on ? theme.color.border.focus : theme.color.border.default)};
   border-radius: ${theme.radius.md};
   cursor: pointer;
 `;

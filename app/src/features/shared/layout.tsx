@@ -87,10 +87,10 @@ export const List = styled.ul`
 export const Chip = styled.span<{ $tone?: 'accent' | 'success' | 'danger' | 'muted' }>`
   display: inline-flex;
   align-items: center;
-  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
+  padding: ${theme.space.xxs} ${theme.space.sm};
   border-radius: ${theme.radius.pill};
   border: 1px solid
-    ${({ theme, $tone }) =>
+    ${({ $tone }) =>
       $tone === 'success'
         ? theme.color.bg.success
         : $tone === 'danger'
@@ -101,8 +101,8 @@ export const Chip = styled.span<{ $tone?: 'accent' | 'success' | 'danger' | 'mut
   font-size: ${theme.font.size.xs};
   font-weight: ${theme.font.weight.medium};
   white-space: nowrap;
-  background: ${({ theme, $tone }) => ($tone === 'accent' ? theme.color.bg.accent : theme.color.bg.sunken)};
-  color: ${({ theme, $tone }) => ($tone === 'accent' ? theme.color.fg.onAccent : theme.color.fg.default)};
+  background: ${({ $tone }) => ($tone === 'accent' ? theme.color.bg.accent : theme.color.bg.sunken)};
+  color: ${({ $tone }) => ($tone === 'accent' ? theme.color.fg.onAccent : theme.color.fg.default)};
 `;
 
 /** Figures in a grid of tiles: label above, number below. */
@@ -171,7 +171,7 @@ const TableBox = styled.div`
   }
   th,
   td {
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.xs}`};
+    padding: ${theme.space.xs} ${theme.space.xs};
     text-align: end;
     white-space: nowrap;
     border-bottom: thin solid ${theme.color.border.default};
