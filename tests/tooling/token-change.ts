@@ -22,6 +22,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { esc, escapeRegExp } from '../visual/review-reporter.ts';
 
 const brand = process.env.TOKEN_CHANGE_BRAND ?? 'gold';
 const token = process.env.TOKEN_CHANGE_TOKEN ?? 'color.bg.badge';
@@ -60,7 +61,7 @@ function finish(): never {
 
 // --- 1. one colour token of one brand, changed, through the real token build
 const resolvedNow = JSON.parse(readFileSync('tokens/dist/tokens.json', 'utf8')) as {
-  catalogue: { path: string; type: string }[];
+  catalogue: { path: string; name: string; type: string }[];
   resolved: Record<string, Record<string, string>>;
 };
 const entry = resolvedNow.catalogue.find((c) => c.path === token);
@@ -126,11 +127,7 @@ const builtCss = readdirSync(join(tmp, 'storybook', 'assets'))
   .filter((f) => f.endsWith('.css'))
   .map((f) => readFileSync(join(tmp, 'storybook', 'assets', f), 'utf8'))
   .join('\n');
-const cssName = `--${token
-  .split('.')
-  .map((p) => p.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase())
-  .join('-')}`;
-if (!new RegExp(`${cssName}:(#f0f|#ff00ff)\\b`, 'i').test(builtCss.replace(/\s/g, ''))) {
+if (!new RegExp(`${entry.name}:(#f0f|#ff00ff)\\b`, 'i').test(builtCss.replace(/\s/g, ''))) {
   check('storybook build', false, 'the built CSS does not carry the changed colour: LOBBY_TOKENS_DIST was not used');
   finish();
 }
@@ -207,7 +204,6 @@ function visual(name: string, grep: string, extra: string[] = []) {
   console.log(`token change: ${name}: ${outcomes.length} stories in ${r.seconds.toFixed(0)} s, exit ${r.status}`);
   return { ...r, outcomes, review: join(tmp, `${name}-review`) };
 }
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const first = visual('compare', `brand ${brand} `);
 // The suite tolerates 32 stray pixels a shot (decision 0003), so a colour painted over a few dozen
@@ -265,7 +261,6 @@ check(
 const reviewHtml = existsSync(join(first.review, 'index.html'))
   ? readFileSync(join(first.review, 'index.html'), 'utf8')
   : '';
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const unreviewed = failed.filter((o) => {
   const at = reviewHtml.indexOf(`<h2>${esc(o.title)}</h2>`);
   if (at < 0) return true;
@@ -285,7 +280,7 @@ check(
 
 // --- 5. accepting the change: --update-snapshots rewrites exactly those baselines, then they pass
 if (failed.length) {
-  const only = `brand ${brand} (${failed.map((o) => escape(o.title)).join('|')})$`;
+  const only = `brand ${brand} (${failed.map((o) => escapeRegExp(o.title)).join('|')})$`;
   const update = visual('update', only, ['--update-snapshots']);
   const now = hashes(join(copy, brand));
   const rewritten = new Set([...now].filter(([f, h]) => original.get(f) !== h).map(([f]) => f));
@@ -302,7 +297,7 @@ if (failed.length) {
   // Run again what the update accepted (a borderline story the update run found within tolerance
   // keeps its baseline and is not asked again).
   const accepted = failed.filter((o) => rewritten.has(fileOf.get(o.title) ?? ''));
-  const again = visual('recheck', `brand ${brand} (${accepted.map((o) => escape(o.title)).join('|')})$`);
+  const again = visual('recheck', `brand ${brand} (${accepted.map((o) => escapeRegExp(o.title)).join('|')})$`);
   check(
     'passes after the update',
     accepted.length > 0 &&

@@ -17,7 +17,10 @@ interface Change {
 }
 
 const outDir = process.env.VISUAL_REVIEW_DIR ?? 'tests/visual/review';
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** HTML-escapes a text for the page (also used by tests/tooling/token-change.ts to find a story on it). */
+export const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** A story title as a literal inside a Playwright -g pattern. */
+export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export default class ReviewReporter implements Reporter {
   private changes: Change[] = [];
@@ -84,7 +87,7 @@ export default class ReviewReporter implements Reporter {
 <figure><figcaption>actual</figcaption>${img(c.actual, 'actual')}</figure>
 <figure><figcaption>diff</figcaption>${img(c.diff, 'diff')}</figure>
 ${c.expected && c.actual ? `<figure class="wipe"><figcaption>slide: expected | actual</figcaption><div class="stack"><img src="${c.actual}" alt="actual"><div class="top"><img src="${c.expected}" alt="expected"></div></div><input type="range" min="0" max="100" value="50" aria-label="Wipe between expected and actual"></figure>` : ''}</div>
-<pre>npm run test:visual:update -- -g "${esc(story.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))}"</pre></article>`,
+<pre>npm run test:visual:update -- -g "${esc(escapeRegExp(story))}"</pre></article>`,
             )
             .join('')}</section>`,
       )
