@@ -86,7 +86,7 @@ export default defineConfig({
       },
       output: {
         // Keep the framework apart from app code so a page change does not bust it.
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
