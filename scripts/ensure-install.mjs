@@ -134,10 +134,11 @@ const browser = args[0] === '--browser';
 if (browser) args.shift();
 const [script, ...scriptArgs] = args;
 
+// The browser first: a missing one is named before minutes go into an install.
+if (browser) ensureChromium();
 ensureDependencies();
 const tokens = spawnSync(process.execPath, ['tokens/scripts/build.mjs'], { stdio: 'inherit' });
 if (tokens.status !== 0) process.exit(tokens.status ?? 1);
-if (browser) ensureChromium();
 
 if (script) {
   process.argv = [process.argv[0], resolve(script), ...scriptArgs];
