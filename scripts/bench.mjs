@@ -1,13 +1,14 @@
 #!/usr/bin/env node
-// `npm run bench`: one table of the numbers we promise. Budgets live here, not in timed unit tests.
-// Each step is also a sub-command (`node scripts/bench.mjs lighthouse render`); none runs them all.
+// `npm run bench`: the numbers we promise, in tables. Budgets live here, not in timed unit tests.
+// Each step is also a sub-command (`node scripts/bench.mjs lighthouse render`); without one, all run.
 //  1. routes: JS (gzip) each route loads first by the app build's manifest (entry + static imports).
 //  2. lighthouse: Lighthouse mobile medians (BENCH_RUNS, default 5, interleaved) for /m/home,
 //     /m/gameList?gameType=RNG and /m/login, next to a React hello-world floor and a static-HTML floor
 //     built in this run. The floors are served by our own platform server exactly as it serves
 //     app/dist (Brotli/gzip copies written the way the app build writes them, the same caching
 //     headers), so a floor is what the site could reach, not an uncompressed straw man. Pages are
-//     served by the front-end server in web/ when there is one (it renders them), else by server/.
+//     served by the front-end server in web/ when it starts (it renders them; BENCH_WEB=0: not), else
+//     by server/ from app/dist.
 //     Beside the manifest count, the JS each page really fetched before its LCP (the run's network
 //     records). Targets: LCP below the React floor's LCP of the same run, perf >= 95, TBT <= 150 ms,
 //     CLS <= 0.01.
@@ -59,7 +60,8 @@ function sh(cmd, args, opts = {}) {
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
 }
 
-async function waitFor(url, ms = 60_000, proc) {
+// Generous: a server's first start seeds its database, which takes a while on a shared machine.
+async function waitFor(url, ms = 180_000, proc) {
   const t0 = Date.now();
   while (Date.now() - t0 < ms) {
     if (proc && proc.exitCode !== null) throw new Error(`exited (code ${proc.exitCode}) before ${url} answered`);
@@ -133,7 +135,7 @@ async function startWeb({ port, platformUrl }) {
     detached: true,
   });
   let tail = '';
-  const keep = (b) => (tail = (tail + b.toString()).slice(-600));
+  const keep = (b) => (tail = (tail + b.toString()).slice(-4000));
   proc.stdout.on('data', keep);
   proc.stderr.on('data', keep);
   const stop = () => {
@@ -145,11 +147,16 @@ async function startWeb({ port, platformUrl }) {
   };
   const base = `http://127.0.0.1:${port}`;
   try {
-    await waitFor(`${base}/healthz`, 60_000, proc);
+    await waitFor(`${base}/healthz`, 180_000, proc);
     return { base, pid: proc.pid, stop, script };
   } catch (err) {
     stop();
-    const said = tail.trim().split('\n').slice(-3).join(' / ');
+    // A crash ends with a stack and the Node version: the line naming the error says why.
+    const lines = tail
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean);
+    const said = lines.find((l) => /error|cannot|required|not found/i.test(l)) ?? lines.at(-1);
     return { skipped: `web/ (${script}) did not start: ${err.message}${said ? `; it said: ${said}` : ''}; skipped` };
   }
 }
@@ -326,9 +333,9 @@ async function lighthouse() {
   const floorHtml = startPlatform({ port: 8192, name: 'floor-html', staticDir: floors.html });
   let web;
   try {
-    await waitFor(`${platform.base}/m/home`);
-    await waitFor(`${floorReact.base}/m/home`);
-    await waitFor(`${floorHtml.base}/m/home`);
+    await waitFor(`${platform.base}/m/home`, undefined, platform.proc);
+    await waitFor(`${floorReact.base}/m/home`, undefined, floorReact.proc);
+    await waitFor(`${floorHtml.base}/m/home`, undefined, floorHtml.proc);
     web =
       process.env.BENCH_WEB === '0'
         ? { skipped: 'BENCH_WEB=0' }
@@ -464,7 +471,7 @@ async function renderThroughput() {
   const platform = startPlatform({ port: 8194, name: 'render' });
   let web;
   try {
-    await waitFor(`${platform.base}/wps/system/status`);
+    await waitFor(`${platform.base}/wps/system/status`, undefined, platform.proc);
     web = await startWeb({ port: 8195, platformUrl: platform.base });
     if (web.skipped) {
       rows.push(['render /m/home through web/', web.skipped, '']);
