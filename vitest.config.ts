@@ -27,7 +27,7 @@ export default defineConfig({
           environment: 'node',
           // .storybook/pages: the page stories' fixtures must equal a fresh recording from the seed.
           // tests/tooling: the repo's own rules (lint boundaries) checked through their Node APIs.
-          include: ['server/**/*.test.ts', '.storybook/pages/*.test.ts', 'tests/tooling/*.test.ts'],
+          include: ['server/**/*.test.ts', 'web/**/*.test.ts', '.storybook/pages/*.test.ts', 'tests/tooling/*.test.ts'],
           // The server tests start real HTTP servers on temporary databases; keep them apart.
           fileParallelism: false,
           testTimeout: 20_000,
