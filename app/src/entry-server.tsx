@@ -26,6 +26,7 @@ import { fallbackLanguageCode, isRtl, toLanguageCode, toTag } from './i18n/langu
 import type { LanguageCode } from './i18n/languages.ts';
 import { loadNamespace, namespacesOf } from './i18n/loader.ts';
 import { buildRoutes } from './routes/router.tsx';
+import { renderSeedState } from './state/render.ts';
 import { systemDownState, systemStatusState } from './state/system.ts';
 import { serializePageData } from './ssr/pageData.ts';
 import type { PageData } from './ssr/pageData.ts';
@@ -134,8 +135,10 @@ export async function render(request: Request, ctx: RenderContext): Promise<Rend
     returnEmptyString: false,
     initAsync: false,
   });
-  const data: PageData = { config, brand, language: tag, resources, status };
+  const seed = Math.floor(Math.random() * 2 ** 31);
+  const data: PageData = { config, brand, language: tag, resources, status, seed };
   const initializeState = ({ set }: MutableSnapshot) => {
+    set(renderSeedState, seed);
     if (status) set(systemStatusState, status);
     else set(systemDownState, true);
   };
@@ -155,29 +158,32 @@ export async function render(request: Request, ctx: RenderContext): Promise<Rend
 
   const deadlineMs = ctx.deadlineMs ?? 3000;
   return new Promise<RenderResult>((resolve, reject) => {
+    const page = (): RenderResult => ({
+      kind: 'page',
+      status: context.statusCode,
+      lang: tag,
+      dir: isRtl(language) ? 'rtl' : 'ltr',
+      brand,
+      dataJson: serializePageData(data),
+      pipe(out) {
+        const body = new PassThrough();
+        stream.pipe(body);
+        sheet.interleaveWithNodeStream(body).pipe(out);
+        out.on('close', () => sheet.seal());
+      },
+    });
+    // The markup goes out once every boundary is done (onAllReady), not shell first: React would
+    // fill a late boundary with an inline <script>, which the CSP (script-src 'self') refuses. Past
+    // the deadline the render is aborted: what is still pending goes out as its fallback, marked
+    // for the browser to render (no script needed), and the page is sent.
+    const timer = setTimeout(() => stream.abort(), deadlineMs);
     const stream = renderToPipeableStream(app, {
-      onShellReady() {
-        resolve({
-          kind: 'page',
-          status: context.statusCode,
-          lang: tag,
-          dir: isRtl(language) ? 'rtl' : 'ltr',
-          brand,
-          dataJson: serializePageData(data),
-          pipe(out) {
-            const body = new PassThrough();
-            stream.pipe(body);
-            sheet.interleaveWithNodeStream(body).pipe(out);
-            // Past the deadline the pending boundaries stop waiting; the browser renders them.
-            const timer = setTimeout(() => stream.abort(), deadlineMs);
-            out.on('close', () => {
-              clearTimeout(timer);
-              sheet.seal();
-            });
-          },
-        });
+      onAllReady() {
+        clearTimeout(timer);
+        resolve(page());
       },
       onShellError(err) {
+        clearTimeout(timer);
         sheet.seal();
         reject(err);
       },

@@ -74,7 +74,13 @@ describe('server-rendered pages', () => {
   });
 
   it('/m/home and /m/gameList arrive with their frame and first blocks rendered', async () => {
-    const home = read(await (await fetch(`${base}/m/home`)).text());
+    const homeHtml = await (await fetch(`${base}/m/home`)).text();
+    // No inline script (the CSP would refuse it): the build's module and the data block only.
+    expect(homeHtml.match(/<script\b[^>]*>/g)).toEqual([
+      expect.stringContaining('type="module"'),
+      '<script type="application/json" id="lobby-page-data">',
+    ]);
+    const home = read(homeHtml);
     expect(home.markup).toContain('data-testid="home"');
     expect(home.markup).toContain('data-testid="notice-bar"');
     const list = read(await (await fetch(`${base}/m/gameList?gameType=RNG`)).text());

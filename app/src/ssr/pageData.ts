@@ -21,6 +21,8 @@ export interface PageData {
   resources: Record<string, ResourceLanguage>;
   /** The platform's status, or null when the platform did not answer in time (the down page). */
   status: SystemStatus | null;
+  /** The seed of random starting values (state/render.ts). */
+  seed: number;
 }
 
 /**
