@@ -169,8 +169,9 @@ async function lighthouse() {
         NODE_ENV: 'production',
       },
     }),
-    spawn(process.execPath, ['scripts/serve-static.mjs', floors.react, '8191'], { stdio: 'ignore' }),
-    spawn(process.execPath, ['scripts/serve-static.mjs', floors.html, '8192'], { stdio: 'ignore' }),
+    // Floors compressed like the site (Brotli/gzip): uncompressed they paint later and flatter us.
+    spawn(process.execPath, ['scripts/serve-static.mjs', floors.react, '8191', '--compress'], { stdio: 'ignore' }),
+    spawn(process.execPath, ['scripts/serve-static.mjs', floors.html, '8192', '--compress'], { stdio: 'ignore' }),
   ];
   try {
     await waitFor(`http://127.0.0.1:${port}/m/home`);
