@@ -27,11 +27,25 @@ export default defineConfig({
           environment: 'node',
           // .storybook/pages: the page stories' fixtures must equal a fresh recording from the seed.
           // tests/tooling: the repo's own rules (lint boundaries) checked through their Node APIs.
-          include: ['server/**/*.test.ts', '.storybook/pages/*.test.ts', 'tests/tooling/*.test.ts'],
+          include: ['server/**/*.test.ts', 'web/**/*.test.ts', '.storybook/pages/*.test.ts', 'tests/tooling/*.test.ts'],
+          // *.built.test.ts read the site's build: project web, run after the build.
+          exclude: ['**/node_modules/**', 'web/**/*.built.test.ts'],
           // The server tests start real HTTP servers on temporary databases; keep them apart.
           fileParallelism: false,
           testTimeout: 20_000,
           // Starting a server seeds a database with scrypt-hashed demo passwords: seconds on a busy machine.
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          environment: 'node',
+          // The front-end server rendering the site's build (app/dist, app/dist-server) against a
+          // real platform; `npm test` runs it after 'build app'.
+          include: ['web/**/*.built.test.ts'],
+          fileParallelism: false,
+          testTimeout: 20_000,
           hookTimeout: 30_000,
         },
       },

@@ -13,7 +13,7 @@ const apiTarget = process.env.LOBBY_API ?? 'http://127.0.0.1:8080';
 function serviceWorker(): Plugin {
   return {
     name: 'lobby-service-worker',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     async generateBundle(_options, bundle) {
       const { readFile } = await import('node:fs/promises');
       const template = await readFile(new URL('./src/pwa/sw-template.js', import.meta.url), 'utf8');
@@ -41,7 +41,7 @@ function serviceWorker(): Plugin {
 function precompress(): Plugin {
   return {
     name: 'lobby-precompress',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     enforce: 'post',
     // writeBundle, not generateBundle: the files must be compressed as written. In generateBundle
     // Vite had not yet put its preload map (__vite__mapDeps) into the chunks, so the .br/.gz copies
@@ -98,6 +98,9 @@ export default defineConfig({
       },
     },
   },
+  // The server build (entry-server) keeps node_modules external, except styled-components: Node's
+  // import of its CommonJS main has no usable default export, so it is bundled (one copy all the same).
+  ssr: { noExternal: ['styled-components'] },
   server: {
     port: 5173,
     strictPort: true,

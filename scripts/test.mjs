@@ -98,6 +98,22 @@ run(
 );
 if (existsSync('app/scripts/i18n-coverage.mjs')) run('i18n coverage', 'node', ['app/scripts/i18n-coverage.mjs']);
 if (hasApp) run('build app (vite)', 'npm', ['run', 'build', '-w', '@lobby/app']);
+// The front-end server (web/) rendering that build against a real platform.
+if (hasApp && existsSync('web/test'))
+  run(
+    'web server (vitest)',
+    npx,
+    [
+      'vitest',
+      'run',
+      '--project',
+      'web',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}/vitest-web.json`,
+    ],
+    { counts: vitestCounts(`${out}/vitest-web.json`) },
+  );
 run('build storybook', npx, ['storybook', 'build', '-o', 'storybook-static', '--quiet']);
 run(
   'stories + axe (vitest)',

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { RecoilRoot } from 'recoil';
+import type { MutableSnapshot } from 'recoil';
 import { GlobalStyle, KitProvider } from '@lobby/ui-kit';
 import { currentLanguageTag, isRtl, useKitLabels } from './i18n/index.ts';
 import { createRouter } from './routes/router.tsx';
@@ -20,10 +21,17 @@ export function Kit({ children }: { children: ReactNode }) {
   );
 }
 
-export function App() {
-  const [router] = useState(createRouter);
+interface AppProps {
+  /** A router made before the first render (hydration resolves the route's page first). */
+  router?: ReturnType<typeof createRouter>;
+  /** The state the server rendered with (hydration). */
+  initializeState?: (snapshot: MutableSnapshot) => void;
+}
+
+export function App({ router: given, initializeState }: AppProps = {}) {
+  const [router] = useState(() => given ?? createRouter());
   return (
-    <RecoilRoot>
+    <RecoilRoot initializeState={initializeState}>
       <Kit>
         <GlobalStyle />
         <RouterProvider router={router} />

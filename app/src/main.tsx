@@ -12,6 +12,8 @@ import { i18n, initI18n, setLanguage } from './i18n/index.ts';
 import { registerServiceWorker } from './pwa/register.ts';
 import { routeById, routeByPath } from './routes/table.ts';
 import { App } from './App.tsx';
+import { readPageData } from './ssr/pageData.ts';
+import { canHydrate, hydratePage } from './ssr/hydrate.tsx';
 
 function safeLocal(): Storage | undefined {
   try {
@@ -23,6 +25,14 @@ function safeLocal(): Storage | undefined {
 
 async function boot() {
   const storage = safeLocal();
+  const root = document.getElementById('root')!;
+  // A page the server rendered: hydrate its markup with the state it was rendered from.
+  const data = readPageData();
+  if (data && canHydrate(data, storage)) {
+    await hydratePage(data, root, storage);
+    registerServiceWorker();
+    return;
+  }
   // The page of the address starts loading now, beside the config and the texts, not after them:
   // the home's chunk (and so its banner, the LCP element) sat at the end of that chain.
   const { pathname } = window.location;
@@ -33,7 +43,7 @@ async function boot() {
   if (!storage?.getItem(storageKeys.language) && config.defaultLanguage) {
     await setLanguage(config.defaultLanguage).catch(() => undefined);
   }
-  createRoot(document.getElementById('root')!).render(
+  createRoot(root).render(
     <StrictMode>
       <App />
     </StrictMode>,

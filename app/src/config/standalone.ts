@@ -17,7 +17,16 @@ export interface Environment {
 /** The native app shell adds this token to its user agent (our decision: docs/decisions/app-standalone.md). */
 export const nativeAppUserAgentToken = 'LobbyApp';
 
-export function readEnvironment(win: Window = window): Environment {
+/** On the server (no window): a plain browser tab of unknown make, the page every device can start from. */
+const serverEnvironment: Environment = {
+  userAgent: '',
+  displayStandalone: false,
+  iosStandalone: false,
+  maxTouchPoints: 0,
+};
+
+export function readEnvironment(win: Window | undefined = globalThis.window): Environment {
+  if (!win) return serverEnvironment;
   const mq = (q: string) => (typeof win.matchMedia === 'function' ? win.matchMedia(q).matches : false);
   const nav = win.navigator as Navigator & { standalone?: boolean };
   return {

@@ -1,9 +1,13 @@
 /** spec 2, 9: the jackpot ticker (a rolling number) linking to /m/winnerPage. */
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRecoilValue } from 'recoil';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { JackpotRoller, useJackpotTicker } from '@lobby/ui-kit';
 import { theme } from '@lobby/tokens';
+import { prng } from '../../features/member/redRainRules.ts';
+import { renderSeedState } from '../../state/render.ts';
 
 const Box = styled.div`
   min-height: calc(${theme.size.touch} * 2);
@@ -12,7 +16,11 @@ const Box = styled.div`
 export function JackpotBlock() {
   const { t } = useTranslation('home');
   const navigate = useNavigate();
-  const value = useJackpotTicker();
+  // Seeded on a server-rendered page: its render and the browser's hydration start from the same
+  // figure. Otherwise (undefined) the kit draws from Math.random, as the page stories expect.
+  const seed = useRecoilValue(renderSeedState);
+  const [random] = useState(() => (seed === null ? undefined : prng(seed)));
+  const value = useJackpotTicker({ random });
   return (
     <Box data-testid="jackpot">
       <JackpotRoller

@@ -1,0 +1,196 @@
+/**
+ * Renders one request to a stream (the front-end server in web/ calls `render`). The page is the
+ * same tree the browser builds (providers, frame, route), with the request's own Recoil store,
+ * i18next instance and style sheet, so concurrent requests share nothing that varies per user.
+ * What the first render used travels with the HTML (ssr/pageData.ts) for the browser's hydration.
+ */
+import { PassThrough } from 'node:stream';
+import type { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { RecoilRoot } from 'recoil';
+import type { MutableSnapshot } from 'recoil';
+import { ServerStyleSheet } from 'styled-components';
+import i18next from 'i18next';
+import type { ResourceLanguage } from 'i18next';
+import { GlobalStyle } from '@lobby/ui-kit';
+import { isBrandName } from '@lobby/tokens';
+import type { SystemStatus } from '@lobby/contract';
+import { Kit } from './App.tsx';
+import { call } from './api/client.ts';
+import { parseRuntimeConfig, setRuntimeConfig } from './config/runtimeConfig.ts';
+import type { RuntimeConfig } from './config/runtimeConfig.ts';
+import { initI18n } from './i18n/index.ts';
+import { fallbackLanguageCode, isRtl, toLanguageCode, toTag } from './i18n/languages.ts';
+import type { LanguageCode } from './i18n/languages.ts';
+import { loadNamespace, namespacesOf } from './i18n/loader.ts';
+import { buildRoutes } from './routes/router.tsx';
+import { renderSeedState } from './state/render.ts';
+import { systemDownState, systemStatusState } from './state/system.ts';
+import { serializePageData } from './ssr/pageData.ts';
+import type { PageData } from './ssr/pageData.ts';
+
+export interface RenderContext {
+  /** The platform origin the server's own calls go to (the browser keeps calling same-origin paths). */
+  platformUrl: string;
+  /** The site's runtime-config.json as read (untrusted; defaults fill the gaps). */
+  runtimeConfig: unknown;
+  /** A platform call made for the first screen gives up after this. @default 1500 */
+  fetchTimeoutMs?: number;
+  /** After this the render stops waiting: what is pending renders in the browser. @default 3000 */
+  deadlineMs?: number;
+}
+
+/** A redirect (aliases, unknown paths) or a page whose body streams. */
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      /** `<html lang dir data-brand>` of this request. */
+      lang: string;
+      dir: 'ltr' | 'rtl';
+      brand: string;
+      /** The data block's JSON, already safe inside `<script type="application/json">`. */
+      dataJson: string;
+      /** Writes the rendered markup of #root (styles interleaved) and ends `out`. */
+      pipe: (out: Writable) => void;
+    };
+
+let ready: Promise<void> | undefined;
+/**
+ * The process-wide part, the same for every request: the API client calls the platform directly,
+ * and the app's shared i18next instance exists (page modules ask it to preload their namespaces).
+ */
+function prepare(config: RuntimeConfig, platformUrl: string): Promise<void> {
+  setRuntimeConfig({ ...config, apiBase: new URL(platformUrl).origin });
+  ready ??= initI18n(toTag(toLanguageCode(config.defaultLanguage) ?? fallbackLanguageCode)).catch(() => undefined);
+  return ready;
+}
+
+function cookie(request: Request, name: string): string | undefined {
+  const header = request.headers.get('cookie') ?? '';
+  for (const part of header.split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === name) return decodeURIComponent(v.join('='));
+  }
+  return undefined;
+}
+
+/** `?lang=` / `?brand=`, else a cookie of the same name, else the operator's default. */
+function choose(request: Request, config: RuntimeConfig): { language: LanguageCode; brand: string } {
+  const url = new URL(request.url);
+  const language =
+    toLanguageCode(url.searchParams.get('lang')) ??
+    toLanguageCode(cookie(request, 'lang')) ??
+    toLanguageCode(config.defaultLanguage) ??
+    fallbackLanguageCode;
+  const wanted = url.searchParams.get('brand') ?? cookie(request, 'brand');
+  return { language, brand: isBrandName(wanted) ? wanted : config.brand };
+}
+
+/** Every namespace of the language and of the EN fallback, so no text suspends during the render. */
+async function loadBundles(language: LanguageCode): Promise<Record<string, ResourceLanguage>> {
+  const out: Record<string, ResourceLanguage> = {};
+  for (const code of new Set([language, fallbackLanguageCode])) {
+    const bundles: ResourceLanguage = {};
+    for (const ns of namespacesOf(code)) bundles[ns] = (await loadNamespace(code, ns)) as ResourceLanguage[string];
+    out[toTag(code)] = bundles;
+  }
+  return out;
+}
+
+async function statusOf(timeoutMs: number): Promise<SystemStatus | null> {
+  try {
+    return await call('systemStatus', { retries: 0, signal: AbortSignal.timeout(timeoutMs) });
+  } catch {
+    // The platform is down or slow: the page is the service-down state, and the browser asks again.
+    return null;
+  }
+}
+
+export async function render(request: Request, ctx: RenderContext): Promise<RenderResult> {
+  const config = parseRuntimeConfig(ctx.runtimeConfig);
+  await prepare(config, ctx.platformUrl);
+  const { language, brand } = choose(request, config);
+  const handler = createStaticHandler(buildRoutes());
+  const [context, resources, status] = await Promise.all([
+    handler.query(request),
+    loadBundles(language),
+    statusOf(ctx.fetchTimeoutMs ?? 1500),
+  ]);
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/m/home' };
+  }
+  const tag = toTag(language);
+  const i18n = i18next.createInstance();
+  await i18n.init({
+    lng: tag,
+    fallbackLng: toTag(fallbackLanguageCode),
+    resources,
+    ns: Object.keys(resources[tag] ?? {}),
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnEmptyString: false,
+    initAsync: false,
+  });
+  const seed = Math.floor(Math.random() * 2 ** 31);
+  const data: PageData = { config, brand, language: tag, resources, status, seed };
+  const initializeState = ({ set }: MutableSnapshot) => {
+    set(renderSeedState, seed);
+    if (status) set(systemStatusState, status);
+    else set(systemDownState, true);
+  };
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const sheet = new ServerStyleSheet();
+  const app = sheet.collectStyles(
+    <RecoilRoot initializeState={initializeState}>
+      <I18nextProvider i18n={i18n}>
+        <Kit>
+          <GlobalStyle />
+          {/* hydrate={false}: the provider's own hydration script would be inline; ours is a data block. */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Kit>
+      </I18nextProvider>
+    </RecoilRoot>,
+  );
+
+  const deadlineMs = ctx.deadlineMs ?? 3000;
+  return new Promise<RenderResult>((resolve, reject) => {
+    const page = (): RenderResult => ({
+      kind: 'page',
+      status: context.statusCode,
+      lang: tag,
+      dir: isRtl(language) ? 'rtl' : 'ltr',
+      brand,
+      dataJson: serializePageData(data),
+      pipe(out) {
+        const body = new PassThrough();
+        stream.pipe(body);
+        sheet.interleaveWithNodeStream(body).pipe(out);
+        out.on('close', () => sheet.seal());
+      },
+    });
+    // The markup goes out once every boundary is done (onAllReady), not shell first: React would
+    // fill a late boundary with an inline <script>, which the CSP (script-src 'self') refuses. Past
+    // the deadline the render is aborted: what is still pending goes out as its fallback, marked
+    // for the browser to render (no script needed), and the page is sent.
+    const timer = setTimeout(() => stream.abort(), deadlineMs);
+    const stream = renderToPipeableStream(app, {
+      onAllReady() {
+        clearTimeout(timer);
+        resolve(page());
+      },
+      onShellError(err) {
+        clearTimeout(timer);
+        sheet.seal();
+        reject(err);
+      },
+      onError(err) {
+        // A boundary that failed here renders again in the browser (React's recovery); keep a trace.
+        if (process.env.LOG === '1') console.error('render:', err);
+      },
+    });
+  });
+}

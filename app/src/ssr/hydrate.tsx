@@ -1,0 +1,70 @@
+/**
+ * The browser's side of a server-rendered page: it takes the state the server rendered with (the
+ * page's data block), makes its first render from it, and hydrates the server's markup instead of
+ * replacing it. When this browser would render something else (its own stored language or a
+ * member's session, which the server never sees), it answers false and the page renders as a
+ * client-only page does.
+ */
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes } from 'react-router-dom';
+import type { MutableSnapshot } from 'recoil';
+import { setBrand } from '@lobby/tokens';
+import { storageKeys } from '@lobby/contract';
+import { App } from '../App.tsx';
+import { pickBrand, setRuntimeConfig } from '../config/runtimeConfig.ts';
+import { i18n, initI18n } from '../i18n/index.ts';
+import { toLanguageCode } from '../i18n/languages.ts';
+import { buildRoutes } from '../routes/router.tsx';
+import { readSession } from '../state/session.ts';
+import { renderSeedState } from '../state/render.ts';
+import { systemDownState, systemStatusState } from '../state/system.ts';
+import type { PageData } from './pageData.ts';
+
+/** The server's first render is this browser's too: same language, and a guest (no stored session). */
+export function canHydrate(data: PageData, storage: Storage | undefined): boolean {
+  let stored: string | null | undefined;
+  try {
+    stored = storage?.getItem(storageKeys.language);
+  } catch {
+    stored = undefined;
+  }
+  const sameLanguage = !stored || toLanguageCode(stored) === toLanguageCode(data.language);
+  return sameLanguage && readSession() === undefined;
+}
+
+export async function hydratePage(data: PageData, container: HTMLElement, storage: Storage | undefined) {
+  setRuntimeConfig(data.config);
+  setBrand(pickBrand(data.config.brand, window.location.search, storage));
+  await initI18n(data.language);
+  // The server's bundles: no text suspends during hydration, none is fetched again. A namespace the
+  // language lacks (it falls back to EN) is marked present too, or useTranslation would suspend on it
+  // and the boundary would lose its server markup to the first state update.
+  const namespaces = new Set(Object.values(data.resources).flatMap((bundles) => Object.keys(bundles)));
+  for (const [language, bundles] of Object.entries(data.resources)) {
+    for (const ns of namespaces) i18n.addResourceBundle(language, ns, bundles[ns] ?? {}, true, false);
+  }
+  // A lazy route still unresolved at hydration renders the fallback where the server sent the page:
+  // resolve the matched ones first.
+  const routes = buildRoutes();
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy());
+      route.lazy = undefined;
+    }),
+  );
+  const router = createBrowserRouter(routes, { hydrationData: { loaderData: {}, actionData: null, errors: null } });
+  const initializeState = ({ set }: MutableSnapshot) => {
+    set(renderSeedState, data.seed);
+    if (data.status) set(systemStatusState, data.status);
+    else set(systemDownState, true);
+  };
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <App router={router} initializeState={initializeState} />
+    </StrictMode>,
+  );
+}

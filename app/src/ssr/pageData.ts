@@ -1,0 +1,48 @@
+/**
+ * What a server-rendered page hands to the browser: the state its first render used, so the
+ * browser's first render (hydration) makes the same markup without asking the platform again.
+ * It travels in a `<script type="application/json">` block: data, not script, so the CSP stays
+ * `script-src 'self'`.
+ */
+import type { ResourceLanguage } from 'i18next';
+import type { SystemStatus } from '@lobby/contract';
+import type { RuntimeConfig } from '../config/runtimeConfig.ts';
+
+/** The id of the data block in the page. */
+export const pageDataId = 'lobby-page-data';
+
+export interface PageData {
+  /** The runtime config the server rendered with (the browser then skips fetching it). */
+  config: RuntimeConfig;
+  /** The brand and language chosen for this request (query, cookie, config). */
+  brand: string;
+  /** i18next language tag, and the bundles (per language, per namespace) the render used. */
+  language: string;
+  resources: Record<string, ResourceLanguage>;
+  /** The platform's status, or null when the platform did not answer in time (the down page). */
+  status: SystemStatus | null;
+  /** The seed of random starting values (state/render.ts). */
+  seed: number;
+}
+
+/**
+ * JSON that no string inside can end or leave: `<` `>` `&` (no `</script>`, no `<!--`) and the two
+ * line separators that older parsers treat as line ends become \u escapes; JSON.parse reads them back.
+ */
+export function serializePageData(data: unknown): string {
+  return JSON.stringify(data).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/** The page's data block, or undefined for a page the server did not render (client-only). */
+export function readPageData(doc: Document = document): PageData | undefined {
+  const text = doc.getElementById(pageDataId)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as PageData;
+  } catch {
+    return undefined;
+  }
+}

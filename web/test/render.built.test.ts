@@ -1,0 +1,146 @@
+/**
+ * Pages rendered by the front-end server from the site's build (app/dist and app/dist-server:
+ * `npm run build -w @lobby/app` first; `npm test` builds before this project runs), against a real
+ * platform on a temporary database on another port.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { ok, startServer, type TestServer } from '../../server/test/helpers.ts';
+import { createWebServer } from '../src/server.ts';
+import { createRenderer, type RendererOptions } from '../src/render.ts';
+
+const distDir = fileURLToPath(new URL('../../app/dist', import.meta.url));
+const serverEntry = fileURLToPath(new URL('../../app/dist-server/entry-server.js', import.meta.url));
+const locale = (ns: string) =>
+  JSON.parse(readFileSync(new URL(`../../app/src/i18n/locales/ty/${ns}.json`, import.meta.url), 'utf8'));
+const corpus = readFileSync(new URL('../../tests/fixtures/xss-corpus.txt', import.meta.url), 'utf8')
+  .split('\n')
+  .filter((l) => l && !l.startsWith('# '));
+
+async function site(options: Partial<RendererOptions> & { platformUrl: string }) {
+  const renderPage = await createRenderer({ distDir, serverEntry, ...options });
+  const web = createWebServer({ platformUrl: options.platformUrl, distDir, mode: 'dev', renderPage });
+  await web.listen({ port: 0, host: '127.0.0.1' });
+  return { web, base: `http://127.0.0.1:${(web.server.address() as AddressInfo).port}` };
+}
+
+/** The rendered #root (styles dropped) as text, and the page's data block parsed. */
+function read(html: string) {
+  const start = html.indexOf('<div id="root">');
+  const open = '<script type="application/json" id="lobby-page-data">';
+  const at = html.indexOf(open);
+  const markup = html.slice(start, at).replace(/<style[^>]*>[\s\S]*?<\/style>/g, '');
+  const text = markup
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+  const rest = html.slice(at + open.length);
+  const json = rest.slice(0, rest.indexOf('</script>'));
+  return { markup, text, data: JSON.parse(json) as { status: { message: string | null } | null; language: string } };
+}
+
+describe('server-rendered pages', () => {
+  let platform: TestServer;
+  let web: FastifyInstance;
+  let base: string;
+
+  beforeAll(async () => {
+    if (!existsSync(serverEntry)) throw new Error('no server build: run `npm run build -w @lobby/app` first');
+    platform = await startServer();
+    ({ web, base } = await site({ platformUrl: platform.base }));
+  });
+  afterAll(async () => {
+    await web?.close();
+    await platform?.close();
+  });
+
+  it('/m/login arrives with its form labels, in the request language and brand, compressed', async () => {
+    const res = await fetch(`${base}/m/login?brand=sky`, { headers: { 'Accept-Encoding': 'br' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('content-type')).toContain('text/html');
+    const html = await res.text();
+    expect(html).toMatch(/<html lang="fil" dir="ltr" data-brand="sky">/);
+    const { text, markup, data } = read(html);
+    const fields = locale('accounts').fields;
+    expect(markup).toContain('<label');
+    expect(text).toContain(fields.username);
+    expect(text).toContain(fields.password);
+    expect(data.language).toBe('fil');
+    expect(data.status).toMatchObject({ maintenance: false });
+  });
+
+  it('/m/home and /m/gameList arrive with their frame and first blocks rendered', async () => {
+    const homeHtml = await (await fetch(`${base}/m/home`)).text();
+    // No inline script (the CSP would refuse it): the build's module and the data block only.
+    expect(homeHtml.match(/<script\b[^>]*>/g)).toEqual([
+      expect.stringContaining('type="module"'),
+      '<script type="application/json" id="lobby-page-data">',
+    ]);
+    const home = read(homeHtml);
+    expect(home.markup).toContain('data-testid="home"');
+    expect(home.markup).toContain('data-testid="notice-bar"');
+    const list = read(await (await fetch(`${base}/m/gameList?gameType=RNG`)).text());
+    expect(list.markup).toContain('data-route="gameList"');
+  });
+
+  it('an alias redirects on the server, keeping the query', async () => {
+    const res = await fetch(`${base}/?brand=neon`, { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/m/home?brand=neon');
+  });
+
+  it('hostile platform strings cannot end or leave the data block', async () => {
+    const hostile = [...corpus, '</script><script>window.__xss=1</script>', '<!--', '\u2028\u2029', ']]>'].join('\n');
+    ok(await platform.api('/__dev/status', { method: 'PUT', body: { message: hostile } }));
+    try {
+      const html = await (await fetch(`${base}/m/login`)).text();
+      const { data } = read(html);
+      expect(data.status?.message).toBe(hostile);
+      // One data block, no script element of ours besides the build's module.
+      expect(html.match(/<script\b/g)?.length).toBe(2);
+      expect(html).not.toContain('window.__xss=1</script>');
+    } finally {
+      ok(await platform.api('/__dev/status', { method: 'PUT', body: { message: null } }));
+    }
+  });
+});
+
+describe('failure is still a page', () => {
+  it('platform down: 200 with the service-down state, and the browser retries', async () => {
+    const { web, base } = await site({ platformUrl: 'http://127.0.0.1:9' });
+    try {
+      const res = await fetch(`${base}/m/home`);
+      expect(res.status).toBe(200);
+      const { text, data } = read(await res.text());
+      expect(text).toContain(locale('common').shell.serviceDown.title);
+      expect(data.status).toBeNull();
+    } finally {
+      await web.close();
+    }
+  });
+
+  it('platform slower than the budget: the page does not wait for it', async () => {
+    const platform = await startServer();
+    const { web, base } = await site({ platformUrl: platform.base, fetchTimeoutMs: 300 });
+    try {
+      ok(
+        await platform.api('/__dev/faults', {
+          body: { path: '/wps/system/status', kind: 'latency', ms: 5000, count: 1 },
+        }),
+      );
+      const t0 = Date.now();
+      const res = await fetch(`${base}/m/login`);
+      const { text } = read(await res.text());
+      expect(res.status).toBe(200);
+      expect(Date.now() - t0).toBeLessThan(3000);
+      expect(text).toContain(locale('common').shell.serviceDown.title);
+    } finally {
+      await web.close();
+      await platform.close();
+    }
+  });
+});
