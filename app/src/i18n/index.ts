@@ -10,7 +10,7 @@ export {
   languageInfo,
 } from './languages.ts';
 export type { LanguageCode, LanguageInfo } from './languages.ts';
-export { namespacesOf } from './loader.ts';
+export { namespacesOf, enableOverrides } from './loader.ts';
 export { loadScriptFont, loadAllScriptFonts, scriptFontLanguages } from './scriptFonts.ts';
 export { formatMoney, formatInteger, formatDateTime, daysSince, toDate } from './format.ts';
 export { useLanguageChange, languageReloadDelay } from './useLanguageChange.ts';
