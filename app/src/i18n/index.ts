@@ -15,3 +15,5 @@ export { loadScriptFont, loadAllScriptFonts, scriptFontLanguages } from './scrip
 export { formatMoney, formatInteger, formatDateTime, daysSince, toDate } from './format.ts';
 export { useLanguageChange, languageReloadDelay } from './useLanguageChange.ts';
 export { useKitLabels } from './useKitLabels.ts';
+export { pickLanguage, parseAcceptLanguage } from './pickLanguage.ts';
+export type { LanguageChoice } from './pickLanguage.ts';
