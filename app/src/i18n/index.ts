@@ -12,7 +12,7 @@ export {
 export type { LanguageCode, LanguageInfo } from './languages.ts';
 export { namespacesOf, enableOverrides } from './loader.ts';
 export { loadScriptFont, loadAllScriptFonts, scriptFontLanguages } from './scriptFonts.ts';
-export { formatMoney, formatInteger, formatDateTime, daysSince, toDate } from './format.ts';
+export { formatMoney, formatInteger, formatDateTime, daysSince, toDate, ltrIsolate } from './format.ts';
 export { useLanguageChange, languageReloadDelay } from './useLanguageChange.ts';
 export { useKitLabels } from './useKitLabels.ts';
 export { pickLanguage, parseAcceptLanguage } from './pickLanguage.ts';
