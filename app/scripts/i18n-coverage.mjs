@@ -9,7 +9,17 @@
 //    has no letters to translate;
 //  - hold no key EN lacks (stale or misspelt).
 // No dependencies; `npm test` runs it and app/src/i18n/coverage.test.ts checks it on good and broken files.
-import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -111,6 +121,12 @@ export function checkCoverage(i18nDir = defaultI18nDir) {
   for (const { code, tag } of languages) {
     const data = code === sourceLanguage ? en : readNamespaces(i18nDir, code, failures);
     const categories = pluralCategories(tag);
+    // The app reaches a language other than TY and EN through bundles/<code>.ts (loader.ts).
+    const bundles = join(i18nDir, 'bundles');
+    const folder = code.toLowerCase();
+    if (!['en', 'ty'].includes(folder) && existsSync(bundles) && !existsSync(join(bundles, `${folder}.ts`))) {
+      failures.push(`${code}: no bundles/${folder}.ts, so the app cannot load it (copy another language's)`);
+    }
     const row = { code, cells: {}, total: { have: 0, total: 0 } };
     for (const ns of namespaces) {
       const ref = en[ns];
@@ -177,6 +193,26 @@ export function checkCoverage(i18nDir = defaultI18nDir) {
     rows.push(row);
   }
   return { namespaces, rows, failures };
+}
+
+/**
+ * Runs the gate on a throwaway tree (for the gate's own tests): `languages` as in languages.ts,
+ * `files` as { 'en/member.json': text or object }, beside a copy of the real allow-list.
+ */
+export function checkTree(languages, files) {
+  const dir = mkdtempSync(join(tmpdir(), 'i18n-gate-'));
+  try {
+    const rows = languages.map((l) => `  { code: '${l.code}', tag: '${l.tag}' },`).join('\n');
+    writeFileSync(join(dir, 'languages.ts'), `export const supportedLanguages = [\n${rows}\n] as const;\n`);
+    copyFileSync(join(defaultI18nDir, 'coverage-allow.json'), join(dir, 'coverage-allow.json'));
+    for (const [name, body] of Object.entries(files)) {
+      mkdirSync(dirname(join(dir, 'locales', name)), { recursive: true });
+      writeFileSync(join(dir, 'locales', name), typeof body === 'string' ? body : JSON.stringify(body));
+    }
+    return checkCoverage(dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 const pct = ({ have, total }) => (total === 0 ? '-' : `${Math.floor((have / total) * 1000) / 10}%`);

@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { setBrand } from '@lobby/tokens';
 import { storageKeys } from '@lobby/contract';
 import { loadRuntimeConfig, pickBrand } from './config/runtimeConfig.ts';
-import { enableOverrides, i18n, initI18n, pickLanguage, setLanguage } from './i18n/index.ts';
+import { enableOverrides, i18n, initI18n, setLanguage } from './i18n/index.ts';
 import { registerServiceWorker } from './pwa/register.ts';
 import { routeById, routeByPath } from './routes/table.ts';
 import { App } from './App.tsx';
@@ -32,13 +32,15 @@ async function boot() {
   const [config] = await Promise.all([loadRuntimeConfig(), initI18n().then(() => i18n.loadNamespaces('shell'))]);
   setBrand(pickBrand(config.brand, window.location.search, storage));
   // Until the player picks one: the operator's default, or the browser's language when the operator
-  // turned that on (docs/decisions/i18n-language-choice.md).
+  // turned that on (docs/decisions/i18n-whole-languages.md).
   if (!storage?.getItem(storageKeys.language)) {
-    const start = pickLanguage({
-      fromBrowser: config.languageFromBrowser,
-      browser: navigator.languages ?? [navigator.language],
-      configured: config.defaultLanguage,
-    });
+    const start = config.languageFromBrowser
+      ? (await import('./i18n/pickLanguage.ts')).pickLanguage({
+          fromBrowser: true,
+          browser: navigator.languages ?? [navigator.language],
+          configured: config.defaultLanguage,
+        })
+      : config.defaultLanguage;
     await setLanguage(start).catch(() => undefined);
   }
   createRoot(document.getElementById('root')!).render(

@@ -1,9 +1,5 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultLabels } from '@lobby/ui-kit';
-import allowList from './coverage-allow.json';
 
 interface CoverageResult {
   namespaces: string[];
@@ -14,6 +10,7 @@ interface CoverageScript {
   checkCoverage(i18nDir?: string): CoverageResult;
   formatTable(result: CoverageResult): string;
   readLanguageCodes(i18nDir?: string): string[];
+  checkTree(languages: Array<{ code: string; tag: string }>, files: Record<string, unknown>): CoverageResult;
 }
 
 const completeCommon = import.meta.glob<{ kit: Record<string, string> }>('./locales/*/common.json', {
@@ -42,36 +39,25 @@ describe('i18n coverage', () => {
 });
 
 describe('i18n coverage gate on a deliberately broken tree', () => {
-  let dir = '';
-  afterEach(() => {
-    if (dir) rmSync(dir, { recursive: true, force: true });
-  });
-
-  /** A two-language tree (EN + the given language) beside a copy of the real allow-list. */
-  function tree(code: string, tag: string, files: Record<string, unknown>): string {
-    dir = mkdtempSync(join(tmpdir(), 'i18n-gate-'));
-    writeFileSync(
-      join(dir, 'languages.ts'),
-      `export const supportedLanguages = [\n  { code: 'EN', tag: 'en' },\n  { code: '${code}', tag: '${tag}' },\n] as const;\n`,
+  const en = {
+    greeting: 'Welcome, {{name}}',
+    login: 'Log in',
+    brand: 'WhatsApp',
+    days_one: '{{count}} day',
+    days_other: '{{count}} days',
+  };
+  /** EN + one language, its member.json as given. */
+  function tree(code: string, tag: string, files: Record<string, unknown>) {
+    const own = Object.fromEntries(
+      Object.entries(files).map(([name, body]) => [`${code.toLowerCase()}/${name}`, body]),
     );
-    writeFileSync(join(dir, 'coverage-allow.json'), JSON.stringify(allowList));
-    const en = {
-      greeting: 'Welcome, {{name}}',
-      login: 'Log in',
-      brand: 'WhatsApp',
-      days_one: '{{count}} day',
-      days_other: '{{count}} days',
-    };
-    mkdirSync(join(dir, 'locales', 'en'), { recursive: true });
-    writeFileSync(join(dir, 'locales', 'en', 'member.json'), JSON.stringify(en));
-    mkdirSync(join(dir, 'locales', code.toLowerCase()), { recursive: true });
-    for (const [name, body] of Object.entries(files)) {
-      writeFileSync(
-        join(dir, 'locales', code.toLowerCase(), name),
-        typeof body === 'string' ? body : JSON.stringify(body),
-      );
-    }
-    return dir;
+    return script.checkTree(
+      [
+        { code: 'EN', tag: 'en' },
+        { code, tag },
+      ],
+      { 'en/member.json': en, ...own },
+    );
   }
 
   const goodVi = {
@@ -82,13 +68,13 @@ describe('i18n coverage gate on a deliberately broken tree', () => {
   };
 
   it('passes a whole language (VI has one plural form; a brand name may stay as in EN)', () => {
-    expect(script.checkCoverage(tree('VI', 'vi', { 'member.json': goodVi })).failures).toEqual([]);
+    expect(tree('VI', 'vi', { 'member.json': goodVi }).failures).toEqual([]);
   });
 
   it('names a missing key, a broken placeholder and a value left in English', () => {
-    const { failures } = script.checkCoverage(
-      tree('VI', 'vi', { 'member.json': { greeting: 'Chào mừng, {{nome}}', brand: 'WhatsApp', days_other: 'Log in' } }),
-    );
+    const { failures } = tree('VI', 'vi', {
+      'member.json': { greeting: 'Chào mừng, {{nome}}', brand: 'WhatsApp', days_other: 'Log in' },
+    });
     expect(failures).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^VI member: 1 missing \(login\)/),
@@ -99,44 +85,40 @@ describe('i18n coverage gate on a deliberately broken tree', () => {
   });
 
   it('names a value identical to EN that is not on the allow-list', () => {
-    const { failures } = script.checkCoverage(tree('VI', 'vi', { 'member.json': { ...goodVi, login: 'Log in' } }));
+    const { failures } = tree('VI', 'vi', { 'member.json': { ...goodVi, login: 'Log in' } });
     expect(failures).toEqual([expect.stringMatching(/^VI member: 1 identical to EN \(login\)/)]);
   });
 
   it('asks for every CLDR plural category of the language and refuses forms it lacks', () => {
     // Arabic: zero, one, two, few, many, other; Japanese: other only.
-    const ar = script.checkCoverage(
-      tree('AR', 'ar', {
-        'member.json': {
-          greeting: 'مرحبًا {{name}}',
-          login: 'دخول',
-          brand: 'WhatsApp',
-          days_one: 'يوم',
-          days_other: '{{count}} يوم',
-        },
-      }),
-    );
+    const ar = tree('AR', 'ar', {
+      'member.json': {
+        greeting: 'مرحبًا {{name}}',
+        login: 'دخول',
+        brand: 'WhatsApp',
+        days_one: 'يوم',
+        days_other: '{{count}} يوم',
+      },
+    });
     expect(ar.failures).toEqual([
       expect.stringMatching(/^AR member: 4 missing \(days_zero, days_two, days_few, days_many\)/),
     ]);
-    const ja = script.checkCoverage(
-      tree('JA', 'ja', {
-        'member.json': {
-          greeting: 'ようこそ {{name}}',
-          login: 'ログイン',
-          brand: 'WhatsApp',
-          days_one: '1日',
-          days_other: '{{count}}日',
-        },
-      }),
-    );
+    const ja = tree('JA', 'ja', {
+      'member.json': {
+        greeting: 'ようこそ {{name}}',
+        login: 'ログイン',
+        brand: 'WhatsApp',
+        days_one: '1日',
+        days_other: '{{count}}日',
+      },
+    });
     expect(ja.failures).toEqual([
       expect.stringMatching(/^JA member: plural forms ja does not have \[other\] \(days_one\)/),
     ]);
   });
 
   it('names a file that is not JSON and a missing namespace', () => {
-    const { failures } = script.checkCoverage(tree('VI', 'vi', { 'member.json': '{ "greeting": ' }));
+    const { failures } = tree('VI', 'vi', { 'member.json': '{ "greeting": ' });
     expect(failures).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^VI member\.json: not valid JSON/),

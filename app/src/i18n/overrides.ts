@@ -1,5 +1,5 @@
 /**
- * Operator text overrides at run time (docs/decisions/i18n-overrides.md): `/i18n-overrides/<code>.json`,
+ * Operator text overrides at run time (docs/decisions/i18n-whole-languages.md): `/i18n-overrides/<code>.json`,
  * served beside runtime-config.json, changes any text of that language with no rebuild. Shape:
  * `{ "<namespace>": { "<key>": "text" } }`, keys nested or dotted (`"auth.buttons.login"`).
  * An override is merged over the language's own bundle as the bundle loads. A key EN does not have,
@@ -92,21 +92,4 @@ export function mergeOverrides(bundle: ResourceKey, texts: Texts | undefined): R
     node[parts[parts.length - 1]!] = value;
   }
   return out;
-}
-
-/** Where an operator puts a language's overrides: beside runtime-config.json. */
-export const overridesUrl = (folder: string): string => `/i18n-overrides/${folder}.json`;
-
-/** Fetches a language's override file; none (404, offline, not JSON) is no overrides. */
-export async function fetchOverrides(folder: string, fetcher: typeof fetch = globalThis.fetch): Promise<unknown> {
-  if (typeof fetcher !== 'function' || typeof location === 'undefined' || !/^https?:$/.test(location.protocol)) {
-    return undefined;
-  }
-  try {
-    const res = await fetcher(overridesUrl(folder), { cache: 'no-cache' });
-    if (!res.ok) return undefined;
-    return await res.json();
-  } catch {
-    return undefined;
-  }
 }

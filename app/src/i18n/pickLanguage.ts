@@ -31,7 +31,7 @@ export interface LanguageChoice {
 }
 
 /**
- * docs/decisions/i18n-language-choice.md: the stored choice, else (when the operator turned it on) the
+ * docs/decisions/i18n-whole-languages.md: the stored choice, else (when the operator turned it on) the
  * first browser language we ship, else the configured default, else TY.
  */
 export function pickLanguage({ stored, fromBrowser, browser, configured }: LanguageChoice): LanguageCode {
