@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PageHarness } from './PageHarness.tsx';
-import { pageMeta, settledWith } from './pageStory.ts';
+import { pageMeta, settledRightToLeft, settledWith } from './pageStory.ts';
 
 /**
  * The agent side (issue 10) of demo_agent, from the seed's fixtures: team, reports, contracts,
@@ -41,3 +41,15 @@ export const Dividend = page('/m/member/agent/agentDivident');
 export const SalaryContract = page('/m/member/agent/getSalaryContract');
 export const DividendContract = page('/m/member/agent/getDevidendContract');
 export const OpenAccount = page('/m/agentRegister');
+
+/** Right to left (AR, FA, UR): team screens mirror, numbers and dates stay left to right. */
+export const TeamManagementRightToLeft: Story = {
+  args: { path: '/m/member/team' },
+  globals: { direction: 'rtl', locale: 'ar' },
+  play: settledRightToLeft(),
+};
+export const TeamOverviewRightToLeft: Story = {
+  args: { path: '/m/agent/team/overview' },
+  globals: { direction: 'rtl', locale: 'ur' },
+  play: settledRightToLeft('2026-03-14'),
+};

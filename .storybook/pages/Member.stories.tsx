@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PageHarness } from './PageHarness.tsx';
-import { pageMeta, settledWith } from './pageStory.ts';
+import { pageMeta, settledRightToLeft, settledWith } from './pageStory.ts';
 
 /** The member center (spec 5) of demo_player: profile, balance and menus from the seed. */
 const meta = {
@@ -18,4 +18,4 @@ type Story = StoryObj<typeof meta>;
 export const Player: Story = { play: settledWith() };
 
 /** Arabic, right to left: profile, balance and the menu grid mirror. */
-export const PlayerRightToLeft: Story = { globals: { direction: 'rtl', locale: 'ar' }, play: settledWith() };
+export const PlayerRightToLeft: Story = { globals: { direction: 'rtl', locale: 'ar' }, play: settledRightToLeft() };

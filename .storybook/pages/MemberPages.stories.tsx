@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PageHarness } from './PageHarness.tsx';
-import { pageMeta, settledWith } from './pageStory.ts';
+import { pageMeta, settledRightToLeft, settledWith } from './pageStory.ts';
 
 /**
  * The member, money, rewards and content pages (issue 9) of demo_player, from the seed's fixtures:
@@ -35,3 +35,14 @@ export const Feedback = page('/m/feedback');
 export const InviteFriends = page('/m/inviteFriends');
 export const Notices = page('/m/notice');
 export const HelpCenter = page('/m/help');
+
+/** Right to left (AR, FA, UR): money and member screens mirror, numbers stay left to right. */
+const rtl = (path: string, locale: 'ar' | 'fa' | 'ur'): Story => ({
+  args: { path },
+  globals: { direction: 'rtl', locale },
+  play: settledRightToLeft(),
+});
+export const DepositRightToLeft = rtl('/m/voucherCenter', 'ar');
+export const WithdrawRightToLeft = rtl('/m/withdraw', 'fa');
+export const SecurityCenterRightToLeft = rtl('/m/securityCenter', 'ur');
+export const DepositReportRightToLeft = rtl('/m/vouReport', 'ar');

@@ -51,3 +51,50 @@ export const settledWith =
       await expect((await screen.findAllByText(text))[0]).toBeVisible();
     }
   };
+
+/** Chevrons point along the reading direction: in RTL each must be mirrored (net scaleX < 0). */
+function mirrored(el: Element, root: Element): boolean {
+  let sign = 1;
+  for (let node: Element | null = el; node && node !== root; node = node.parentElement) {
+    const m = /^matrix\(([-\d.e]+)/.exec(getComputedStyle(node).transform);
+    if (m && Number(m[1]) < 0) sign = -sign;
+  }
+  return sign < 0;
+}
+
+/** Number runs split by a space, or a leading sign, reorder in RTL text unless laid out LTR. */
+const numberish = /^[+\-−]?\d[\d\s.,:/\-−]*\d$/;
+
+/**
+ * The right-to-left promises, checked on the settled page: nothing wider than the 375 px phone, every
+ * pointing chevron mirrored, and phone numbers, dates and signed amounts laid out left to right.
+ */
+export async function checkRightToLeft(canvasElement: HTMLElement): Promise<void> {
+  const doc = canvasElement.ownerDocument;
+  const box = doc.querySelector('[data-testid="page-harness"]') ?? doc.body;
+  await expect(doc.documentElement.getAttribute('dir')).toBe('rtl');
+  await expect(doc.documentElement.scrollWidth, 'no horizontal scroll').toBeLessThanOrEqual(
+    doc.documentElement.clientWidth,
+  );
+  await expect(box.scrollWidth, 'no horizontal scroll in the phone box').toBeLessThanOrEqual(box.clientWidth);
+  const unmirrored = [...box.querySelectorAll('svg[data-icon="ChevronLeft"], svg[data-icon="ChevronRight"]')]
+    .filter((svg) => svg.getBoundingClientRect().width > 0 && !mirrored(svg, box))
+    .map((svg) => svg.parentElement?.getAttribute('aria-label') ?? svg.parentElement?.textContent ?? '?');
+  await expect(unmirrored, 'chevrons not mirrored').toEqual([]);
+  const reordered = [...box.querySelectorAll<HTMLElement>('body *, [data-testid="page-harness"] *')]
+    .filter((el) => el.children.length === 0 && el.getBoundingClientRect().width > 0)
+    .map((el) => ({ el, text: (el.textContent ?? '').trim() }))
+    // an isolate (LRI ... PDI, ltrIsolate in app/src/i18n/format.ts) keeps its text left to right
+    .filter(({ text }) => numberish.test(text) && /\d\s+\d|^[+\-−]/.test(text))
+    .filter(({ el }) => getComputedStyle(el).direction !== 'ltr')
+    .map(({ text }) => text);
+  await expect(reordered, 'numbers laid out right to left').toEqual([]);
+}
+
+/** A right-to-left page story's play function: settled, then the RTL checks. */
+export const settledRightToLeft =
+  (...expected: (string | RegExp)[]) =>
+  async (context: { canvasElement: HTMLElement }) => {
+    await settledWith(...expected)(context);
+    await checkRightToLeft(context.canvasElement);
+  };

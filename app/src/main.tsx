@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { setBrand } from '@lobby/tokens';
 import { storageKeys } from '@lobby/contract';
 import { loadRuntimeConfig, pickBrand } from './config/runtimeConfig.ts';
-import { i18n, initI18n, setLanguage } from './i18n/index.ts';
+import { enableOverrides, i18n, initI18n, setLanguage } from './i18n/index.ts';
 import { registerServiceWorker } from './pwa/register.ts';
 import { routeById, routeByPath } from './routes/table.ts';
 import { App } from './App.tsx';
@@ -36,12 +36,22 @@ async function boot() {
   // The page of the address starts loading now, beside the config and the texts, not after them:
   // the home's chunk (and so its banner, the LCP element) sat at the end of that chain.
   const { pathname } = window.location;
+  // The operator's i18n-overrides/<lang>.json merge over the shipped texts as each bundle loads.
+  enableOverrides();
   void (routeByPath(pathname) ?? (pathname === '/' ? routeById('home') : undefined))?.page().catch(() => undefined);
   const [config] = await Promise.all([loadRuntimeConfig(), initI18n().then(() => i18n.loadNamespaces('shell'))]);
   setBrand(pickBrand(config.brand, window.location.search, storage));
-  // The operator's default language applies until the user picks one.
-  if (!storage?.getItem(storageKeys.language) && config.defaultLanguage) {
-    await setLanguage(config.defaultLanguage).catch(() => undefined);
+  // Until the player picks one: the operator's default, or the browser's language when the operator
+  // turned that on (docs/decisions/i18n-whole-languages.md).
+  if (!storage?.getItem(storageKeys.language)) {
+    const start = config.languageFromBrowser
+      ? (await import('./i18n/pickLanguage.ts')).pickLanguage({
+          fromBrowser: true,
+          browser: navigator.languages ?? [navigator.language],
+          configured: config.defaultLanguage,
+        })
+      : config.defaultLanguage;
+    await setLanguage(start).catch(() => undefined);
   }
   createRoot(root).render(
     <StrictMode>

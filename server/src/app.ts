@@ -319,6 +319,12 @@ export function createServer(options: ServerOptions): FastifyInstance {
     if (staticDir && req.method === 'GET' && (spaPaths.test(path) || path === '/index.html')) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html', staticDir);
     }
+    // An operator drops i18n-overrides/<lang>.json into the served folder while the site runs: the
+    // static routes above were listed at start, so a file added later is served from here.
+    if (staticDir && req.method === 'GET' && /^\/i18n-overrides\/[a-z]{2,3}\.json$/.test(path)) {
+      if (existsSync(join(staticDir, path)))
+        return reply.header('Cache-Control', 'no-cache').sendFile(path.slice(1), staticDir);
+    }
     return reply.code(404).send(fail('url.empty'));
   });
 

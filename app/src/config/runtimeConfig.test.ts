@@ -25,6 +25,9 @@ describe('runtime config', () => {
       defaultLanguage: 'EN',
     });
     expect(parseRuntimeConfig({ brand: 'nope' }).brand).toBe(defaultRuntimeConfig.brand);
+    // the browser-language switch is on only when set to true, not to a truthy string
+    expect(parseRuntimeConfig({ languageFromBrowser: true }).languageFromBrowser).toBe(true);
+    expect(parseRuntimeConfig({ languageFromBrowser: 'yes' }).languageFromBrowser).toBe(false);
     expect(parseRuntimeConfig(null)).toEqual(defaultRuntimeConfig);
   });
   it('keeps the defaults when the file is missing or broken', async () => {

@@ -19,6 +19,11 @@ export interface RuntimeConfig {
   cdn: string;
   /** Interface language before the user picks one (spec 1: TY). */
   defaultLanguage: string;
+  /**
+   * Start in the browser's language (navigator.languages; Accept-Language where a server renders) when
+   * we ship it, else `defaultLanguage`. A player's own choice always wins. @default false
+   */
+  languageFromBrowser: boolean;
   /** Fallback customer-service links (plain URLs) when the server has none. */
   serviceLinks: Partial<Record<ServiceLinkType, string>>;
   /** Fallback download links when the server has none. */
@@ -32,6 +37,7 @@ export const defaultRuntimeConfig: RuntimeConfig = {
   apiBase: '',
   cdn: '/cdn',
   defaultLanguage: contractDefaultLanguage,
+  languageFromBrowser: false,
   serviceLinks: {},
   downloadLinks: {},
 };
@@ -56,6 +62,7 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     apiBase: str(o.apiBase, d.apiBase).replace(/\/+$/, ''),
     cdn: str(o.cdn, d.cdn).replace(/\/+$/, ''),
     defaultLanguage: str(o.defaultLanguage, d.defaultLanguage).toUpperCase() || d.defaultLanguage,
+    languageFromBrowser: o.languageFromBrowser === true,
     serviceLinks: record<ServiceLinkType>(o.serviceLinks),
     downloadLinks: record<DownloadResourceType>(o.downloadLinks),
   };

@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router-dom';
 import { useRecoilState, useRecoilValue, useSetRecoilState } from 'recoil';
 import { GlobeIcon, Header as KitHeader, MailIcon, PopupMenu, UnreadDot } from '@lobby/ui-kit';
 import type { HeaderLink } from '@lobby/ui-kit';
-import { currentLanguageCode, setLanguage, supportedLanguages } from '../i18n/index.ts';
+import { currentLanguageCode, loadAllScriptFonts, setLanguage, supportedLanguages } from '../i18n/index.ts';
 import { homePath, loginPath } from '../routes/table.ts';
 import type { RouteEntry } from '../routes/table.ts';
 import { useBack, useBalance, useFlag, useSession } from '../state/hooks.ts';
@@ -145,6 +145,9 @@ export function LanguageSwitch() {
       <S.LanguageSelect
         aria-label={t('nav.header.language')}
         value={code}
+        // the list shows every language in its own script: fetch the fonts of those Noto Sans lacks
+        onFocus={() => void loadAllScriptFonts()}
+        onPointerDown={() => void loadAllScriptFonts()}
         onChange={(e) => {
           void setLanguage(e.target.value);
         }}

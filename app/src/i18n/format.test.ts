@@ -41,3 +41,13 @@ describe('daysSince', () => {
     expect(daysSince('garbage', now)).toBe(0);
   });
 });
+
+describe('ltrIsolate', () => {
+  it('isolates left-to-right text in AR, FA and UR only', async () => {
+    const { ltrIsolate } = await import('./format.ts');
+    expect(ltrIsolate('03/14 01:00', 'AR')).toBe('\u206603/14 01:00\u2069');
+    expect(ltrIsolate('+63 917', 'ur')).toBe('\u2066+63 917\u2069');
+    expect(ltrIsolate('03/14 01:00', 'EN')).toBe('03/14 01:00');
+    expect(ltrIsolate('', 'FA')).toBe('');
+  });
+});

@@ -1,5 +1,15 @@
-import { currentLanguageTag } from './i18n.ts';
-import { toLanguageCode, toTag } from './languages.ts';
+import { currentLanguageCode, currentLanguageTag } from './i18n.ts';
+import { isRtl, toLanguageCode, toTag } from './languages.ts';
+
+/**
+ * Text that must read left to right inside right-to-left text ('03/14 01:00', '+63 917 000 0001'):
+ * wrapped in Unicode isolates (LRI ... PDI) when the language in use is AR, FA or UR, else as is.
+ * Without them the bidi algorithm lays the two number runs of '03/14 01:00' out as '01:00 03/14'.
+ */
+export function ltrIsolate(text: string, locale?: string): string {
+  if (!text || !isRtl(locale ?? currentLanguageCode())) return text;
+  return `\u2066${text}\u2069`;
+}
 
 /** Our code ('TY') or a tag ('fil') -> a tag Intl accepts; the language in use when left out. */
 function tagOf(locale?: string): string {
@@ -51,7 +61,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export function formatDateTime(value: Date | number | string): string {
   const d = toDate(value);
   if (Number.isNaN(d.getTime())) return '';
-  return `${pad(d.getMonth() + 1)}/${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  return ltrIsolate(`${pad(d.getMonth() + 1)}/${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`);
 }
 
 /**

@@ -13,6 +13,7 @@ import {
 } from './languages.ts';
 import type { LanguageCode } from './languages.ts';
 import { lazyBackend } from './loader.ts';
+import { loadScriptFont } from './scriptFonts.ts';
 
 /** The app's one i18next instance (react-i18next is bound to it by initI18n). */
 export const i18n: I18n = i18next.createInstance();
@@ -70,7 +71,9 @@ export function initI18n(initialLanguage?: string): Promise<void> {
   const code = toLanguageCode(initialLanguage) ?? readStoredLanguage() ?? defaultLanguageCode;
   i18n.on('languageChanged', (lng: string) => {
     const changed = toLanguageCode(lng);
-    if (changed && typeof document !== 'undefined') applyDocumentLanguage(changed);
+    if (!changed || typeof document === 'undefined') return;
+    applyDocumentLanguage(changed);
+    void loadScriptFont(changed);
   });
   initPromise = i18n
     .use(lazyBackend)
@@ -99,7 +102,7 @@ export async function setLanguage(codeOrTag: string): Promise<void> {
   const code = toLanguageCode(codeOrTag);
   if (!code) throw new Error(`Unsupported language: ${codeOrTag}`);
   storeLanguage(code);
-  await i18n.changeLanguage(languageInfo(code).tag);
+  await Promise.all([i18n.changeLanguage(languageInfo(code).tag), loadScriptFont(code)]);
 }
 
 /**

@@ -10,7 +10,10 @@ export {
   languageInfo,
 } from './languages.ts';
 export type { LanguageCode, LanguageInfo } from './languages.ts';
-export { namespacesOf } from './loader.ts';
-export { formatMoney, formatInteger, formatDateTime, daysSince, toDate } from './format.ts';
+export { namespacesOf, enableOverrides } from './loader.ts';
+export { loadScriptFont, loadAllScriptFonts, scriptFontLanguages } from './scriptFonts.ts';
+export { formatMoney, formatInteger, formatDateTime, daysSince, toDate, ltrIsolate } from './format.ts';
 export { useLanguageChange, languageReloadDelay } from './useLanguageChange.ts';
 export { useKitLabels } from './useKitLabels.ts';
+export { pickLanguage, parseAcceptLanguage } from './pickLanguage.ts';
+export type { LanguageChoice } from './pickLanguage.ts';

@@ -1,22 +1,40 @@
 import type { BackendModule, ReadCallback, ResourceKey } from 'i18next';
-import { localeFolder, toLanguageCode } from './languages.ts';
+import { fallbackLanguageCode, localeFolder, toLanguageCode } from './languages.ts';
+import type { Overrides } from './overrides.ts';
+
+type Loaders = Record<string, () => Promise<ResourceKey>>;
 
 /**
  * Every ./locales/<code>/<namespace>.json is its own lazy chunk: only the active language (and the
- * EN fallback) is fetched. A screen engineer adds a namespace by dropping a file; nothing to register.
+ * EN fallback) is fetched. TY (the default) and EN (the fallback) are listed here, so their first
+ * texts start loading with the entry. Every other language is reached through its small
+ * ./bundles/<code>.ts table (one more chunk, fetched only when that language is picked): listing all
+ * 36 x 9 files here put each chunk's hashed name into every page's first load (+5 KB gzip).
+ * A screen engineer adds a namespace by dropping a file per language; a new language adds its
+ * bundles/<code>.ts (three lines, as the others).
  */
-const files = import.meta.glob<ResourceKey>('./locales/*/*.json', { import: 'default' });
+const direct: Loaders = import.meta.glob<ResourceKey>('./locales/{en,ty}/*.json', { import: 'default' });
+const tables = import.meta.glob<Loaders>('./bundles/*.ts', { import: 'files' });
 
 function fileKey(folder: string, namespace: string): string {
   return `./locales/${folder}/${namespace}.json`;
 }
 
-/** The namespace files that exist for a language (our code or tag), e.g. ['common', 'shell']. */
+async function loaderOf(folder: string, namespace: string): Promise<(() => Promise<ResourceKey>) | undefined> {
+  const hit = direct[fileKey(folder, namespace)];
+  if (hit) return hit;
+  const table = tables[`./bundles/${folder}.ts`];
+  return table ? (await table())[`../locales/${folder}/${namespace}.json`] : undefined;
+}
+
+/**
+ * The namespaces of a language (our code or tag), e.g. ['common', 'shell']: EN's, since the coverage
+ * gate holds every shipped language to EN's files.
+ */
 export function namespacesOf(codeOrTag: string): string[] {
-  const code = toLanguageCode(codeOrTag);
-  if (!code) return [];
-  const prefix = `./locales/${localeFolder(code)}/`;
-  return Object.keys(files)
+  if (!toLanguageCode(codeOrTag)) return [];
+  const prefix = `./locales/${localeFolder(fallbackLanguageCode)}/`;
+  return Object.keys(direct)
     .filter((k) => k.startsWith(prefix))
     .map((k) => k.slice(prefix.length, -'.json'.length))
     .sort();
@@ -25,8 +43,63 @@ export function namespacesOf(codeOrTag: string): string[] {
 /** Loads one language + namespace; a missing file is an empty bundle, so i18next falls back to EN. */
 export async function loadNamespace(codeOrTag: string, namespace: string): Promise<ResourceKey> {
   const code = toLanguageCode(codeOrTag);
-  const load = code ? files[fileKey(localeFolder(code), namespace)] : undefined;
+  const load = code ? await loaderOf(localeFolder(code), namespace) : undefined;
   return load ? load() : {};
+}
+
+let overridesOn = false;
+const overrides = new Map<string, Promise<Overrides>>();
+
+/**
+ * Turns on the operator's run-time overrides (the app's boot does; tests and stories do not, so they
+ * show the shipped texts). Each language's file is fetched once, when its first bundle loads.
+ */
+export function enableOverrides(on = true): void {
+  overridesOn = on;
+  overrides.clear();
+}
+
+function overridesOf(folder: string): Promise<Overrides> {
+  let p = overrides.get(folder);
+  if (!p) {
+    const url = `/i18n-overrides/${folder}.json`;
+    // The checks load only when an operator's file is there: no file, no bytes (first-load budget).
+    p = fetch(url, { cache: 'no-cache' })
+      .then((res) => (res.ok ? res.json() : undefined))
+      .catch(() => undefined)
+      .then(async (raw: unknown) => {
+        if (raw === undefined) return {};
+        const { validateOverrides } = await import('./overrides.ts');
+        return validateOverrides(
+          raw,
+          async (ns) => {
+            const load = direct[fileKey(localeFolder(fallbackLanguageCode), ns)];
+            return load ? flat(await load()) : undefined;
+          },
+          url,
+        );
+      });
+    overrides.set(folder, p);
+  }
+  return p;
+}
+
+function flat(obj: unknown, prefix = '', out: Record<string, unknown> = {}): Record<string, unknown> {
+  for (const [k, v] of Object.entries(obj as Record<string, unknown>)) {
+    const key = prefix ? `${prefix}.${k}` : k;
+    if (v && typeof v === 'object') flat(v, key, out);
+    else out[key] = v;
+  }
+  return out;
+}
+
+/** A language's bundle with the operator's overrides merged over it (after it, so they win). */
+export async function loadWithOverrides(codeOrTag: string, namespace: string): Promise<ResourceKey> {
+  const code = toLanguageCode(codeOrTag);
+  if (!overridesOn || !code) return loadNamespace(codeOrTag, namespace);
+  const [bundle, texts] = await Promise.all([loadNamespace(code, namespace), overridesOf(localeFolder(code))]);
+  const mine = texts[namespace];
+  return mine ? (await import('./overrides.ts')).mergeOverrides(bundle, mine) : bundle;
 }
 
 /** i18next backend over the lazy glob (promise API: `callbackApi: false`, i18next >= 26.7). */
@@ -35,7 +108,7 @@ export const lazyBackend: BackendModule = {
   callbackApi: false,
   init: () => undefined,
   // With callbackApi false i18next calls read(language, namespace) and awaits the promise.
-  read: ((language: string, namespace: string) => loadNamespace(language, namespace)) as unknown as (
+  read: ((language: string, namespace: string) => loadWithOverrides(language, namespace)) as unknown as (
     language: string,
     namespace: string,
     callback: ReadCallback,

@@ -42,8 +42,8 @@ self.addEventListener('fetch', (event) => {
     );
     return;
   }
-  if (url.pathname === '/runtime-config.json') {
-    // The operator edits it in place: network first, cached copy when offline.
+  if (url.pathname === '/runtime-config.json' || url.pathname.startsWith('/i18n-overrides/')) {
+    // The operator edits these in place: network first, cached copy when offline.
     event.respondWith(
       fetch(request)
         .then((res) => {

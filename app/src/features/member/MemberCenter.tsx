@@ -92,6 +92,10 @@ const BarButton = styled(Link)`
   min-width: ${theme.size.touch};
   min-height: ${theme.size.touch};
   color: inherit;
+  /* back points to the start side, which is the right in AR, FA and UR */
+  [dir='rtl'] & > svg[data-icon='ChevronLeft'] {
+    transform: scaleX(-1);
+  }
 `;
 const Grow = styled.span`
   display: flex;

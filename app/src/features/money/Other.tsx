@@ -256,9 +256,7 @@ export function ManualRebateView() {
                         <Money $sign={1}>{formatMoney(i.amount)}</Money>
                       </Row>
                       <Row>
-                        <Muted>
-                          {t('report.validBet')} {formatMoney(i.validBet)}
-                        </Muted>
+                        <Muted>{t('report.validBetValue', { amount: formatMoney(i.validBet) })}</Muted>
                         <Muted>{t('report.rate', { rate: i.rate })}</Muted>
                       </Row>
                     </Card>

@@ -67,7 +67,7 @@ export function DepositReport() {
       columns={{
         title: (r) => r.channel,
         amount: (r) => r.amount,
-        detail: (r) => `${t('report.orderNo')} ${r.orderNo}`,
+        detail: (r) => t('report.orderNoValue', { no: r.orderNo }),
         aside: (r) => <StatusChip status={r.status} />,
         time: (r) => r.createdAt,
       }}
@@ -85,7 +85,7 @@ export function WithdrawReport() {
       columns={{
         title: (r) => r.bankCard,
         amount: (r) => r.amount,
-        detail: (r) => `${t('report.orderNo')} ${r.orderNo}`,
+        detail: (r) => t('report.orderNoValue', { no: r.orderNo }),
         aside: (r) => <StatusChip status={r.status} />,
         time: (r) => r.createdAt,
       }}
@@ -124,11 +124,7 @@ export function TransactionRecord() {
         amount: (r) => r.amount,
         amountSign: (r) => Math.sign(r.amount),
         detail: (r) => r.remark,
-        aside: (r) => (
-          <Muted>
-            {t('report.balanceAfter')} {formatMoney(r.balanceAfter)}
-          </Muted>
-        ),
+        aside: (r) => <Muted>{t('report.balanceAfterValue', { amount: formatMoney(r.balanceAfter) })}</Muted>,
         time: (r) => r.createdAt,
       }}
     />
@@ -161,7 +157,7 @@ export function GameRecord() {
         detail: (r) => `${r.vassalage} · ${t(`game.${r.gameType}`, r.gameType)}`,
         aside: (r) => (
           <Money $sign={Math.sign(r.winAmount - r.betAmount)}>
-            {t('report.win')} {formatMoney(r.winAmount)}
+            {t('report.winValue', { amount: formatMoney(r.winAmount) })}
           </Money>
         ),
         time: (r) => r.createdAt,
@@ -180,7 +176,7 @@ export function RebateReport() {
         title: (r) => t(`game.${r.gameType}`, r.gameType),
         amount: (r) => r.amount,
         amountSign: () => 1,
-        detail: (r) => `${t('report.validBet')} ${formatMoney(r.validBet)}`,
+        detail: (r) => t('report.validBetValue', { amount: formatMoney(r.validBet) }),
         aside: (r) => <Muted>{t('report.rate', { rate: r.rate })}</Muted>,
         time: (r) => r.createdAt,
       }}
