@@ -11,8 +11,7 @@ import styled from 'styled-components';
 import { Loading, ToastProvider } from '@lobby/ui-kit';
 import { setSessionExpiredHandler } from '../api/client.ts';
 import { errorText } from '../api/errors.ts';
-import { loginPath, routeById } from '../routes/table.ts';
-import type { RouteEntry } from '../routes/table.ts';
+import { loginPath } from '../routes/paths.ts';
 import { useLogout, useToast } from '../state/hooks.ts';
 import { memberInfoState } from '../state/member.ts';
 import { sessionState } from '../state/session.ts';
@@ -21,6 +20,8 @@ import { DownloadBar } from './DownloadBar.tsx';
 import { OfflineBanner } from './Feedback.tsx';
 import { FloatingService } from './FloatingService.tsx';
 import { FooterMenu } from './FooterMenu.tsx';
+import { frameRulesFor } from './frameRules.ts';
+import type { FrameRules } from './frameRules.ts';
 import { LazyConfirmDialog } from './lazyDialogs.tsx';
 import { Header } from './Header.tsx';
 import { PageTransition } from './PageTransition.tsx';
@@ -35,14 +36,14 @@ const Main = styled.main`
   margin: 0 auto;
 `;
 
-/** The route entry of the deepest match (routes carry `handle.route`). */
-export function useCurrentRoute(): RouteEntry {
+/** The frame rules of the deepest match (routes carry their table entry as `handle.route`). */
+export function useCurrentRoute(): FrameRules {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]?.handle as { route?: RouteEntry } | undefined;
+    const handle = matches[i]?.handle as { route?: FrameRules } | undefined;
     if (handle?.route) return handle.route;
   }
-  return routeById('home')!;
+  return { id: 'home', ...frameRulesFor('home') };
 }
 
 /** protocol.md: on session expiry clear the session and go to login with the catalogue text. */

@@ -11,20 +11,20 @@ import { useRecoilState, useRecoilValue, useSetRecoilState } from 'recoil';
 import { GlobeIcon, Header as KitHeader, MailIcon, PopupMenu, UnreadDot } from '@lobby/ui-kit';
 import type { HeaderLink } from '@lobby/ui-kit';
 import { currentLanguageCode, setLanguage, supportedLanguages } from '../i18n/index.ts';
-import { homePath, loginPath } from '../routes/table.ts';
-import type { RouteEntry } from '../routes/table.ts';
+import { homePath, loginPath } from '../routes/paths.ts';
+import type { FrameRules } from './frameRules.ts';
 import { useBack, useBalance, useFlag, useSession } from '../state/hooks.ts';
 import { balanceHiddenState, unreadMessagesState } from '../state/member.ts';
 import { logoutConfirmState } from '../state/ui.ts';
 import { routeTitleKey } from './routeTitle.ts';
 import * as S from './Header.styles.ts';
 
-export function Header({ route }: { route: RouteEntry }) {
+export function Header({ route }: { route: FrameRules }) {
   if (route.header === 'none') return null;
   return route.header === 'home' ? <HomeHeader /> : <BackHeader route={route} />;
 }
 
-function BackHeader({ route }: { route: RouteEntry }) {
+function BackHeader({ route }: { route: FrameRules }) {
   const { t } = useTranslation('common');
   // spec 2: home from login, register, trail, notice, forget and activity; otherwise back one page.
   const back = useBack(route.back);

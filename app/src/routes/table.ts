@@ -6,17 +6,13 @@
  * and set `issue` to 0 once it is real (see app/README.md).
  */
 import type { ComponentType } from 'react';
+import { frameRulesFor } from '../frame/frameRules.ts';
+import type { FrameRules } from '../frame/frameRules.ts';
+import { homePath, loginPath } from './paths.ts';
 
 export type PageModule = { default: ComponentType };
 
-/** spec 2: no header (login, register, mine, agent), the home header, or a back button. */
-export type HeaderKind = 'none' | 'home' | 'back';
-/** spec 2: back goes home from login, register, trail, notice, forget and activity; otherwise back one page. */
-export type BackTarget = 'home' | 'history';
-
-export interface RouteEntry {
-  /** Stable id: test ids, i18n keys (`shell:route.<id>`), analytics. */
-  id: string;
+export interface RouteEntry extends FrameRules {
   /** The canonical path. */
   path: string;
   /** Other paths that open the same page (they redirect here, keeping the query). */
@@ -24,59 +20,25 @@ export interface RouteEntry {
   page: () => Promise<PageModule>;
   /** The issue that builds this screen; 0 once built. Placeholders say which. */
   issue: 0 | 7 | 8 | 9 | 10;
-  header: HeaderKind;
-  back: BackTarget;
-  /** spec 2: the footer menu is hidden on the listed routes. */
-  footer: boolean;
   /** Needs a session (the page calls useRequireSession(); the table documents it). */
   session?: boolean;
 }
 
 type Def = Omit<RouteEntry, 'header' | 'back' | 'footer'> & Partial<Pick<RouteEntry, 'header' | 'back' | 'footer'>>;
 
-/** spec 2 "Page frame": routes without the header. */
-const noHeader = new Set(['login', 'register', 'mine', 'memberHome', 'agent']);
-/** spec 2: back goes to home from these. */
-const backHome = new Set(['login', 'register', 'trail', 'notice', 'forget', 'activity']);
-/** spec 2: the footer is hidden on these (memberNotice: agent announcements, see docs/decisions/app-frame.md). */
-const noFooter = new Set([
-  'winnerPage',
-  'login',
-  'register',
-  'trail',
-  'launchGame',
-  'changePsw',
-  'notice',
-  'memberNotice',
-  'activity',
-  'forget',
-  'service',
-  'moreLottery',
-  'useragreement',
-  'maintenance',
-  'agent',
-  'mine',
-  'memberHome',
-]);
-
-const r = (d: Def): RouteEntry => ({
-  ...d,
-  header: d.header ?? (d.id === 'home' ? 'home' : noHeader.has(d.id) ? 'none' : 'back'),
-  back: d.back ?? (backHome.has(d.id) ? 'home' : 'history'),
-  footer: d.footer ?? !noFooter.has(d.id),
-});
+const r = (d: Def): RouteEntry => ({ ...frameRulesFor(d.id), ...d });
 
 // Each `import()` below is its own chunk: one lazily loaded file per page.
 export const routeTable: readonly RouteEntry[] = [
   r({
     id: 'home',
-    path: '/m/home',
+    path: homePath,
     aliases: ['/', '/m', '/m/', '/m/index', '/m/index.html'],
     page: () => import('../pages/Home/Home.tsx'),
     issue: 0,
   }),
   // accounts (issue 7)
-  r({ id: 'login', path: '/m/login', page: () => import('../pages/Account/Login.tsx'), issue: 0 }),
+  r({ id: 'login', path: loginPath, page: () => import('../pages/Account/Login.tsx'), issue: 0 }),
   r({
     id: 'register',
     path: '/m/register',
@@ -317,9 +279,6 @@ export const routeTable: readonly RouteEntry[] = [
   // shell (issue 6)
   r({ id: 'maintenance', path: '/m/maintenance', page: () => import('../pages/System/Maintenance.tsx'), issue: 0 }),
 ];
-
-export const homePath = '/m/home';
-export const loginPath = '/m/login';
 
 const byId = new Map(routeTable.map((e) => [e.id, e]));
 const byPath = new Map(routeTable.flatMap((e) => [[e.path.toLowerCase(), e] as const]));

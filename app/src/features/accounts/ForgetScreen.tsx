@@ -12,7 +12,7 @@ import { Button, Loading, SegmentedTabs, TextField } from '@lobby/ui-kit';
 import { readDurationMs } from '@lobby/tokens';
 import { call } from '../../api/client.ts';
 import { ApiError, errorText } from '../../api/errors.ts';
-import { homePath } from '../../routes/table.ts';
+import { homePath } from '../../routes/paths.ts';
 import { useBack, useToast } from '../../state/hooks.ts';
 import { forgotSchema, setByPhoneSchema } from './formRules.ts';
 import {

@@ -13,7 +13,7 @@ import type { LoginPayload } from '@lobby/contract';
 import { readDurationMs } from '@lobby/tokens';
 import { call } from '../../api/client.ts';
 import { ApiError, errorText } from '../../api/errors.ts';
-import { homePath } from '../../routes/table.ts';
+import { homePath } from '../../routes/paths.ts';
 import { useToast } from '../../state/hooks.ts';
 import { loginSchema } from './formRules.ts';
 import {

@@ -15,7 +15,7 @@ import { readDurationMs } from '@lobby/tokens';
 import { call } from '../../api/client.ts';
 import { ApiError, errorText } from '../../api/errors.ts';
 import { readEnvironment, registerMethodOf } from '../../config/standalone.ts';
-import { homePath, loginPath } from '../../routes/table.ts';
+import { homePath, loginPath } from '../../routes/paths.ts';
 import { useToast } from '../../state/hooks.ts';
 import { registerFieldOrder } from './fields.ts';
 import {

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button, ChevronRightIcon, LogoutIcon } from '@lobby/ui-kit';
-import { loginPath } from '../../routes/table.ts';
+import { loginPath } from '../../routes/paths.ts';
 import { useSession } from '../../state/hooks.ts';
 import { useLogout } from './hooks.ts';
 import { AccountScreen } from './Page.tsx';

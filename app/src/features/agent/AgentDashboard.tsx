@@ -28,7 +28,7 @@ import {
 } from '@lobby/ui-kit';
 import type { AgentGridEntry, AgentMenuId } from '@lobby/ui-kit';
 import { call } from '../../api/client.ts';
-import { homePath } from '../../routes/table.ts';
+import { homePath } from '../../routes/paths.ts';
 import { serviceLinksState } from '../../state/common.ts';
 import { useBalance, useFlags, useSession } from '../../state/hooks.ts';
 import { readSession } from '../../state/session.ts';

@@ -10,7 +10,7 @@ import { useRecoilState } from 'recoil';
 import type { Game } from '@lobby/contract';
 import { call } from '../../api/client.ts';
 import { ApiError } from '../../api/errors.ts';
-import { loginPath } from '../../routes/table.ts';
+import { loginPath } from '../../routes/paths.ts';
 import { favouriteIdsState } from '../../state/game.ts';
 import { useSession, useToast } from '../../state/hooks.ts';
 

@@ -5,7 +5,7 @@
 import { useCallback, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useRecoilValue } from 'recoil';
-import { loginPath } from '../../routes/table.ts';
+import { loginPath } from '../../routes/paths.ts';
 import { vendorConfigState } from '../../state/game.ts';
 import { useSession } from '../../state/hooks.ts';
 import { decideLaunch, launchPath } from './launchRules.ts';

@@ -7,7 +7,7 @@ import { Button, EmptyState, PasswordField, TextArea } from '@lobby/ui-kit';
 import { readDurationMs, theme } from '@lobby/tokens';
 import { call } from '../../api/client.ts';
 import { formatMoney } from '../../i18n/index.ts';
-import { homePath } from '../../routes/table.ts';
+import { homePath } from '../../routes/paths.ts';
 import { useFlag, useFlags, useSession, useToast } from '../../state/hooks.ts';
 import { AddBankCardForm, SetPaymentPasswordForm } from '../money/Withdraw.tsx';
 import { isPaymentPassword } from '../money/rules.ts';

@@ -38,7 +38,7 @@ import {
 import type { IconComponent } from '@lobby/ui-kit';
 import { call } from '../../api/client.ts';
 import { daysSince, formatMoney } from '../../i18n/index.ts';
-import { homePath, loginPath } from '../../routes/table.ts';
+import { homePath, loginPath } from '../../routes/paths.ts';
 import { downloadLinksState } from '../../state/common.ts';
 import { useBalance, useFlags, useMemberInfo, useOpenLink, useSession } from '../../state/hooks.ts';
 import { unclaimedPromotionsState } from '../../state/member.ts';

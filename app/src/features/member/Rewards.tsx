@@ -13,7 +13,7 @@ import { Button, EmptyState, IMAGE_MAX_COUNT, ImagePicker, TEXT_AREA_MAX_LENGTH,
 import type { Promotion, PromotionState } from '@lobby/contract';
 import { call } from '../../api/client.ts';
 import { formatDateTime, formatMoney } from '../../i18n/index.ts';
-import { loginPath } from '../../routes/table.ts';
+import { loginPath } from '../../routes/paths.ts';
 import { useBalance, useFlag, useSession, useToast } from '../../state/hooks.ts';
 import { unclaimedPromotionsState } from '../../state/member.ts';
 import { SafeHtml } from '../content/SafeHtml.tsx';

@@ -30,7 +30,7 @@ import { useLaunch } from '../../features/games/useLaunch.ts';
 import { useVendorConfig } from '../../features/games/useVendorConfig.ts';
 import { hallTabs } from '../../features/home/hallRules.ts';
 import { currentLanguageCode, setLanguage } from '../../i18n/index.ts';
-import { loginPath } from '../../routes/table.ts';
+import { loginPath } from '../../routes/paths.ts';
 import { useSession } from '../../state/hooks.ts';
 import { theme } from '@lobby/tokens';
 

@@ -1,7 +1,7 @@
 /** /m/maintenance (spec 2): the maintenance page; the gate sends the app here when the server reports maintenance. */
 import { useNavigate } from 'react-router-dom';
 import { useRecoilValue } from 'recoil';
-import { homePath } from '../../routes/table.ts';
+import { homePath } from '../../routes/paths.ts';
 import { systemStatusState } from '../../state/system.ts';
 import { useRecheckStatus } from '../../frame/StartupGate.tsx';
 import { MaintenanceView } from './Outcomes.tsx';
