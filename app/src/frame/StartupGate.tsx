@@ -11,7 +11,7 @@ import { ApiError } from '../api/errors.ts';
 import type { SystemStatus } from '@lobby/contract';
 import { outcomeOf, outcomeState, systemDownState, systemStatusState } from '../state/system.ts';
 import type { Outcome } from '../state/system.ts';
-import { MaintenanceView, RegionRestrictedView, ServiceDownView } from '../pages/System/Outcomes.tsx';
+import { MaintenanceView, RegionRestrictedView, ServiceDownView } from './Outcomes.tsx';
 
 const offlineStatus: SystemStatus = {
   status: 0,

@@ -17,7 +17,7 @@ import { useSession, useToast } from '../../state/hooks.ts';
 import { passwordMemoryState } from '../../state/session.ts';
 import { changePasswordSchema } from './formRules.ts';
 import { useAccountsT, useBusy, usePasswordPattern } from './hooks.ts';
-import { AccountScreen } from './Page.tsx';
+import { AccountScreen, AccountsSuspense } from './Page.tsx';
 import { NewPasswordFields, bindField, keepFocus } from './parts.tsx';
 import { Card, Form, Note } from './parts.styles.ts';
 import { rememberVault } from './rememberMe.ts';
@@ -116,5 +116,14 @@ export function ChangePasswordScreen() {
         </Form>
       </Card>
     </AccountScreen>
+  );
+}
+
+/** /m/changePsw (spec 2 change password; issue 7). */
+export default function ChangePasswordPage() {
+  return (
+    <AccountsSuspense>
+      <ChangePasswordScreen />
+    </AccountsSuspense>
   );
 }

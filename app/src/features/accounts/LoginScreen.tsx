@@ -25,7 +25,7 @@ import {
   useSignIn,
   useSmsSender,
 } from './hooks.ts';
-import { AccountScreen } from './Page.tsx';
+import { AccountScreen, AccountsSuspense } from './Page.tsx';
 import { CaptchaField, PhoneInput, SmsCodeInput } from './parts.tsx';
 import { Card, Form, Row, Strip, TextLink } from './parts.styles.ts';
 import { rememberVault } from './rememberMe.ts';
@@ -304,5 +304,14 @@ export function LoginScreen() {
         </ul>
       </Strip>
     </AccountScreen>
+  );
+}
+
+/** /m/login (spec 2 login screen; issue 7). */
+export default function LoginPage() {
+  return (
+    <AccountsSuspense>
+      <LoginScreen />
+    </AccountsSuspense>
   );
 }

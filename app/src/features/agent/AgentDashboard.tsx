@@ -48,7 +48,7 @@ import {
   ymd,
 } from './rules.ts';
 import type { AgentEntryId } from './rules.ts';
-import { Card, money, Muted, Num, Row, Screen } from '../shared/layout.tsx';
+import { Card, money, Muted, Num, Row, Screen, PageFrame } from '../shared/layout.tsx';
 import { useSessionLost } from '../shared/useSessionLost.ts';
 import { theme } from '@lobby/tokens';
 
@@ -277,5 +277,14 @@ function Dashboard() {
       <AgentFooter dividendEnabled={settings?.dividendEnabled === true} unreadNotices={unreadNotices} onGo={go} />
       <ContractAlert session={session} />
     </Page>
+  );
+}
+
+/** /m/agent: the agent home dashboard (spec 2, issue 10). */
+export default function AgentHomePage() {
+  return (
+    <PageFrame>
+      <AgentDashboard />
+    </PageFrame>
   );
 }

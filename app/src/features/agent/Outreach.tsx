@@ -14,7 +14,7 @@ import type { Announcement } from '@lobby/contract';
 import { call } from '../../api/client.ts';
 import { formatDateTime, formatInteger } from '../../i18n/index.ts';
 import { useRequireSession, useToast } from '../../state/hooks.ts';
-import { Card, CardTitle, Loadable, Muted, Num, Row, Screen, Stat, StatGrid } from '../shared/layout.tsx';
+import { Card, CardTitle, Loadable, Muted, Num, Row, Screen, Stat, StatGrid, PageFrame } from '../shared/layout.tsx';
 import { useLoad } from './useLoad.ts';
 import { theme } from '@lobby/tokens';
 
@@ -199,5 +199,23 @@ export function AgentNotices() {
         )}
       </Loadable>
     </Screen>
+  );
+}
+
+/** /m/member/notice?types=A: agent announcements (issue 10). */
+export function AgentNoticePage() {
+  return (
+    <PageFrame>
+      <AgentNotices />
+    </PageFrame>
+  );
+}
+
+/** /m/agentRegister: agent open account — invitation code and sign-up links (issue 10). */
+export function AgentRegisterPage() {
+  return (
+    <PageFrame>
+      <OpenAccount />
+    </PageFrame>
   );
 }

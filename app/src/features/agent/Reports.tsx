@@ -27,6 +27,7 @@ import {
   Stat,
   StatGrid,
   toneOf,
+  PageFrame,
 } from '../shared/layout.tsx';
 import { BarChart, Pager, RangeBar } from './ui.tsx';
 import { useLoad } from './useLoad.ts';
@@ -319,5 +320,50 @@ export function Dividends() {
         }}
       </Loadable>
     </Screen>
+  );
+}
+
+/** /m/member/agent/agentDivident: dividends, only when enabled (issue 10). */
+export function AgentDividendPage() {
+  return (
+    <PageFrame>
+      <Dividends />
+    </PageFrame>
+  );
+}
+
+/** /m/teamBetting: team betting per day, from the team KPI (issue 10). */
+export function TeamBettingPage() {
+  return (
+    <PageFrame>
+      <TeamDaily kind="betting" />
+    </PageFrame>
+  );
+}
+
+/** /m/agent/team/overview: team overview (issue 10). */
+export function TeamOverviewPage() {
+  return (
+    <PageFrame>
+      <TeamOverview />
+    </PageFrame>
+  );
+}
+
+/** /m/agent/team/pnl: team profit and loss per day, from the team KPI (issue 10). */
+export function TeamPnlPage() {
+  return (
+    <PageFrame>
+      <TeamDaily kind="pnl" />
+    </PageFrame>
+  );
+}
+
+/** /m/member/teamRebate: agent rebate income (issue 10). */
+export function TeamRebatePage() {
+  return (
+    <PageFrame>
+      <RebateIncome />
+    </PageFrame>
   );
 }

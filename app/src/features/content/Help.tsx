@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { ChevronRightIcon } from '@lobby/ui-kit';
 import { call } from '../../api/client.ts';
 import { currentLanguageCode } from '../../i18n/index.ts';
-import { Card, CardTitle, List, Loadable, Screen } from '../shared/layout.tsx';
+import { Card, CardTitle, List, Loadable, Screen, PageFrame } from '../shared/layout.tsx';
 import { useLoad } from '../member/useLoad.ts';
 import { SafeHtml } from './SafeHtml.tsx';
 import { theme } from '@lobby/tokens';
@@ -104,5 +104,23 @@ export function HelpDetail() {
         }}
       </Loadable>
     </Screen>
+  );
+}
+
+/** Route 'help' (spec 2). */
+export function HelpPage() {
+  return (
+    <PageFrame>
+      <HelpList />
+    </PageFrame>
+  );
+}
+
+/** Route 'helpDetail' (spec 2). */
+export function HelpDetailPage() {
+  return (
+    <PageFrame>
+      <HelpDetail />
+    </PageFrame>
   );
 }

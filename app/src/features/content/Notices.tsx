@@ -14,10 +14,11 @@ import { call } from '../../api/client.ts';
 import { formatDateTime } from '../../i18n/index.ts';
 import { useSession, useToast } from '../../state/hooks.ts';
 import { unreadMessagesState } from '../../state/member.ts';
-import { List, Loadable, Muted, Row, Screen, errorTextOf } from '../shared/layout.tsx';
+import { List, Loadable, Muted, Row, Screen, errorTextOf, PageFrame } from '../shared/layout.tsx';
 import { useLoad } from '../member/useLoad.ts';
 import { SafeHtml } from './SafeHtml.tsx';
 import { theme } from '@lobby/tokens';
+import { GatedPage } from '../member/GatedPage.tsx';
 
 const Item = styled.li`
   border-radius: ${theme.radius.lg};
@@ -221,4 +222,23 @@ export function MessageCenter() {
       />
     </Screen>
   );
+}
+
+/** Route 'notice' (spec 2). */
+export function NoticePage() {
+  return (
+    <PageFrame>
+      <NoticeList />
+    </PageFrame>
+  );
+}
+
+/** Route 'message' (spec 2), for real accounts only (spec 6). */
+export function MessagePage() {
+  return <GatedPage>{() => <MessageList />}</GatedPage>;
+}
+
+/** Route 'webEmail' (spec 2), for real accounts only (spec 6). */
+export function WebEmailPage() {
+  return <GatedPage>{() => <MessageCenter />}</GatedPage>;
 }

@@ -11,7 +11,7 @@ import { decodeServiceLink } from '@lobby/contract';
 import type { ServiceLink, ServiceLinkType } from '@lobby/contract';
 import { call } from '../../api/client.ts';
 import { useOpenLink } from '../../state/hooks.ts';
-import { Card, CardTitle, List, Loadable, Muted, Screen } from '../shared/layout.tsx';
+import { Card, CardTitle, List, Loadable, Muted, Screen, PageFrame } from '../shared/layout.tsx';
 import { useLoad } from '../member/useLoad.ts';
 import { theme } from '@lobby/tokens';
 
@@ -126,5 +126,23 @@ export function UserAgreementView() {
         ))}
       </Card>
     </Screen>
+  );
+}
+
+/** Route 'service' (spec 2). */
+export function ServicePage() {
+  return (
+    <PageFrame>
+      <ServiceView />
+    </PageFrame>
+  );
+}
+
+/** Route 'useragreement' (spec 2). */
+export function UserAgreementPage() {
+  return (
+    <PageFrame>
+      <UserAgreementView />
+    </PageFrame>
   );
 }

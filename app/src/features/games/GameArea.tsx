@@ -12,6 +12,7 @@ import { ErrorState } from '../../frame/ErrorState.tsx';
 import { hallTabs } from '../home/hallRules.ts';
 import { useLaunch } from './useLaunch.ts';
 import { useVendorConfig } from './useVendorConfig.ts';
+import { PageSuspense, preloadNamespaces } from './PageSuspense.tsx';
 import { theme } from '@lobby/tokens';
 
 const Page = styled.div`
@@ -112,5 +113,46 @@ export function GameArea({ title, only, testId }: GameAreaProps) {
         ))
       )}
     </Page>
+  );
+}
+
+preloadNamespaces('games');
+
+const areaTitles = {
+  gameCenter: 'center.gameCenter',
+  gameLobby: 'center.gameLobby',
+  slotsCenter: 'center.slotsCenter',
+} as const;
+
+/** One game area as a route: its title and test id by route id, under the games words' boundary. */
+function AreaRoute({ id, only }: { id: keyof typeof areaTitles; only?: GameAreaProps['only'] }) {
+  const { t } = useTranslation('games');
+  return <GameArea title={t(areaTitles[id])} testId={id} only={only} />;
+}
+
+/** /m/gameCenter (spec 2). */
+export function GameCenterPage() {
+  return (
+    <PageSuspense>
+      <AreaRoute id="gameCenter" />
+    </PageSuspense>
+  );
+}
+
+/** /m/gameLobby (spec 2). */
+export function GameLobbyPage() {
+  return (
+    <PageSuspense>
+      <AreaRoute id="gameLobby" />
+    </PageSuspense>
+  );
+}
+
+/** /m/slotsCenter (spec 2): the slot (RNG) and fishing categories only. */
+export function SlotsCenterPage() {
+  return (
+    <PageSuspense>
+      <AreaRoute id="slotsCenter" only={['RNG', 'FISH']} />
+    </PageSuspense>
   );
 }

@@ -18,6 +18,7 @@ import type { PrizeMode } from './launchRules.ts';
 import { useLaunch } from './useLaunch.ts';
 import { useLoad } from './useLoad.ts';
 import { useVendorConfig } from './useVendorConfig.ts';
+import { PageSuspense, preloadNamespaces } from './PageSuspense.tsx';
 import { theme } from '@lobby/tokens';
 
 export type LotteryVariant = 'lottery' | 'more' | 'start';
@@ -221,5 +222,34 @@ export function LotteryView({ variant }: { variant: LotteryVariant }) {
         )}
       </section>
     </Page>
+  );
+}
+
+preloadNamespaces('games');
+
+/** /m/lottery (spec 2). */
+export function LotteryPage() {
+  return (
+    <PageSuspense>
+      <LotteryView variant="lottery" />
+    </PageSuspense>
+  );
+}
+
+/** /m/moreLottery (spec 2). */
+export function MoreLotteryPage() {
+  return (
+    <PageSuspense>
+      <LotteryView variant="more" />
+    </PageSuspense>
+  );
+}
+
+/** /m/startLottery (spec 2). */
+export function StartLotteryPage() {
+  return (
+    <PageSuspense>
+      <LotteryView variant="start" />
+    </PageSuspense>
   );
 }

@@ -24,10 +24,12 @@ import {
   Screen,
   Strong,
   errorTextOf,
+  PageFrame,
 } from '../shared/layout.tsx';
 import { ReferralPanel } from './ReferralPanel.tsx';
 import { useLoad } from './useLoad.ts';
 import { useSessionLost } from '../shared/useSessionLost.ts';
+import { GatedPage } from './GatedPage.tsx';
 
 const Track = styled.div`
   height: ${theme.space.sm};
@@ -394,4 +396,37 @@ export function FeedbackView() {
       </Card>
     </Screen>
   );
+}
+
+/** Route 'benefits' (spec 2), for real accounts only (spec 6). */
+export function BenefitsPage() {
+  return <GatedPage>{() => <VipRoom />}</GatedPage>;
+}
+
+/** Route 'feedback' (spec 2), for real accounts only (spec 6). */
+export function FeedbackPage() {
+  return <GatedPage>{() => <FeedbackView />}</GatedPage>;
+}
+
+/** Route 'inviteFriends' (spec 2). */
+export function InviteFriendsPage() {
+  return (
+    <PageFrame>
+      <InviteFriendsView />
+    </PageFrame>
+  );
+}
+
+/** Route 'leaderBoard' (spec 2). */
+export function LeaderBoardPage() {
+  return (
+    <PageFrame>
+      <LeaderBoardView />
+    </PageFrame>
+  );
+}
+
+/** Route 'securityCenter' (spec 2), for real accounts only (spec 6). */
+export function SecurityCenterPage() {
+  return <GatedPage>{() => <SecurityCenterView />}</GatedPage>;
 }

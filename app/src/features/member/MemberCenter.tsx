@@ -42,7 +42,7 @@ import { homePath, loginPath } from '../../routes/paths.ts';
 import { downloadLinksState } from '../../state/common.ts';
 import { useBalance, useFlags, useMemberInfo, useOpenLink, useSession } from '../../state/hooks.ts';
 import { unclaimedPromotionsState } from '../../state/member.ts';
-import { Card, Muted, Row, Screen, Sheet } from '../shared/layout.tsx';
+import { Card, Muted, Row, Screen, Sheet, PageFrame } from '../shared/layout.tsx';
 import { memberAccess, memberMenuEntries } from './menuRules.ts';
 import type { MemberMenuId } from './menuRules.ts';
 import { ReferralPanel } from './ReferralPanel.tsx';
@@ -394,5 +394,14 @@ export function MemberCenter() {
         </DownloadRow>
       </Sheet>
     </>
+  );
+}
+
+/** /m/mine and /m/member/home: the member center (spec 2 route list). */
+export default function MemberCenterPage() {
+  return (
+    <PageFrame>
+      <MemberCenter />
+    </PageFrame>
   );
 }

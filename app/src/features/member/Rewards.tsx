@@ -31,9 +31,11 @@ import {
   Screen,
   Sheet,
   errorTextOf,
+  PageFrame,
 } from '../shared/layout.tsx';
 import { useLoad } from './useLoad.ts';
 import { theme } from '@lobby/tokens';
+import { GatedPage } from './GatedPage.tsx';
 
 /** spec 5: a promotion comment holds at most 140 characters. */
 export const commentMax = TEXT_AREA_MAX_LENGTH;
@@ -332,4 +334,23 @@ export function ActivityInfo() {
       </Loadable>
     </Screen>
   );
+}
+
+/** Route 'activity' (spec 2). */
+export function ActivityPage() {
+  return (
+    <PageFrame>
+      <Activities />
+    </PageFrame>
+  );
+}
+
+/** Route 'activityInfo' (spec 2), for real accounts only (spec 6). */
+export function ActivityInfoPage() {
+  return <GatedPage>{() => <ActivityInfo />}</GatedPage>;
+}
+
+/** Route 'rewardCenter' (spec 2), for real accounts only (spec 6). */
+export function RewardCenterPage() {
+  return <GatedPage>{() => <RewardCenter />}</GatedPage>;
 }

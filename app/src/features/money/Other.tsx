@@ -28,6 +28,7 @@ import { Money } from './ReportPage.tsx';
 import { amountProblem, isPaymentPassword, parseAmount } from './rules.ts';
 import { useMoneyAction } from './useMoneyAction.ts';
 import { theme } from '@lobby/tokens';
+import { GatedPage } from '../member/GatedPage.tsx';
 
 const Grid = styled.dl`
   display: grid;
@@ -271,4 +272,19 @@ export function ManualRebateView() {
       </Loadable>
     </Screen>
   );
+}
+
+/** Route 'manualRebate' (spec 2), for real accounts only (spec 6). */
+export function ManualRebatePage() {
+  return <GatedPage>{() => <ManualRebateView />}</GatedPage>;
+}
+
+/** Route 'profitandloss' (spec 2), for real accounts only (spec 6). */
+export function ProfitAndLossPage() {
+  return <GatedPage>{() => <ProfitAndLossView />}</GatedPage>;
+}
+
+/** Route 'uplineTransfer' (spec 2), for real accounts only (spec 6). */
+export function UplineTransferPage() {
+  return <GatedPage>{() => <UplineTransferView />}</GatedPage>;
 }

@@ -7,6 +7,7 @@ import { formatMoney } from '../../i18n/index.ts';
 import { Chip, Muted } from '../shared/layout.tsx';
 import { Money, ReportPage } from './ReportPage.tsx';
 import { theme } from '@lobby/tokens';
+import { GatedPage } from '../member/GatedPage.tsx';
 
 const statusTone = { success: 'success', pending: 'accent', failed: 'danger' } as const;
 type Status = keyof typeof statusTone;
@@ -186,4 +187,29 @@ export function RebateReport() {
       }}
     />
   );
+}
+
+/** Route 'vouReport' (spec 2), for real accounts only (spec 6). */
+export function DepositReportPage() {
+  return <GatedPage>{() => <DepositReport />}</GatedPage>;
+}
+
+/** Route 'gameRecord' (spec 2), for real accounts only (spec 6). */
+export function GameRecordPage() {
+  return <GatedPage>{() => <GameRecord />}</GatedPage>;
+}
+
+/** Route 'rebateReport' (spec 2), for real accounts only (spec 6). */
+export function RebateReportPage() {
+  return <GatedPage>{() => <RebateReport />}</GatedPage>;
+}
+
+/** Route 'transactionRecord' (spec 2), for real accounts only (spec 6). */
+export function TransactionRecordPage() {
+  return <GatedPage>{() => <TransactionRecord />}</GatedPage>;
+}
+
+/** Route 'withdrawReport' (spec 2), for real accounts only (spec 6). */
+export function WithdrawReportPage() {
+  return <GatedPage>{() => <WithdrawReport />}</GatedPage>;
 }

@@ -12,8 +12,8 @@ import type { HotMatch } from '@lobby/contract';
 import { Carousel, HotMatchList, Modal, formatMatchTime } from '@lobby/ui-kit';
 import type { HotMatch as KitHotMatch } from '@lobby/ui-kit';
 import { call } from '../../api/client.ts';
-import { useLaunch } from '../../features/games/useLaunch.ts';
-import { useLoad } from '../../features/games/useLoad.ts';
+import { useLaunch } from '../games/useLaunch.ts';
+import { useLoad } from '../games/useLoad.ts';
 import { theme } from '@lobby/tokens';
 
 const Bar = styled.div`

@@ -19,16 +19,16 @@ import {
   VendorStrip,
 } from '@lobby/ui-kit';
 import { ErrorState } from '../../frame/ErrorState.tsx';
-import { FilterPanel } from '../../features/games/FilterPanel.tsx';
-import { GameTileItem, useBadgeText, useVendorLogos } from '../../features/games/gameTiles.tsx';
-import { PageSuspense, preloadNamespaces } from '../../features/games/PageSuspense.tsx';
-import { initialFilter, listTabs, stripVendors, switchTab, tabNeedsSession } from '../../features/games/listRules.ts';
-import type { ListFilter, ListTab } from '../../features/games/listRules.ts';
-import { useFavourites } from '../../features/games/useFavourites.ts';
-import { useGameList } from '../../features/games/useGameList.ts';
-import { useLaunch } from '../../features/games/useLaunch.ts';
-import { useVendorConfig } from '../../features/games/useVendorConfig.ts';
-import { hallTabs } from '../../features/home/hallRules.ts';
+import { FilterPanel } from './FilterPanel.tsx';
+import { GameTileItem, useBadgeText, useVendorLogos } from './gameTiles.tsx';
+import { PageSuspense, preloadNamespaces } from './PageSuspense.tsx';
+import { initialFilter, listTabs, stripVendors, switchTab, tabNeedsSession } from './listRules.ts';
+import type { ListFilter, ListTab } from './listRules.ts';
+import { useFavourites } from './useFavourites.ts';
+import { useGameList } from './useGameList.ts';
+import { useLaunch } from './useLaunch.ts';
+import { useVendorConfig } from './useVendorConfig.ts';
+import { hallTabs } from '../home/hallRules.ts';
 import { currentLanguageCode, setLanguage } from '../../i18n/index.ts';
 import { loginPath } from '../../routes/paths.ts';
 import { useSession } from '../../state/hooks.ts';

@@ -6,8 +6,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { SkeletonList, WinnerBoard as KitWinnerBoard } from '@lobby/ui-kit';
-import { useLaunch } from '../../features/games/useLaunch.ts';
-import { useWinnerEntries } from '../../features/games/useWinners.ts';
+import { useLaunch } from '../games/useLaunch.ts';
+import { useWinnerEntries } from '../games/useWinners.ts';
 import { theme } from '@lobby/tokens';
 
 /**

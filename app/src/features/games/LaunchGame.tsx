@@ -10,8 +10,8 @@ import { Loading } from '@lobby/ui-kit';
 import { call } from '../../api/client.ts';
 import { ApiError } from '../../api/errors.ts';
 import { ErrorState } from '../../frame/ErrorState.tsx';
-import { PageSuspense, preloadNamespaces } from '../../features/games/PageSuspense.tsx';
-import { parseLaunchParams } from '../../features/games/launchRules.ts';
+import { PageSuspense, preloadNamespaces } from './PageSuspense.tsx';
+import { parseLaunchParams } from './launchRules.ts';
 import { useRequireSession } from '../../state/hooks.ts';
 import { theme } from '@lobby/tokens';
 

@@ -11,9 +11,9 @@ import type { Announcement } from '@lobby/contract';
 import { readDurationMs } from '@lobby/tokens';
 import { PopupPager } from '@lobby/ui-kit';
 import type { PopupNotice, PopupPagerProps } from '@lobby/ui-kit';
-import { KitWords } from '../../features/home/KitWords.tsx';
-import { closedStored, nextStored, parseStored, popupStorageKey, popupsFor } from '../../features/home/popupRules.ts';
-import type { PopupViewer, StoredPopups } from '../../features/home/popupRules.ts';
+import { KitWords } from './KitWords.tsx';
+import { closedStored, nextStored, parseStored, popupStorageKey, popupsFor } from './popupRules.ts';
+import type { PopupViewer, StoredPopups } from './popupRules.ts';
 import { useOpenLink } from '../../state/hooks.ts';
 import { readStored, writeStored } from '../../state/storage.ts';
 

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { EmptyState, SkeletonList, WinnerBoard } from '@lobby/ui-kit';
 import { ErrorState } from '../../frame/ErrorState.tsx';
-import { PageSuspense, preloadNamespaces } from '../../features/games/PageSuspense.tsx';
-import { useLaunch } from '../../features/games/useLaunch.ts';
-import { useWinnerEntries } from '../../features/games/useWinners.ts';
+import { PageSuspense, preloadNamespaces } from './PageSuspense.tsx';
+import { useLaunch } from './useLaunch.ts';
+import { useWinnerEntries } from './useWinners.ts';
 import { theme } from '@lobby/tokens';
 
 preloadNamespaces('games');

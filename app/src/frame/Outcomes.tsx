@@ -4,9 +4,9 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Button } from '@lobby/ui-kit';
-import { formatDateTime } from '../../i18n/index.ts';
-import { AlertIcon, GlobeIcon, ToolIcon } from '../../frame/icons.tsx';
-import { StatusPage } from '../../frame/StatusPage.tsx';
+import { formatDateTime } from '../i18n/index.ts';
+import { AlertIcon, GlobeIcon, ToolIcon } from './icons.tsx';
+import { StatusPage } from './StatusPage.tsx';
 
 export interface MaintenanceViewProps {
   /** The server's message, when it sent one. */

@@ -4,7 +4,7 @@ import { useRecoilValue } from 'recoil';
 import { homePath } from '../../routes/paths.ts';
 import { systemStatusState } from '../../state/system.ts';
 import { useRecheckStatus } from '../../frame/StartupGate.tsx';
-import { MaintenanceView } from './Outcomes.tsx';
+import { MaintenanceView } from '../../frame/Outcomes.tsx';
 
 export default function MaintenancePage() {
   const status = useRecoilValue(systemStatusState);

@@ -12,12 +12,12 @@ import { clientType, gamePlatform } from '@lobby/contract';
 import { CategoryMenu, EmptyState, GameGrid, SkeletonGrid } from '@lobby/ui-kit';
 import { call } from '../../api/client.ts';
 import { ErrorState } from '../../frame/ErrorState.tsx';
-import { toTileData, useBadgeText, useVendorLogos } from '../../features/games/gameTiles.tsx';
-import { useFavourites } from '../../features/games/useFavourites.ts';
-import { useLaunch } from '../../features/games/useLaunch.ts';
-import { useLoad } from '../../features/games/useLoad.ts';
-import { useVendorConfig } from '../../features/games/useVendorConfig.ts';
-import { hallTabs, initialHallTab } from '../../features/home/hallRules.ts';
+import { toTileData, useBadgeText, useVendorLogos } from '../games/gameTiles.tsx';
+import { useFavourites } from '../games/useFavourites.ts';
+import { useLaunch } from '../games/useLaunch.ts';
+import { useLoad } from '../games/useLoad.ts';
+import { useVendorConfig } from '../games/useVendorConfig.ts';
+import { hallTabs, initialHallTab } from './hallRules.ts';
 import { currentLanguageCode, useLanguageChange, languageReloadDelay } from '../../i18n/index.ts';
 import { theme } from '@lobby/tokens';
 

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { AddToHomeTip as KitAddToHomeTip, parseIosVersion } from '@lobby/ui-kit';
 import { isStandalone, readEnvironment } from '../../config/standalone.ts';
-import { belowRecommended, needsManualProfile, showAddToHomeTip } from '../../features/home/addToHomeRules.ts';
+import { belowRecommended, needsManualProfile, showAddToHomeTip } from './addToHomeRules.ts';
 import { theme } from '@lobby/tokens';
 
 const Wrap = styled.div`
