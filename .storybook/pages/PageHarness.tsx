@@ -10,7 +10,6 @@
  */
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { RecoilRoot } from 'recoil';
 import styled from 'styled-components';
 import { storageKeys } from '@lobby/contract';
 import { Kit } from '../../app/src/App.tsx';
@@ -25,6 +24,7 @@ import {
 } from '../../app/src/i18n/index.ts';
 import type { LanguageCode } from '../../app/src/i18n/index.ts';
 import { buildRoutes } from '../../app/src/routes/router.tsx';
+import { StateRoot } from '../../app/src/state/atomHooks.ts';
 import type { SessionInfo } from '../../app/src/state/session.ts';
 import type { Viewer } from '../../scripts/page-fixtures.ts';
 import { fixtures, viewerTokens } from './handlers.ts';
@@ -49,11 +49,11 @@ export function PageHarness({ path }: PageHarnessProps) {
   const [router] = useState(() => createMemoryRouter(buildRoutes(), { initialEntries: [path] }));
   return (
     <Phone data-testid="page-harness">
-      <RecoilRoot>
+      <StateRoot>
         <Kit>
           <RouterProvider router={router} />
         </Kit>
-      </RecoilRoot>
+      </StateRoot>
     </Phone>
   );
 }

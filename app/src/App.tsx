@@ -3,10 +3,10 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
-import { RecoilRoot } from 'recoil';
 import { GlobalStyle, KitProvider } from '@lobby/ui-kit';
 import { currentLanguageTag, isRtl, useKitLabels } from './i18n/index.ts';
 import { createRouter } from './routes/router.tsx';
+import { StateRoot } from './state/atomHooks.ts';
 
 /** The app's kit provider (locale, direction and words from i18next); exported for the page stories. */
 export function Kit({ children }: { children: ReactNode }) {
@@ -23,11 +23,11 @@ export function Kit({ children }: { children: ReactNode }) {
 export function App() {
   const [router] = useState(createRouter);
   return (
-    <RecoilRoot>
+    <StateRoot>
       <Kit>
         <GlobalStyle />
         <RouterProvider router={router} />
       </Kit>
-    </RecoilRoot>
+    </StateRoot>
   );
 }

@@ -6,16 +6,12 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches, useNavigate } from 'react-router-dom';
-import { useRecoilState, useSetRecoilState } from 'recoil';
 import styled from 'styled-components';
 import { Loading, ToastProvider } from '@lobby/ui-kit';
 import { setSessionExpiredHandler } from '../api/client.ts';
 import { errorText } from '../api/errors.ts';
 import { loginPath } from '../routes/paths.ts';
 import { useLogout, useToast } from '../state/hooks.ts';
-import { memberInfoState } from '../state/member.ts';
-import { sessionState } from '../state/session.ts';
-import { logoutConfirmState } from '../state/ui.ts';
 import { DownloadBar } from './DownloadBar.tsx';
 import { OfflineBanner } from './Feedback.tsx';
 import { FloatingService } from './FloatingService.tsx';
@@ -28,6 +24,7 @@ import { PageTransition } from './PageTransition.tsx';
 import { StartupGate } from './StartupGate.tsx';
 import { useBootData } from './useBootData.ts';
 import { theme } from '@lobby/tokens';
+import { useLogoutConfirmState, useSetMemberInfo, useSetSession } from '../state/atomHooks.ts';
 
 // The kit's footer is sticky in the flow after <main>, so the page needs no room kept for it.
 const Main = styled.main`
@@ -49,8 +46,8 @@ export function useCurrentRoute(): FrameRules {
 /** protocol.md: on session expiry clear the session and go to login with the catalogue text. */
 function useSessionExpiry() {
   const navigate = useNavigate();
-  const setSession = useSetRecoilState(sessionState);
-  const setMember = useSetRecoilState(memberInfoState);
+  const setSession = useSetSession();
+  const setMember = useSetMemberInfo();
   const toast = useToast();
   useEffect(() => {
     setSessionExpiredHandler((code) => {
@@ -66,7 +63,7 @@ function useSessionExpiry() {
 
 function LogoutConfirm() {
   const { t } = useTranslation(['common', 'shell']);
-  const [open, setOpen] = useRecoilState(logoutConfirmState);
+  const [open, setOpen] = useLogoutConfirmState();
   const logout = useLogout();
   const toast = useToast();
   return (

@@ -8,7 +8,6 @@ import { useCallback, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { useRecoilValue } from 'recoil';
 import styled from 'styled-components';
 import type { TeamKpiFooter } from '@lobby/contract';
 import {
@@ -29,7 +28,6 @@ import {
 import type { AgentGridEntry, AgentMenuId } from '@lobby/ui-kit';
 import { call } from '../../api/client.ts';
 import { homePath } from '../../routes/paths.ts';
-import { serviceLinksState } from '../../state/common.ts';
 import { useBalance, useFlags, useSession } from '../../state/hooks.ts';
 import { readSession } from '../../state/session.ts';
 import { AgentFooter } from './AgentFooter.tsx';
@@ -51,6 +49,7 @@ import type { AgentEntryId } from './rules.ts';
 import { Card, money, Muted, Num, Row, Screen, PageFrame } from '../shared/layout.tsx';
 import { useSessionLost } from '../shared/useSessionLost.ts';
 import { theme } from '@lobby/tokens';
+import { useServiceLinks } from '../../state/atomHooks.ts';
 
 const Page = styled(Screen)`
   padding-bottom: calc(${theme.footer.height} + ${theme.space.lg});
@@ -131,7 +130,7 @@ function Dashboard() {
   const { session } = useSession();
   const { settings } = useFlags();
   const { sumBalance, refreshing, refresh } = useBalance();
-  const serviceLinks = useRecoilValue(serviceLinksState);
+  const serviceLinks = useServiceLinks();
   const now = useNow();
   const today = ymd(now);
   const [counters, setCounters] = useState<TeamKpiFooter | null>(null);

@@ -6,19 +6,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useSetRecoilState } from 'recoil';
 import styled from 'styled-components';
 import { Button, ChevronDownIcon, UnreadDot, SegmentedTabs } from '@lobby/ui-kit';
 import type { InboxMessage } from '@lobby/contract';
 import { call } from '../../api/client.ts';
 import { formatDateTime } from '../../i18n/index.ts';
 import { useSession, useToast } from '../../state/hooks.ts';
-import { unreadMessagesState } from '../../state/member.ts';
 import { List, Loadable, Muted, Row, Screen, errorTextOf, PageFrame } from '../shared/layout.tsx';
 import { useLoad } from '../member/useLoad.ts';
 import { SafeHtml } from './SafeHtml.tsx';
 import { theme } from '@lobby/tokens';
 import { GatedPage } from '../member/GatedPage.tsx';
+import { useSetUnreadMessages } from '../../state/atomHooks.ts';
 
 const Item = styled.li`
   border-radius: ${theme.radius.lg};
@@ -138,7 +137,7 @@ export function NoticeList() {
 export function Inbox() {
   const { t } = useTranslation('content');
   const toast = useToast();
-  const setUnread = useSetRecoilState(unreadMessagesState);
+  const setUnread = useSetUnreadMessages();
   const [page, setPage] = useState(1);
   const { state, reload, setData } = useLoad(
     (signal) => call('inbox', { query: { pageNo: page, pageSize: 20 }, signal }),

@@ -5,14 +5,12 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useRecoilValue } from 'recoil';
 import styled from 'styled-components';
 import type { Lottery } from '@lobby/contract';
 import { EmptyState, SkeletonGrid, SkeletonList } from '@lobby/ui-kit';
 import { call } from '../../api/client.ts';
 import { ErrorState } from '../../frame/ErrorState.tsx';
 import { formatDateTime } from '../../i18n/index.ts';
-import { vendorConfigState } from '../../state/game.ts';
 import { prizeModeOf } from './launchRules.ts';
 import type { PrizeMode } from './launchRules.ts';
 import { useLaunch } from './useLaunch.ts';
@@ -20,6 +18,7 @@ import { useLoad } from './useLoad.ts';
 import { useVendorConfig } from './useVendorConfig.ts';
 import { PageSuspense, preloadNamespaces } from './PageSuspense.tsx';
 import { theme } from '@lobby/tokens';
+import { useVendorConfigValue } from '../../state/atomHooks.ts';
 
 export type LotteryVariant = 'lottery' | 'more' | 'start';
 
@@ -147,7 +146,7 @@ function useLotteries(variant: LotteryVariant, prizeMode: string) {
 export function LotteryView({ variant }: { variant: LotteryVariant }) {
   const { t } = useTranslation('games');
   useVendorConfig();
-  const prizeMode = prizeModeOf(useRecoilValue(vendorConfigState));
+  const prizeMode = prizeModeOf(useVendorConfigValue());
   const launch = useLaunch(variant === 'more' ? 'moreLottery' : 'lottery');
   const lotteries = useLotteries(variant, prizeMode);
   const results = useLoad((signal) => call('vnOpened', { signal }).then((v) => v.list.slice(0, 10)), []);

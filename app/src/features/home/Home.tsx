@@ -6,7 +6,6 @@
  */
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRecoilValue } from 'recoil';
 import styled from 'styled-components';
 import { useNavigate } from 'react-router-dom';
 import { DownloadIcon, NoticeBar } from '@lobby/ui-kit';
@@ -14,7 +13,6 @@ import { platformOf, readEnvironment } from '../../config/standalone.ts';
 import { loadHomeData } from './homeData.ts';
 import { prefetchWinners } from '../games/useWinners.ts';
 import type { HomeData } from './homeData.ts';
-import { downloadLinksState } from '../../state/common.ts';
 import { useSession } from '../../state/hooks.ts';
 import { BannerCarousel } from './BannerCarousel.tsx';
 import { JackpotBlock } from './JackpotBlock.tsx';
@@ -22,6 +20,7 @@ import { LazyBlock } from './LazyBlock.tsx';
 import { PageSuspense, preloadNamespaces } from '../games/PageSuspense.tsx';
 import { QuickButtons } from './QuickButtons.tsx';
 import { theme } from '@lobby/tokens';
+import { useDownloadLinks } from '../../state/atomHooks.ts';
 
 const HotMatches = lazy(() => import('./HotMatches.tsx'));
 const WinnerBoard = lazy(() => import('./WinnerBoard.tsx'));
@@ -78,7 +77,7 @@ const Title = styled.h1`
 
 /** The download link for this device (spec 2: the download icon). */
 function useDownloadLink(): string | undefined {
-  const links = useRecoilValue(downloadLinksState);
+  const links = useDownloadLinks();
   const platform = platformOf(readEnvironment());
   return platform === 'ios' ? (links.IOS ?? links.MOBILECONFIG) : (links.Android ?? links.IOS);
 }

@@ -8,7 +8,6 @@ import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { useRecoilState, useRecoilValue } from 'recoil';
 import styled from 'styled-components';
 import {
   Badge,
@@ -39,15 +38,14 @@ import type { IconComponent } from '@lobby/ui-kit';
 import { call } from '../../api/client.ts';
 import { daysSince, formatMoney } from '../../i18n/index.ts';
 import { homePath, loginPath } from '../../routes/paths.ts';
-import { downloadLinksState } from '../../state/common.ts';
 import { useBalance, useFlags, useMemberInfo, useOpenLink, useSession } from '../../state/hooks.ts';
-import { unclaimedPromotionsState } from '../../state/member.ts';
 import { Card, Muted, Row, Screen, Sheet, PageFrame } from '../shared/layout.tsx';
 import { memberAccess, memberMenuEntries } from './menuRules.ts';
 import type { MemberMenuId } from './menuRules.ts';
 import { ReferralPanel } from './ReferralPanel.tsx';
 import { useFreeReject } from './useMemberGate.ts';
 import { theme } from '@lobby/tokens';
+import { useDownloadLinks, useUnclaimedPromotionsState } from '../../state/atomHooks.ts';
 
 const icons: Record<MemberMenuId, IconComponent> = {
   vip: StarIcon,
@@ -191,8 +189,8 @@ export function MemberCenter() {
   const { on, settings } = useFlags();
   const { member } = useMemberInfo();
   const balance = useBalance();
-  const [unclaimed, setUnclaimed] = useRecoilState(unclaimedPromotionsState);
-  const downloadLinks = useRecoilValue(downloadLinksState);
+  const [unclaimed, setUnclaimed] = useUnclaimedPromotionsState();
+  const downloadLinks = useDownloadLinks();
   const freeReject = useFreeReject();
   const openLink = useOpenLink();
   const [panel, setPanel] = useState<'referral' | 'download' | null>(null);
