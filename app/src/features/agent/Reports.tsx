@@ -28,6 +28,7 @@ import {
   StatGrid,
   toneOf,
   PageFrame,
+  framed,
 } from '../shared/layout.tsx';
 import { BarChart, Pager, RangeBar } from './ui.tsx';
 import { useLoad } from './useLoad.ts';
@@ -324,13 +325,7 @@ export function Dividends() {
 }
 
 /** /m/member/agent/agentDivident: dividends, only when enabled (issue 10). */
-export function AgentDividendPage() {
-  return (
-    <PageFrame>
-      <Dividends />
-    </PageFrame>
-  );
-}
+export const AgentDividendPage = framed(Dividends);
 
 /** /m/teamBetting: team betting per day, from the team KPI (issue 10). */
 export function TeamBettingPage() {
@@ -342,13 +337,7 @@ export function TeamBettingPage() {
 }
 
 /** /m/agent/team/overview: team overview (issue 10). */
-export function TeamOverviewPage() {
-  return (
-    <PageFrame>
-      <TeamOverview />
-    </PageFrame>
-  );
-}
+export const TeamOverviewPage = framed(TeamOverview);
 
 /** /m/agent/team/pnl: team profit and loss per day, from the team KPI (issue 10). */
 export function TeamPnlPage() {
@@ -360,10 +349,4 @@ export function TeamPnlPage() {
 }
 
 /** /m/member/teamRebate: agent rebate income (issue 10). */
-export function TeamRebatePage() {
-  return (
-    <PageFrame>
-      <RebateIncome />
-    </PageFrame>
-  );
-}
+export const TeamRebatePage = framed(RebateIncome);

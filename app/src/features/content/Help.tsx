@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { ChevronRightIcon } from '@lobby/ui-kit';
 import { call } from '../../api/client.ts';
 import { currentLanguageCode } from '../../i18n/index.ts';
-import { Card, CardTitle, List, Loadable, Screen, PageFrame } from '../shared/layout.tsx';
+import { Card, CardTitle, List, Loadable, Screen, framed } from '../shared/layout.tsx';
 import { useLoad } from '../member/useLoad.ts';
 import { SafeHtml } from './SafeHtml.tsx';
 import { theme } from '@lobby/tokens';
@@ -108,19 +108,7 @@ export function HelpDetail() {
 }
 
 /** Route 'help' (spec 2). */
-export function HelpPage() {
-  return (
-    <PageFrame>
-      <HelpList />
-    </PageFrame>
-  );
-}
+export const HelpPage = framed(HelpList);
 
 /** Route 'helpDetail' (spec 2). */
-export function HelpDetailPage() {
-  return (
-    <PageFrame>
-      <HelpDetail />
-    </PageFrame>
-  );
-}
+export const HelpDetailPage = framed(HelpDetail);

@@ -12,11 +12,11 @@ import type { InboxMessage } from '@lobby/contract';
 import { call } from '../../api/client.ts';
 import { formatDateTime } from '../../i18n/index.ts';
 import { useSession, useToast } from '../../state/hooks.ts';
-import { List, Loadable, Muted, Row, Screen, errorTextOf, PageFrame } from '../shared/layout.tsx';
+import { Grow, List, Loadable, Muted, Row, Screen, errorTextOf, framed } from '../shared/layout.tsx';
 import { useLoad } from '../member/useLoad.ts';
 import { SafeHtml } from './SafeHtml.tsx';
 import { theme } from '@lobby/tokens';
-import { GatedPage } from '../member/GatedPage.tsx';
+import { gated } from '../member/GatedPage.tsx';
 import { useSetUnreadMessages } from '../../state/atomHooks.ts';
 
 const Item = styled.li`
@@ -38,13 +38,6 @@ const Head = styled.button`
   font: inherit;
   text-align: start;
   cursor: pointer;
-`;
-const HeadText = styled.span`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space.xxs};
-  flex: 1;
-  min-width: 0;
 `;
 const Body = styled.div`
   display: flex;
@@ -81,10 +74,10 @@ function Expandable({ entry, onOpen, extra }: { entry: Entry; onOpen: () => void
         }}
       >
         {!entry.read && <UnreadDot count={1} label={t('notice.unread')} />}
-        <HeadText>
+        <Grow>
           <strong>{entry.title}</strong>
           <Muted>{formatDateTime(entry.at)}</Muted>
-        </HeadText>
+        </Grow>
         <Turn $open={open}>
           <ChevronDownIcon />
         </Turn>
@@ -224,20 +217,10 @@ export function MessageCenter() {
 }
 
 /** Route 'notice' (spec 2). */
-export function NoticePage() {
-  return (
-    <PageFrame>
-      <NoticeList />
-    </PageFrame>
-  );
-}
+export const NoticePage = framed(NoticeList);
 
 /** Route 'message' (spec 2), for real accounts only (spec 6). */
-export function MessagePage() {
-  return <GatedPage>{() => <MessageList />}</GatedPage>;
-}
+export const MessagePage = gated(MessageList);
 
 /** Route 'webEmail' (spec 2), for real accounts only (spec 6). */
-export function WebEmailPage() {
-  return <GatedPage>{() => <MessageCenter />}</GatedPage>;
-}
+export const WebEmailPage = gated(MessageCenter);

@@ -11,7 +11,7 @@ import { decodeServiceLink } from '@lobby/contract';
 import type { ServiceLink, ServiceLinkType } from '@lobby/contract';
 import { call } from '../../api/client.ts';
 import { useOpenLink } from '../../state/hooks.ts';
-import { Card, CardTitle, List, Loadable, Muted, Screen, PageFrame } from '../shared/layout.tsx';
+import { Card, CardTitle, List, Loadable, Muted, Screen, framed } from '../shared/layout.tsx';
 import { useLoad } from '../member/useLoad.ts';
 import { theme } from '@lobby/tokens';
 
@@ -130,19 +130,7 @@ export function UserAgreementView() {
 }
 
 /** Route 'service' (spec 2). */
-export function ServicePage() {
-  return (
-    <PageFrame>
-      <ServiceView />
-    </PageFrame>
-  );
-}
+export const ServicePage = framed(ServiceView);
 
 /** Route 'useragreement' (spec 2). */
-export function UserAgreementPage() {
-  return (
-    <PageFrame>
-      <UserAgreementView />
-    </PageFrame>
-  );
-}
+export const UserAgreementPage = framed(UserAgreementView);

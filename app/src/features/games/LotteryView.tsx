@@ -17,47 +17,32 @@ import { useLaunch } from './useLaunch.ts';
 import { useLoad } from './useLoad.ts';
 import { useVendorConfig } from './useVendorConfig.ts';
 import { PageSuspense, preloadNamespaces } from './PageSuspense.tsx';
+import { gamesPage, tileButton, tileList } from './parts.styles.ts';
 import { theme } from '@lobby/tokens';
 import { useVendorConfigValue } from '../../state/atomHooks.ts';
 
 export type LotteryVariant = 'lottery' | 'more' | 'start';
 
 const Page = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${theme.space.lg};
-  padding: ${theme.space.md};
-  h2 {
-    margin: 0;
-    font-size: ${theme.font.size.xl};
-  }
+  ${gamesPage}
   h3 {
     margin: 0 0 ${theme.space.sm};
     font-size: ${theme.font.size.lg};
   }
 `;
 const Cards = styled.ul`
-  display: grid;
+  ${tileList}
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 const Card = styled.button`
-  display: grid;
+  ${tileButton}
   grid-template-columns: auto 1fr;
   align-items: center;
   gap: ${theme.space.sm};
-  width: 100%;
   min-height: calc(${theme.size.touch} * 1.5);
-  padding: ${theme.space.sm};
   border: 0;
-  border-radius: ${theme.radius.lg};
-  background: ${theme.color.bg.surface};
-  color: ${theme.color.fg.default};
   text-align: start;
-  cursor: pointer;
   img {
     width: ${theme.size.touch};
     height: ${theme.size.touch};
@@ -75,11 +60,8 @@ const Card = styled.button`
   }
 `;
 const Results = styled.ul`
-  display: grid;
+  ${tileList}
   gap: ${theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
   li {
     padding: ${theme.space.sm};
     border-radius: ${theme.radius.md};

@@ -24,12 +24,12 @@ import {
   Screen,
   Strong,
   errorTextOf,
-  PageFrame,
+  framed,
 } from '../shared/layout.tsx';
 import { ReferralPanel } from './ReferralPanel.tsx';
 import { useLoad } from './useLoad.ts';
 import { useSessionLost } from '../shared/useSessionLost.ts';
-import { GatedPage } from './GatedPage.tsx';
+import { gated } from './GatedPage.tsx';
 
 const Track = styled.div`
   height: ${theme.space.sm};
@@ -399,34 +399,16 @@ export function FeedbackView() {
 }
 
 /** Route 'benefits' (spec 2), for real accounts only (spec 6). */
-export function BenefitsPage() {
-  return <GatedPage>{() => <VipRoom />}</GatedPage>;
-}
+export const BenefitsPage = gated(VipRoom);
 
 /** Route 'feedback' (spec 2), for real accounts only (spec 6). */
-export function FeedbackPage() {
-  return <GatedPage>{() => <FeedbackView />}</GatedPage>;
-}
+export const FeedbackPage = gated(FeedbackView);
 
 /** Route 'inviteFriends' (spec 2). */
-export function InviteFriendsPage() {
-  return (
-    <PageFrame>
-      <InviteFriendsView />
-    </PageFrame>
-  );
-}
+export const InviteFriendsPage = framed(InviteFriendsView);
 
 /** Route 'leaderBoard' (spec 2). */
-export function LeaderBoardPage() {
-  return (
-    <PageFrame>
-      <LeaderBoardView />
-    </PageFrame>
-  );
-}
+export const LeaderBoardPage = framed(LeaderBoardView);
 
 /** Route 'securityCenter' (spec 2), for real accounts only (spec 6). */
-export function SecurityCenterPage() {
-  return <GatedPage>{() => <SecurityCenterView />}</GatedPage>;
-}
+export const SecurityCenterPage = gated(SecurityCenterView);

@@ -39,7 +39,7 @@ import { call } from '../../api/client.ts';
 import { daysSince, formatMoney } from '../../i18n/index.ts';
 import { homePath, loginPath } from '../../routes/paths.ts';
 import { useBalance, useFlags, useMemberInfo, useOpenLink, useSession } from '../../state/hooks.ts';
-import { Card, Muted, Row, Screen, Sheet, PageFrame } from '../shared/layout.tsx';
+import { Card, Grow, Muted, Row, Screen, Sheet, PageFrame } from '../shared/layout.tsx';
 import { memberAccess, memberMenuEntries } from './menuRules.ts';
 import type { MemberMenuId } from './menuRules.ts';
 import { ReferralPanel } from './ReferralPanel.tsx';
@@ -90,13 +90,6 @@ const BarButton = styled(Link)`
   min-width: ${theme.size.touch};
   min-height: ${theme.size.touch};
   color: inherit;
-`;
-const Grow = styled.span`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space.xxs};
-  flex: 1;
-  min-width: 0;
 `;
 const BalanceValue = styled.span`
   font-size: ${theme.font.size.xl};

@@ -29,11 +29,11 @@ import {
   Screen,
   Sheet,
   errorTextOf,
-  PageFrame,
+  framed,
 } from '../shared/layout.tsx';
 import { useLoad } from './useLoad.ts';
 import { theme } from '@lobby/tokens';
-import { GatedPage } from './GatedPage.tsx';
+import { gated } from './GatedPage.tsx';
 import { useSetUnclaimedPromotions } from '../../state/atomHooks.ts';
 
 /** spec 5: a promotion comment holds at most 140 characters. */
@@ -336,20 +336,10 @@ export function ActivityInfo() {
 }
 
 /** Route 'activity' (spec 2). */
-export function ActivityPage() {
-  return (
-    <PageFrame>
-      <Activities />
-    </PageFrame>
-  );
-}
+export const ActivityPage = framed(Activities);
 
 /** Route 'activityInfo' (spec 2), for real accounts only (spec 6). */
-export function ActivityInfoPage() {
-  return <GatedPage>{() => <ActivityInfo />}</GatedPage>;
-}
+export const ActivityInfoPage = gated(ActivityInfo);
 
 /** Route 'rewardCenter' (spec 2), for real accounts only (spec 6). */
-export function RewardCenterPage() {
-  return <GatedPage>{() => <RewardCenter />}</GatedPage>;
-}
+export const RewardCenterPage = gated(RewardCenter);

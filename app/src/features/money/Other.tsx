@@ -28,7 +28,7 @@ import { Money } from './ReportPage.tsx';
 import { amountProblem, isPaymentPassword, parseAmount } from './rules.ts';
 import { useMoneyAction } from './useMoneyAction.ts';
 import { theme } from '@lobby/tokens';
-import { GatedPage } from '../member/GatedPage.tsx';
+import { gated } from '../member/GatedPage.tsx';
 
 const Grid = styled.dl`
   display: grid;
@@ -275,16 +275,10 @@ export function ManualRebateView() {
 }
 
 /** Route 'manualRebate' (spec 2), for real accounts only (spec 6). */
-export function ManualRebatePage() {
-  return <GatedPage>{() => <ManualRebateView />}</GatedPage>;
-}
+export const ManualRebatePage = gated(ManualRebateView);
 
 /** Route 'profitandloss' (spec 2), for real accounts only (spec 6). */
-export function ProfitAndLossPage() {
-  return <GatedPage>{() => <ProfitAndLossView />}</GatedPage>;
-}
+export const ProfitAndLossPage = gated(ProfitAndLossView);
 
 /** Route 'uplineTransfer' (spec 2), for real accounts only (spec 6). */
-export function UplineTransferPage() {
-  return <GatedPage>{() => <UplineTransferView />}</GatedPage>;
-}
+export const UplineTransferPage = gated(UplineTransferView);

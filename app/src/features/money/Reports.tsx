@@ -7,7 +7,7 @@ import { formatMoney } from '../../i18n/index.ts';
 import { Chip, Muted } from '../shared/layout.tsx';
 import { Money, ReportPage } from './ReportPage.tsx';
 import { theme } from '@lobby/tokens';
-import { GatedPage } from '../member/GatedPage.tsx';
+import { gated } from '../member/GatedPage.tsx';
 
 const statusTone = { success: 'success', pending: 'accent', failed: 'danger' } as const;
 type Status = keyof typeof statusTone;
@@ -190,26 +190,16 @@ export function RebateReport() {
 }
 
 /** Route 'vouReport' (spec 2), for real accounts only (spec 6). */
-export function DepositReportPage() {
-  return <GatedPage>{() => <DepositReport />}</GatedPage>;
-}
+export const DepositReportPage = gated(DepositReport);
 
 /** Route 'gameRecord' (spec 2), for real accounts only (spec 6). */
-export function GameRecordPage() {
-  return <GatedPage>{() => <GameRecord />}</GatedPage>;
-}
+export const GameRecordPage = gated(GameRecord);
 
 /** Route 'rebateReport' (spec 2), for real accounts only (spec 6). */
-export function RebateReportPage() {
-  return <GatedPage>{() => <RebateReport />}</GatedPage>;
-}
+export const RebateReportPage = gated(RebateReport);
 
 /** Route 'transactionRecord' (spec 2), for real accounts only (spec 6). */
-export function TransactionRecordPage() {
-  return <GatedPage>{() => <TransactionRecord />}</GatedPage>;
-}
+export const TransactionRecordPage = gated(TransactionRecord);
 
 /** Route 'withdrawReport' (spec 2), for real accounts only (spec 6). */
-export function WithdrawReportPage() {
-  return <GatedPage>{() => <WithdrawReport />}</GatedPage>;
-}
+export const WithdrawReportPage = gated(WithdrawReport);
