@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 /** The kit knows nothing of the app, the API, Recoil, i18next or routes (CONVENTIONS: arrows point one way). */
 const kitBoundaries = {
@@ -25,6 +26,30 @@ const kitBoundaries = {
       message: 'ui-kit may not import from server or the API contract.',
     },
   ],
+};
+
+/**
+ * The app's floors, top to bottom (app/README.md): entry -> routes -> features -> frame ->
+ * state / api / i18n / config / pwa -> kit -> tokens. A file may import its own floor and the floors
+ * below, never one above. routes/paths.ts imports nothing and sits below everything.
+ */
+const app = './app/src';
+const entry = [`${app}/main.tsx`, `${app}/App.tsx`];
+const routes = { path: `${app}/routes`, except: ['./paths.ts'] };
+const above = (...floors) =>
+  floors.flat().map((f) => (typeof f === 'string' ? { from: f } : { from: f.path, except: f.except }));
+const ground = ['state', 'api', 'i18n', 'config', 'pwa'].map((d) => `${app}/${d}`);
+const layerZones = [
+  ...above(entry).map((z) => ({ ...z, target: `${app}/routes` })),
+  ...above(entry, routes).map((z) => ({ ...z, target: `${app}/features` })),
+  ...above(entry, routes, `${app}/features`).map((z) => ({ ...z, target: `${app}/frame` })),
+  ...ground.flatMap((target) => above(entry, routes, `${app}/features`, `${app}/frame`).map((z) => ({ ...z, target }))),
+  { target: `${app}/routes/paths.ts`, from: app, except: ['./routes/paths.ts'] },
+].map((z) => ({ ...z, message: 'imports run down the floors only (app/README.md, "Floors").' }));
+
+/** The store library stays behind app/src/state's hooks, so it can change in one place. */
+const storeBehindState = {
+  paths: [{ name: 'recoil', message: 'use the hooks of app/src/state (Recoil stays inside that folder).' }],
 };
 
 export default tseslint.config(
@@ -64,6 +89,25 @@ export default tseslint.config(
   {
     files: ['ui-kit/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', kitBoundaries] },
+  },
+  {
+    files: ['app/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: {
+      // Dynamic imports count: a lazy screen that imported the route table back would be a circle too.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+    },
+  },
+  {
+    files: ['app/src/**/*.{ts,tsx}'],
+    ignores: ['app/src/state/**'],
+    rules: { 'no-restricted-imports': ['error', storeBehindState] },
   },
   {
     files: ['tokens/**/*.{ts,tsx,js,mjs}'],

@@ -18,6 +18,7 @@ import { encryptPayload, routes } from '@lobby/contract';
 import type { RouteDef } from '@lobby/contract';
 import { createServer } from '../server/src/app.ts';
 import { captchaPng } from '../server/src/captcha.ts';
+import { pinClock } from './pin-clock.ts';
 
 /** The pinned "now" of the seed, the server and the stories (a Saturday noon in Manila). */
 export const pinnedNow = '2026-03-14T04:00:00.000Z';
@@ -125,25 +126,6 @@ export function callKey(pathAndQuery: string): string {
   params.sort();
   const qs = params.toString();
   return `GET ${path}${qs ? `?${qs}` : ''}`;
-}
-
-/** Replaces Date so `new Date()` and `Date.now()` answer the pinned time; returns the undo. */
-function pinClock(iso: string): () => void {
-  const RealDate = Date;
-  const fixed = RealDate.parse(iso);
-  class PinnedDate extends RealDate {
-    constructor(...args: ConstructorParameters<typeof Date> | []) {
-      if (args.length === 0) super(fixed);
-      else super(...(args as ConstructorParameters<typeof Date>));
-    }
-    static override now(): number {
-      return fixed;
-    }
-  }
-  globalThis.Date = PinnedDate as DateConstructor;
-  return () => {
-    globalThis.Date = RealDate;
-  };
 }
 
 const getRoutes = (Object.entries(routes) as [string, RouteDef][]).filter(

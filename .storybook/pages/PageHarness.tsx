@@ -10,7 +10,6 @@
  */
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { RecoilRoot } from 'recoil';
 import styled from 'styled-components';
 import { storageKeys } from '@lobby/contract';
 import { Kit } from '../../app/src/App.tsx';
@@ -25,8 +24,10 @@ import {
 } from '../../app/src/i18n/index.ts';
 import type { LanguageCode } from '../../app/src/i18n/index.ts';
 import { buildRoutes } from '../../app/src/routes/router.tsx';
+import { StateRoot } from '../../app/src/state/atomHooks.ts';
 import type { SessionInfo } from '../../app/src/state/session.ts';
 import type { Viewer } from '../../scripts/page-fixtures.ts';
+import { pinClock } from '../../scripts/pin-clock.ts';
 import { fixtures, viewerTokens } from './handlers.ts';
 
 export interface PageHarnessProps {
@@ -49,11 +50,11 @@ export function PageHarness({ path }: PageHarnessProps) {
   const [router] = useState(() => createMemoryRouter(buildRoutes(), { initialEntries: [path] }));
   return (
     <Phone data-testid="page-harness">
-      <RecoilRoot>
+      <StateRoot>
         <Kit>
           <RouterProvider router={router} />
         </Kit>
-      </RecoilRoot>
+      </StateRoot>
     </Phone>
   );
 }
@@ -72,28 +73,6 @@ const sessions: Record<Exclude<Viewer, 'guest'>, SessionInfo> = {
 
 /** Keys of the app's own storage that a story starts without (remembered popups, language...). */
 const appKeys = Object.values(storageKeys);
-
-/**
- * Pins `Date` to one instant: `new Date()` and `Date.now()` answer it (timers still run: they do
- * not read Date). Dates on the page then match the fixtures, recorded at the same instant.
- */
-function pinClock(iso: string): () => void {
-  const RealDate = Date;
-  const fixed = RealDate.parse(iso);
-  class PinnedDate extends RealDate {
-    constructor(...args: ConstructorParameters<typeof Date> | []) {
-      if (args.length === 0) super(fixed);
-      else super(...(args as ConstructorParameters<typeof Date>));
-    }
-    static override now(): number {
-      return fixed;
-    }
-  }
-  globalThis.Date = PinnedDate as DateConstructor;
-  return () => {
-    globalThis.Date = RealDate;
-  };
-}
 
 /** Seeds Math.random (mulberry32): parts that start at a random value (the jackpot) start the same. */
 function pinRandom(seed: number): () => void {

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
-import { RecoilRoot } from 'recoil';
-import type { MutableSnapshot } from 'recoil';
 import { GlobalStyle, KitProvider } from '@lobby/ui-kit';
 import { currentLanguageTag, isRtl, useKitLabels } from './i18n/index.ts';
 import { createRouter } from './routes/router.tsx';
+import { StateRoot } from './state/atomHooks.ts';
+import type { StateSnapshot } from './state/atomHooks.ts';
 
 /** The app's kit provider (locale, direction and words from i18next); exported for the page stories. */
 export function Kit({ children }: { children: ReactNode }) {
@@ -25,17 +25,17 @@ interface AppProps {
   /** A router made before the first render (hydration resolves the route's page first). */
   router?: ReturnType<typeof createRouter>;
   /** The state the server rendered with (hydration). */
-  initializeState?: (snapshot: MutableSnapshot) => void;
+  initializeState?: (snapshot: StateSnapshot) => void;
 }
 
 export function App({ router: given, initializeState }: AppProps = {}) {
   const [router] = useState(() => given ?? createRouter());
   return (
-    <RecoilRoot initializeState={initializeState}>
+    <StateRoot initializeState={initializeState}>
       <Kit>
         <GlobalStyle />
         <RouterProvider router={router} />
       </Kit>
-    </RecoilRoot>
+    </StateRoot>
   );
 }

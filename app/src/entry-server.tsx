@@ -9,8 +9,8 @@ import type { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { RecoilRoot } from 'recoil';
-import type { MutableSnapshot } from 'recoil';
+import { StateRoot } from './state/atomHooks.ts';
+import type { StateSnapshot } from './state/atomHooks.ts';
 import { ServerStyleSheet } from 'styled-components';
 import i18next from 'i18next';
 import type { ResourceLanguage } from 'i18next';
@@ -137,7 +137,7 @@ export async function render(request: Request, ctx: RenderContext): Promise<Rend
   });
   const seed = Math.floor(Math.random() * 2 ** 31);
   const data: PageData = { config, brand, language: tag, resources, status, seed };
-  const initializeState = ({ set }: MutableSnapshot) => {
+  const initializeState = ({ set }: StateSnapshot) => {
     set(renderSeedState, seed);
     if (status) set(systemStatusState, status);
     else set(systemDownState, true);
@@ -145,7 +145,7 @@ export async function render(request: Request, ctx: RenderContext): Promise<Rend
   const router = createStaticRouter(handler.dataRoutes, context);
   const sheet = new ServerStyleSheet();
   const app = sheet.collectStyles(
-    <RecoilRoot initializeState={initializeState}>
+    <StateRoot initializeState={initializeState}>
       <I18nextProvider i18n={i18n}>
         <Kit>
           <GlobalStyle />
@@ -153,7 +153,7 @@ export async function render(request: Request, ctx: RenderContext): Promise<Rend
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </Kit>
       </I18nextProvider>
-    </RecoilRoot>,
+    </StateRoot>,
   );
 
   const deadlineMs = ctx.deadlineMs ?? 3000;

@@ -51,8 +51,9 @@ const row = (c: SeenCall): MatrixRow => {
   return r;
 };
 
-/** Agent screens are the ones under pages/Agent (spec 2's agent area). */
-const isAgentRoute = (e: (typeof routeTable)[number]) => String(e.page).includes('/Agent/');
+/** Agent screens (spec 2's agent area): those under features/agent, and the red-envelope rain, listed with them. */
+const isAgentRoute = (e: (typeof routeTable)[number]) =>
+  String(e.page).includes('/features/agent/') || e.id === 'redRain';
 
 async function sessionFor(request: APIRequestContext, role: Role, slot?: Slot): Promise<TestSession | undefined> {
   if (role === 'guest') return undefined;

@@ -26,7 +26,7 @@ describe('lint: ui-kit imports nothing of app, server, state, i18n or routes', (
   const forbidden: [string, RegExp][] = [
     ["import { routes } from '@lobby/app';", /ui-kit may not import from app/],
     ["import { App } from '@lobby/app/src/App.tsx';", /ui-kit may not import from app/],
-    ["import { Home } from '../../../app/src/pages/Home/Home.tsx';", /ui-kit may not import from app/],
+    ["import { Home } from '../../../app/src/features/home/Home.tsx';", /ui-kit may not import from app/],
     ["import { api } from '@lobby/server';", /ui-kit may not import from server or the API contract/],
     ["import { routes } from '@lobby/contract';", /ui-kit may not import from server or the API contract/],
     ["import { atom } from 'recoil';", /ui-kit is state-free/],

@@ -6,27 +6,25 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches, useNavigate } from 'react-router-dom';
-import { useRecoilState, useSetRecoilState } from 'recoil';
 import styled from 'styled-components';
 import { Loading, ToastProvider } from '@lobby/ui-kit';
 import { setSessionExpiredHandler } from '../api/client.ts';
 import { errorText } from '../api/errors.ts';
-import { loginPath, routeById } from '../routes/table.ts';
-import type { RouteEntry } from '../routes/table.ts';
+import { loginPath } from '../routes/paths.ts';
 import { useLogout, useToast } from '../state/hooks.ts';
-import { memberInfoState } from '../state/member.ts';
-import { sessionState } from '../state/session.ts';
-import { logoutConfirmState } from '../state/ui.ts';
 import { DownloadBar } from './DownloadBar.tsx';
 import { OfflineBanner } from './Feedback.tsx';
 import { FloatingService } from './FloatingService.tsx';
 import { FooterMenu } from './FooterMenu.tsx';
+import { frameRulesFor } from './frameRules.ts';
+import type { FrameRules } from './frameRules.ts';
 import { LazyConfirmDialog } from './lazyDialogs.tsx';
 import { Header } from './Header.tsx';
 import { PageTransition } from './PageTransition.tsx';
 import { StartupGate } from './StartupGate.tsx';
 import { useBootData } from './useBootData.ts';
 import { theme } from '@lobby/tokens';
+import { useLogoutConfirmState, useSetMemberInfo, useSetSession } from '../state/atomHooks.ts';
 
 // The kit's footer is sticky in the flow after <main>, so the page needs no room kept for it.
 const Main = styled.main`
@@ -35,21 +33,21 @@ const Main = styled.main`
   margin: 0 auto;
 `;
 
-/** The route entry of the deepest match (routes carry `handle.route`). */
-export function useCurrentRoute(): RouteEntry {
+/** The frame rules of the deepest match (routes carry their table entry as `handle.route`). */
+export function useCurrentRoute(): FrameRules {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]?.handle as { route?: RouteEntry } | undefined;
+    const handle = matches[i]?.handle as { route?: FrameRules } | undefined;
     if (handle?.route) return handle.route;
   }
-  return routeById('home')!;
+  return { id: 'home', ...frameRulesFor('home') };
 }
 
 /** protocol.md: on session expiry clear the session and go to login with the catalogue text. */
 function useSessionExpiry() {
   const navigate = useNavigate();
-  const setSession = useSetRecoilState(sessionState);
-  const setMember = useSetRecoilState(memberInfoState);
+  const setSession = useSetSession();
+  const setMember = useSetMemberInfo();
   const toast = useToast();
   useEffect(() => {
     setSessionExpiredHandler((code) => {
@@ -65,7 +63,7 @@ function useSessionExpiry() {
 
 function LogoutConfirm() {
   const { t } = useTranslation(['common', 'shell']);
-  const [open, setOpen] = useRecoilState(logoutConfirmState);
+  const [open, setOpen] = useLogoutConfirmState();
   const logout = useLogout();
   const toast = useToast();
   return (

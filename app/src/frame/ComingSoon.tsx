@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@lobby/ui-kit';
 import { useNavigate } from 'react-router-dom';
-import { homePath } from '../routes/table.ts';
+import { homePath } from '../routes/paths.ts';
 import { SparkIcon } from './icons.tsx';
 import { StatusPage } from './StatusPage.tsx';
 import { routeTitleKey } from './routeTitle.ts';

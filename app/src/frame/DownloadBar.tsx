@@ -5,22 +5,21 @@
  */
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRecoilValue } from 'recoil';
 import { DownloadBar as KitDownloadBar, visibleDownloadButtons } from '@lobby/ui-kit';
 import { storageKeys } from '@lobby/contract';
 import { isNativeApp, isStandalone, readEnvironment } from '../config/standalone.ts';
-import { downloadLinksSettledState, downloadLinksState } from '../state/common.ts';
 import { readStored, writeStored } from '../state/storage.ts';
 import { downloadBarVisible, downloadContext, iosTarget } from './downloadRules.ts';
 import { Slot } from './Header.styles.ts';
 import { LazyDownloadPopup as DownloadPopup } from './lazyDialogs.tsx';
+import { useDownloadLinks, useDownloadLinksSettled } from '../state/atomHooks.ts';
 
 const noop = () => undefined;
 
 export function DownloadBar() {
   const { t } = useTranslation('common');
-  const links = useRecoilValue(downloadLinksState);
-  const settled = useRecoilValue(downloadLinksSettledState);
+  const links = useDownloadLinks();
+  const settled = useDownloadLinksSettled();
   const [closed, setClosed] = useState(() => readStored('local', storageKeys.hideDownloadBar, (r) => r) === '1');
   const [popup, setPopup] = useState(false);
   const env = useMemo(() => readEnvironment(), []);

@@ -4,14 +4,13 @@
  * button.
  */
 import { useTranslation } from 'react-i18next';
-import { useRecoilValue } from 'recoil';
 import { FloatingServiceButtons } from '@lobby/ui-kit';
-import { serviceLinksState } from '../state/common.ts';
 import { Slot } from './Header.styles.ts';
+import { useServiceLinks } from '../state/atomHooks.ts';
 
 export function FloatingService() {
   const { t } = useTranslation('common');
-  const links = useRecoilValue(serviceLinksState);
+  const links = useServiceLinks();
   const telegram = t('shell.service.telegram');
   return (
     <Slot data-testid="floating-service">

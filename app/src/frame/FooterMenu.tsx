@@ -6,11 +6,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useRecoilValue } from 'recoil';
 import { FooterMenu as KitFooterMenu, KitProvider, useKit } from '@lobby/ui-kit';
 import type { FooterItemKey } from '@lobby/ui-kit';
-import { unclaimedPromotionsState } from '../state/member.ts';
 import { Slot } from './Header.styles.ts';
+import { useUnclaimedPromotions } from '../state/atomHooks.ts';
 
 const hrefs: Record<FooterItemKey, string> = {
   home: '/m/home',
@@ -32,7 +31,7 @@ export function FooterMenu({ routeId }: { routeId: string }) {
   const { t } = useTranslation('common');
   const kit = useKit();
   const navigate = useNavigate();
-  const unclaimed = useRecoilValue(unclaimedPromotionsState);
+  const unclaimed = useUnclaimedPromotions();
   // The footer keeps the app's short entry names ('Promotions', 'Me') over the kit's generic ones.
   const labels = useMemo(
     () => ({

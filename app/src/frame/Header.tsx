@@ -7,24 +7,22 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useRecoilState, useRecoilValue, useSetRecoilState } from 'recoil';
 import { GlobeIcon, Header as KitHeader, MailIcon, PopupMenu, UnreadDot } from '@lobby/ui-kit';
 import type { HeaderLink } from '@lobby/ui-kit';
 import { currentLanguageCode, loadAllScriptFonts, setLanguage, supportedLanguages } from '../i18n/index.ts';
-import { homePath, loginPath } from '../routes/table.ts';
-import type { RouteEntry } from '../routes/table.ts';
+import { homePath, loginPath } from '../routes/paths.ts';
+import type { FrameRules } from './frameRules.ts';
 import { useBack, useBalance, useFlag, useSession } from '../state/hooks.ts';
-import { balanceHiddenState, unreadMessagesState } from '../state/member.ts';
-import { logoutConfirmState } from '../state/ui.ts';
 import { routeTitleKey } from './routeTitle.ts';
 import * as S from './Header.styles.ts';
+import { useAskLogout, useBalanceHidden, useBalanceHiddenState, useUnreadMessages } from '../state/atomHooks.ts';
 
-export function Header({ route }: { route: RouteEntry }) {
+export function Header({ route }: { route: FrameRules }) {
   if (route.header === 'none') return null;
   return route.header === 'home' ? <HomeHeader /> : <BackHeader route={route} />;
 }
 
-function BackHeader({ route }: { route: RouteEntry }) {
+function BackHeader({ route }: { route: FrameRules }) {
   const { t } = useTranslation('common');
   // spec 2: home from login, register, trail, notice, forget and activity; otherwise back one page.
   const back = useBack(route.back);
@@ -47,7 +45,7 @@ function HomeHeader() {
   const { session } = useSession();
   const balance = useBalance();
   // Hide/show lives in the pop-up menu (spec 2); the header keeps its room for the account name.
-  const hidden = useRecoilValue(balanceHiddenState);
+  const hidden = useBalanceHidden();
   // spec 2: the register link only when the whitelabel flag DIRECTREG3 is on.
   const directRegister = useFlag('DIRECTREG3');
   const refresh = useCallback(() => balance.refresh().catch(() => undefined), [balance]);
@@ -97,8 +95,8 @@ function FrameMenu() {
   const navigate = useNavigate();
   const { isLoggedIn } = useSession();
   const balance = useBalance();
-  const [hidden, setHidden] = useRecoilState(balanceHiddenState);
-  const askLogout = useSetRecoilState(logoutConfirmState);
+  const [hidden, setHidden] = useBalanceHiddenState();
+  const askLogout = useAskLogout();
   if (!isLoggedIn) {
     // spec 6: guests go to login.
     const toLogin = () => navigate(loginPath);
@@ -120,7 +118,7 @@ function FrameMenu() {
 
 function MessagesLink() {
   const { t } = useTranslation(['common', 'shell']);
-  const unread = useRecoilValue(unreadMessagesState);
+  const unread = useUnreadMessages();
   return (
     <S.IconLink to="/m/webEmail" aria-label={t('common:nav.header.messages')}>
       <MailIcon />

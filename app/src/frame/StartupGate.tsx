@@ -4,51 +4,13 @@
  */
 import { useCallback, useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { useRecoilCallback, useRecoilValue } from 'recoil';
 import { Loading } from '@lobby/ui-kit';
-import { call } from '../api/client.ts';
-import { ApiError } from '../api/errors.ts';
-import type { SystemStatus } from '@lobby/contract';
-import { outcomeOf, outcomeState, systemDownState, systemStatusState } from '../state/system.ts';
-import type { Outcome } from '../state/system.ts';
-import { MaintenanceView, RegionRestrictedView, ServiceDownView } from '../pages/System/Outcomes.tsx';
-
-const offlineStatus: SystemStatus = {
-  status: 0,
-  maintenance: false,
-  regionRestricted: false,
-  maintenanceUntil: null,
-  message: null,
-};
-
-/** Asks the status again; answers the new outcome. */
-export function useRecheckStatus(): () => Promise<Outcome> {
-  return useRecoilCallback(
-    ({ set }) =>
-      async () => {
-        try {
-          const status = await call('systemStatus');
-          set(systemStatusState, status);
-          set(systemDownState, false);
-          return outcomeOf(status, false);
-        } catch (err) {
-          // Offline start (PWA): the device has no network, the service is not down. The shell
-          // runs with the offline banner and asks again when the connection returns.
-          if (err instanceof ApiError && err.isNetwork && !navigator.onLine) {
-            set(systemStatusState, offlineStatus);
-            return 'normal' as const;
-          }
-          set(systemDownState, true);
-          return 'down' as const;
-        }
-      },
-    [],
-  );
-}
+import { useRecheckStatus, useStartupOutcome, useSystemStatus } from '../state/atomHooks.ts';
+import { MaintenanceView, RegionRestrictedView, ServiceDownView } from './Outcomes.tsx';
 
 export function StartupGate({ children }: { children: ReactNode }) {
-  const outcome = useRecoilValue(outcomeState);
-  const status = useRecoilValue(systemStatusState);
+  const outcome = useStartupOutcome();
+  const status = useSystemStatus();
   const recheck = useRecheckStatus();
   const retry = useCallback(() => {
     void recheck();

@@ -4,30 +4,37 @@
  * promotions (header and footer badges). Failures leave defaults: the frame still works.
  */
 import { useEffect } from 'react';
-import { useRecoilValue, useSetRecoilState } from 'recoil';
 import { decodeServiceLink } from '@lobby/contract';
 import type { DownloadResourceType, ServiceLinkType } from '@lobby/contract';
 import { call } from '../api/client.ts';
 import { runtimeConfig } from '../config/runtimeConfig.ts';
-import { cdnListState, downloadLinksSettledState, downloadLinksState, serviceLinksState } from '../state/common.ts';
-import { consolidatedState, flagsState } from '../state/flags.ts';
-import { unclaimedPromotionsState, unreadMessagesState, walletState } from '../state/member.ts';
-import { sessionState } from '../state/session.ts';
 import { safeExternalUrl } from './safeLink.ts';
+import {
+  useSessionInfo,
+  useSetCdnList,
+  useSetConsolidated,
+  useSetDownloadLinks,
+  useSetDownloadLinksSettled,
+  useSetFlags,
+  useSetServiceLinks,
+  useSetUnclaimedPromotions,
+  useSetUnreadMessages,
+  useSetWallet,
+} from '../state/atomHooks.ts';
 
 const ignore = () => undefined;
 
 export function useBootData(): void {
-  const setFlags = useSetRecoilState(flagsState);
-  const setConsolidated = useSetRecoilState(consolidatedState);
-  const setCdn = useSetRecoilState(cdnListState);
-  const setDownload = useSetRecoilState(downloadLinksState);
-  const setDownloadSettled = useSetRecoilState(downloadLinksSettledState);
-  const setService = useSetRecoilState(serviceLinksState);
-  const session = useRecoilValue(sessionState);
-  const setWallet = useSetRecoilState(walletState);
-  const setUnread = useSetRecoilState(unreadMessagesState);
-  const setUnclaimed = useSetRecoilState(unclaimedPromotionsState);
+  const setFlags = useSetFlags();
+  const setConsolidated = useSetConsolidated();
+  const setCdn = useSetCdnList();
+  const setDownload = useSetDownloadLinks();
+  const setDownloadSettled = useSetDownloadLinksSettled();
+  const setService = useSetServiceLinks();
+  const session = useSessionInfo();
+  const setWallet = useSetWallet();
+  const setUnread = useSetUnreadMessages();
+  const setUnclaimed = useSetUnclaimedPromotions();
 
   useEffect(() => {
     const config = runtimeConfig();

@@ -7,7 +7,8 @@ import type { RouteObject } from 'react-router-dom';
 import { Loading } from '@lobby/ui-kit';
 import { AppShell } from '../frame/AppShell.tsx';
 import { RouteError } from '../frame/RouteError.tsx';
-import { homePath, routeTable } from './table.ts';
+import { homePath } from './paths.ts';
+import { routeTable } from './table.ts';
 
 const keepQuery =
   (to: string) =>

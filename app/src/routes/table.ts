@@ -1,22 +1,20 @@
 /**
- * Every route of spec 2 with its aliases, its page (a lazy chunk each) and its frame rules:
- * header shape, back target, footer. The router (router.tsx) and the frame read only this table.
+ * Every route of spec 2 with its aliases, its screen (loaded lazily) and its frame rules: header
+ * shape, back target, footer. The router (router.tsx) reads this table; the frame reads the matched
+ * entry's rules. Features never import it: the paths they link to come from paths.ts.
  *
- * To add a screen: write app/src/pages/<Area>/<Page>.tsx (default export), point `page` at it,
- * and set `issue` to 0 once it is real (see app/README.md).
+ * To add a screen: write it in app/src/features/<area>/ (the default export of its file, or a named
+ * export picked with `screen('Name')` where a file holds several screens of one area), point `page`
+ * at it, and set `issue` to 0 once it is real (see app/README.md).
  */
 import type { ComponentType } from 'react';
+import { frameRulesFor } from '../frame/frameRules.ts';
+import type { FrameRules } from '../frame/frameRules.ts';
+import { homePath, loginPath } from './paths.ts';
 
 export type PageModule = { default: ComponentType };
 
-/** spec 2: no header (login, register, mine, agent), the home header, or a back button. */
-export type HeaderKind = 'none' | 'home' | 'back';
-/** spec 2: back goes home from login, register, trail, notice, forget and activity; otherwise back one page. */
-export type BackTarget = 'home' | 'history';
-
-export interface RouteEntry {
-  /** Stable id: test ids, i18n keys (`shell:route.<id>`), analytics. */
-  id: string;
+export interface RouteEntry extends FrameRules {
   /** The canonical path. */
   path: string;
   /** Other paths that open the same page (they redirect here, keeping the query). */
@@ -24,302 +22,364 @@ export interface RouteEntry {
   page: () => Promise<PageModule>;
   /** The issue that builds this screen; 0 once built. Placeholders say which. */
   issue: 0 | 7 | 8 | 9 | 10;
-  header: HeaderKind;
-  back: BackTarget;
-  /** spec 2: the footer menu is hidden on the listed routes. */
-  footer: boolean;
   /** Needs a session (the page calls useRequireSession(); the table documents it). */
   session?: boolean;
 }
 
 type Def = Omit<RouteEntry, 'header' | 'back' | 'footer'> & Partial<Pick<RouteEntry, 'header' | 'back' | 'footer'>>;
 
-/** spec 2 "Page frame": routes without the header. */
-const noHeader = new Set(['login', 'register', 'mine', 'memberHome', 'agent']);
-/** spec 2: back goes to home from these. */
-const backHome = new Set(['login', 'register', 'trail', 'notice', 'forget', 'activity']);
-/** spec 2: the footer is hidden on these (memberNotice: agent announcements, see docs/decisions/app-frame.md). */
-const noFooter = new Set([
-  'winnerPage',
-  'login',
-  'register',
-  'trail',
-  'launchGame',
-  'changePsw',
-  'notice',
-  'memberNotice',
-  'activity',
-  'forget',
-  'service',
-  'moreLottery',
-  'useragreement',
-  'maintenance',
-  'agent',
-  'mine',
-  'memberHome',
-]);
+/** Picks a named screen of a module that holds several (the router wants a default export). */
+const screen =
+  <K extends string>(name: K) =>
+  (m: Record<K, ComponentType>): PageModule => ({ default: m[name] });
 
-const r = (d: Def): RouteEntry => ({
-  ...d,
-  header: d.header ?? (d.id === 'home' ? 'home' : noHeader.has(d.id) ? 'none' : 'back'),
-  back: d.back ?? (backHome.has(d.id) ? 'home' : 'history'),
-  footer: d.footer ?? !noFooter.has(d.id),
-});
+const r = (d: Def): RouteEntry => ({ ...frameRulesFor(d.id), ...d });
 
-// Each `import()` below is its own chunk: one lazily loaded file per page.
+// Each file named in an `import()` below is its own chunk, loaded when one of its screens opens.
 export const routeTable: readonly RouteEntry[] = [
   r({
     id: 'home',
-    path: '/m/home',
+    path: homePath,
     aliases: ['/', '/m', '/m/', '/m/index', '/m/index.html'],
-    page: () => import('../pages/Home/Home.tsx'),
+    page: () => import('../features/home/Home.tsx'),
     issue: 0,
   }),
   // accounts (issue 7)
-  r({ id: 'login', path: '/m/login', page: () => import('../pages/Account/Login.tsx'), issue: 0 }),
+  r({ id: 'login', path: loginPath, page: () => import('../features/accounts/LoginScreen.tsx'), issue: 0 }),
   r({
     id: 'register',
     path: '/m/register',
     aliases: ['/register.html', '/m/register.html'],
-    page: () => import('../pages/Account/Register.tsx'),
+    page: () => import('../features/accounts/RegisterScreen.tsx'),
     issue: 0,
   }),
-  r({ id: 'forget', path: '/m/forget', page: () => import('../pages/Account/Forget.tsx'), issue: 0 }),
+  r({ id: 'forget', path: '/m/forget', page: () => import('../features/accounts/ForgetScreen.tsx'), issue: 0 }),
   r({
     id: 'changePsw',
     path: '/m/changePsw',
-    page: () => import('../pages/Account/ChangePassword.tsx'),
+    page: () => import('../features/accounts/ChangePasswordScreen.tsx'),
     issue: 0,
     session: true,
   }),
-  r({ id: 'set', path: '/m/set', page: () => import('../pages/Account/Settings.tsx'), issue: 0 }),
-  r({ id: 'trail', path: '/m/trail', page: () => import('../pages/Account/Trial.tsx'), issue: 0 }),
+  r({ id: 'set', path: '/m/set', page: () => import('../features/accounts/SettingsScreen.tsx'), issue: 0 }),
+  r({ id: 'trail', path: '/m/trail', page: () => import('../features/member/Trial.tsx'), issue: 0 }),
   // member, money and content (issue 9)
-  r({ id: 'mine', path: '/m/mine', page: () => import('../pages/Member/Mine.tsx'), issue: 0 }),
-  r({ id: 'memberHome', path: '/m/member/home', page: () => import('../pages/Member/MemberHome.tsx'), issue: 0 }),
+  r({ id: 'mine', path: '/m/mine', page: () => import('../features/member/MemberCenter.tsx'), issue: 0 }),
+  r({ id: 'memberHome', path: '/m/member/home', page: () => import('../features/member/MemberCenter.tsx'), issue: 0 }),
   r({
     id: 'benefits',
     path: '/m/member/benefits',
-    page: () => import('../pages/Member/Benefits.tsx'),
+    page: () => import('../features/member/Extras.tsx').then(screen('BenefitsPage')),
     issue: 0,
     session: true,
   }),
   r({
     id: 'webEmail',
     path: '/m/webEmail',
-    page: () => import('../pages/Member/WebEmail.tsx'),
+    page: () => import('../features/content/Notices.tsx').then(screen('WebEmailPage')),
     issue: 0,
     session: true,
   }),
-  r({ id: 'message', path: '/m/message', page: () => import('../pages/Member/Message.tsx'), issue: 0, session: true }),
+  r({
+    id: 'message',
+    path: '/m/message',
+    page: () => import('../features/content/Notices.tsx').then(screen('MessagePage')),
+    issue: 0,
+    session: true,
+  }),
   r({
     id: 'voucherCenter',
     path: '/m/voucherCenter',
-    page: () => import('../pages/Money/VoucherCenter.tsx'),
+    page: () => import('../features/money/Deposit.tsx'),
     issue: 0,
     session: true,
   }),
   r({
     id: 'withdraw',
     path: '/m/withdraw',
-    page: () => import('../pages/Money/Withdraw.tsx'),
+    page: () => import('../features/money/Withdraw.tsx'),
     issue: 0,
     session: true,
   }),
   r({
     id: 'gameRecord',
     path: '/m/gameRecord',
-    page: () => import('../pages/Money/GameRecord.tsx'),
+    page: () => import('../features/money/Reports.tsx').then(screen('GameRecordPage')),
     issue: 0,
     session: true,
   }),
   r({
     id: 'transactionRecord',
     path: '/m/transaction/record',
-    page: () => import('../pages/Money/TransactionRecord.tsx'),
+    page: () => import('../features/money/Reports.tsx').then(screen('TransactionRecordPage')),
     issue: 0,
     session: true,
   }),
   r({
     id: 'securityCenter',
     path: '/m/securityCenter',
-    page: () => import('../pages/Member/SecurityCenter.tsx'),
+    page: () => import('../features/member/Extras.tsx').then(screen('SecurityCenterPage')),
     issue: 0,
     session: true,
   }),
   r({
     id: 'rewardCenter',
     path: '/m/rewardCenter',
-    page: () => import('../pages/Member/RewardCenter.tsx'),
+    page: () => import('../features/member/Rewards.tsx').then(screen('RewardCenterPage')),
     issue: 0,
     session: true,
   }),
   r({
     id: 'vouReport',
     path: '/m/vouReport',
-    page: () => import('../pages/Money/DepositReport.tsx'),
+    page: () => import('../features/money/Reports.tsx').then(screen('DepositReportPage')),
     issue: 0,
     session: true,
   }),
   r({
     id: 'withdrawReport',
     path: '/m/withdrawReport',
-    page: () => import('../pages/Money/WithdrawReport.tsx'),
+    page: () => import('../features/money/Reports.tsx').then(screen('WithdrawReportPage')),
     issue: 0,
     session: true,
   }),
   r({
     id: 'profitandloss',
     path: '/m/profitandloss',
-    page: () => import('../pages/Money/ProfitAndLoss.tsx'),
+    page: () => import('../features/money/Other.tsx').then(screen('ProfitAndLossPage')),
     issue: 0,
     session: true,
   }),
   r({
     id: 'uplineTransfer',
     path: '/m/upLine/transfer',
-    page: () => import('../pages/Money/UplineTransfer.tsx'),
+    page: () => import('../features/money/Other.tsx').then(screen('UplineTransferPage')),
     issue: 0,
     session: true,
   }),
   r({
     id: 'manualRebate',
     path: '/m/member/manualRebate',
-    page: () => import('../pages/Money/ManualRebate.tsx'),
+    page: () => import('../features/money/Other.tsx').then(screen('ManualRebatePage')),
     issue: 0,
     session: true,
   }),
   r({
     id: 'rebateReport',
     path: '/m/member/rebateReport',
-    page: () => import('../pages/Money/RebateReport.tsx'),
+    page: () => import('../features/money/Reports.tsx').then(screen('RebateReportPage')),
     issue: 0,
     session: true,
   }),
-  r({ id: 'leaderBoard', path: '/m/leaderBoard', page: () => import('../pages/Member/LeaderBoard.tsx'), issue: 0 }),
+  r({
+    id: 'leaderBoard',
+    path: '/m/leaderBoard',
+    page: () => import('../features/member/Extras.tsx').then(screen('LeaderBoardPage')),
+    issue: 0,
+  }),
   r({
     id: 'feedback',
     path: '/m/feedback',
-    page: () => import('../pages/Member/Feedback.tsx'),
+    page: () => import('../features/member/Extras.tsx').then(screen('FeedbackPage')),
     issue: 0,
     session: true,
   }),
   r({
     id: 'inviteFriends',
     path: '/m/inviteFriends',
-    page: () => import('../pages/Member/InviteFriends.tsx'),
+    page: () => import('../features/member/Extras.tsx').then(screen('InviteFriendsPage')),
     issue: 0,
     session: true,
   }),
-  r({ id: 'notice', path: '/m/notice', page: () => import('../pages/Content/Notice.tsx'), issue: 0 }),
-  r({ id: 'activity', path: '/m/activity', page: () => import('../pages/Content/Activity.tsx'), issue: 0 }),
-  r({ id: 'activityInfo', path: '/m/activityInfo', page: () => import('../pages/Content/ActivityInfo.tsx'), issue: 0 }),
-  r({ id: 'help', path: '/m/help', page: () => import('../pages/Content/Help.tsx'), issue: 0 }),
-  r({ id: 'helpDetail', path: '/m/helpDetail', page: () => import('../pages/Content/HelpDetail.tsx'), issue: 0 }),
-  r({ id: 'service', path: '/m/service', page: () => import('../pages/Content/Service.tsx'), issue: 0 }),
+  r({
+    id: 'notice',
+    path: '/m/notice',
+    page: () => import('../features/content/Notices.tsx').then(screen('NoticePage')),
+    issue: 0,
+  }),
+  r({
+    id: 'activity',
+    path: '/m/activity',
+    page: () => import('../features/member/Rewards.tsx').then(screen('ActivityPage')),
+    issue: 0,
+  }),
+  r({
+    id: 'activityInfo',
+    path: '/m/activityInfo',
+    page: () => import('../features/member/Rewards.tsx').then(screen('ActivityInfoPage')),
+    issue: 0,
+  }),
+  r({
+    id: 'help',
+    path: '/m/help',
+    page: () => import('../features/content/Help.tsx').then(screen('HelpPage')),
+    issue: 0,
+  }),
+  r({
+    id: 'helpDetail',
+    path: '/m/helpDetail',
+    page: () => import('../features/content/Help.tsx').then(screen('HelpDetailPage')),
+    issue: 0,
+  }),
+  r({
+    id: 'service',
+    path: '/m/service',
+    page: () => import('../features/content/Service.tsx').then(screen('ServicePage')),
+    issue: 0,
+  }),
   r({
     id: 'useragreement',
     path: '/m/useragreement',
-    page: () => import('../pages/Content/UserAgreement.tsx'),
+    page: () => import('../features/content/Service.tsx').then(screen('UserAgreementPage')),
     issue: 0,
   }),
   // home and games (issue 8)
-  r({ id: 'gameCenter', path: '/m/gameCenter', page: () => import('../pages/Games/GameCenter.tsx'), issue: 0 }),
-  r({ id: 'slotsCenter', path: '/m/slotsCenter', page: () => import('../pages/Games/SlotsCenter.tsx'), issue: 0 }),
-  r({ id: 'gameLobby', path: '/m/gameLobby', page: () => import('../pages/Games/GameLobby.tsx'), issue: 0 }),
-  r({ id: 'gameList', path: '/m/gameList', page: () => import('../pages/Games/GameList.tsx'), issue: 0 }),
-  r({ id: 'lottery', path: '/m/lottery', page: () => import('../pages/Games/Lottery.tsx'), issue: 0 }),
-  r({ id: 'moreLottery', path: '/m/moreLottery', page: () => import('../pages/Games/MoreLottery.tsx'), issue: 0 }),
-  r({ id: 'startLottery', path: '/m/startLottery', page: () => import('../pages/Games/StartLottery.tsx'), issue: 0 }),
+  r({
+    id: 'gameCenter',
+    path: '/m/gameCenter',
+    page: () => import('../features/games/GameArea.tsx').then(screen('GameCenterPage')),
+    issue: 0,
+  }),
+  r({
+    id: 'slotsCenter',
+    path: '/m/slotsCenter',
+    page: () => import('../features/games/GameArea.tsx').then(screen('SlotsCenterPage')),
+    issue: 0,
+  }),
+  r({
+    id: 'gameLobby',
+    path: '/m/gameLobby',
+    page: () => import('../features/games/GameArea.tsx').then(screen('GameLobbyPage')),
+    issue: 0,
+  }),
+  r({ id: 'gameList', path: '/m/gameList', page: () => import('../features/games/GameList.tsx'), issue: 0 }),
+  r({
+    id: 'lottery',
+    path: '/m/lottery',
+    page: () => import('../features/games/LotteryView.tsx').then(screen('LotteryPage')),
+    issue: 0,
+  }),
+  r({
+    id: 'moreLottery',
+    path: '/m/moreLottery',
+    page: () => import('../features/games/LotteryView.tsx').then(screen('MoreLotteryPage')),
+    issue: 0,
+  }),
+  r({
+    id: 'startLottery',
+    path: '/m/startLottery',
+    page: () => import('../features/games/LotteryView.tsx').then(screen('StartLotteryPage')),
+    issue: 0,
+  }),
   r({
     id: 'launchGame',
     path: '/m/launchGame',
-    page: () => import('../pages/Games/LaunchGame.tsx'),
+    page: () => import('../features/games/LaunchGame.tsx'),
     issue: 0,
     session: true,
   }),
-  r({ id: 'winnerPage', path: '/m/winnerPage', page: () => import('../pages/Games/WinnerPage.tsx'), issue: 0 }),
+  r({ id: 'winnerPage', path: '/m/winnerPage', page: () => import('../features/games/WinnerPage.tsx'), issue: 0 }),
   // agent (issue 10)
-  r({ id: 'agent', path: '/m/agent', page: () => import('../pages/Agent/AgentHome.tsx'), issue: 0, session: true }),
+  r({
+    id: 'agent',
+    path: '/m/agent',
+    page: () => import('../features/agent/AgentDashboard.tsx'),
+    issue: 0,
+    session: true,
+  }),
   r({
     id: 'agentRegister',
     path: '/m/agentRegister',
-    page: () => import('../pages/Agent/AgentRegister.tsx'),
+    page: () => import('../features/agent/Outreach.tsx').then(screen('AgentRegisterPage')),
     issue: 0,
     session: true,
   }),
-  r({ id: 'memberNotice', path: '/m/member/notice', page: () => import('../pages/Agent/AgentNotice.tsx'), issue: 0 }),
+  r({
+    id: 'memberNotice',
+    path: '/m/member/notice',
+    page: () => import('../features/agent/Outreach.tsx').then(screen('AgentNoticePage')),
+    issue: 0,
+  }),
   r({
     id: 'salaryContract',
     path: '/m/member/agent/getSalaryContract',
-    page: () => import('../pages/Agent/SalaryContract.tsx'),
+    page: () => import('../features/agent/ContractPage.tsx').then(screen('SalaryContractPage')),
     issue: 0,
     session: true,
   }),
   r({
     id: 'dividendContract',
     path: '/m/member/agent/getDevidendContract',
-    page: () => import('../pages/Agent/DividendContract.tsx'),
+    page: () => import('../features/agent/ContractPage.tsx').then(screen('DividendContractPage')),
     issue: 0,
     session: true,
   }),
   r({
     id: 'hourContract',
     path: '/m/member/agent/getHourContract',
-    page: () => import('../pages/Agent/HourContract.tsx'),
+    page: () => import('../features/agent/ContractPage.tsx').then(screen('HourContractPage')),
     issue: 0,
     session: true,
   }),
   r({
     id: 'teamOverview',
     path: '/m/agent/team/overview',
-    page: () => import('../pages/Agent/TeamOverview.tsx'),
+    page: () => import('../features/agent/Reports.tsx').then(screen('TeamOverviewPage')),
     issue: 0,
     session: true,
   }),
-  r({ id: 'team', path: '/m/member/team', page: () => import('../pages/Agent/Team.tsx'), issue: 0, session: true }),
-  r({ id: 'redRain', path: '/m/redRain', page: () => import('../pages/Agent/RedRain.tsx'), issue: 0, session: true }),
+  r({
+    id: 'team',
+    path: '/m/member/team',
+    page: () => import('../features/agent/TeamList.tsx').then(screen('TeamPage')),
+    issue: 0,
+    session: true,
+  }),
+  r({
+    id: 'redRain',
+    path: '/m/redRain',
+    page: () => import('../features/member/RedRain.tsx'),
+    issue: 0,
+    session: true,
+  }),
   r({
     id: 'teamPnl',
     path: '/m/agent/team/pnl',
-    page: () => import('../pages/Agent/TeamPnl.tsx'),
+    page: () => import('../features/agent/Reports.tsx').then(screen('TeamPnlPage')),
     issue: 0,
     session: true,
   }),
   r({
     id: 'teamBetting',
     path: '/m/teamBetting',
-    page: () => import('../pages/Agent/TeamBetting.tsx'),
+    page: () => import('../features/agent/Reports.tsx').then(screen('TeamBettingPage')),
     issue: 0,
     session: true,
   }),
   r({
     id: 'agentRebate',
     path: '/m/member/agent/agentRebeat',
-    page: () => import('../pages/Agent/AgentRebate.tsx'),
+    page: () => import('../features/agent/TeamList.tsx').then(screen('AgentRebatePage')),
     issue: 0,
     session: true,
   }),
   r({
     id: 'teamRebate',
     path: '/m/member/teamRebate',
-    page: () => import('../pages/Agent/TeamRebate.tsx'),
+    page: () => import('../features/agent/Reports.tsx').then(screen('TeamRebatePage')),
     issue: 0,
     session: true,
   }),
   r({
     id: 'agentDividend',
     path: '/m/member/agent/agentDivident',
-    page: () => import('../pages/Agent/AgentDividend.tsx'),
+    page: () => import('../features/agent/Reports.tsx').then(screen('AgentDividendPage')),
     issue: 0,
     session: true,
   }),
   // shell (issue 6)
-  r({ id: 'maintenance', path: '/m/maintenance', page: () => import('../pages/System/Maintenance.tsx'), issue: 0 }),
+  r({ id: 'maintenance', path: '/m/maintenance', page: () => import('../features/system/Maintenance.tsx'), issue: 0 }),
 ];
-
-export const homePath = '/m/home';
-export const loginPath = '/m/login';
 
 const byId = new Map(routeTable.map((e) => [e.id, e]));
 const byPath = new Map(routeTable.flatMap((e) => [[e.path.toLowerCase(), e] as const]));

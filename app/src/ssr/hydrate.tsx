@@ -8,7 +8,7 @@
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router-dom';
-import type { MutableSnapshot } from 'recoil';
+import type { StateSnapshot } from '../state/atomHooks.ts';
 import { setBrand } from '@lobby/tokens';
 import { storageKeys } from '@lobby/contract';
 import { App } from '../App.tsx';
@@ -56,7 +56,7 @@ export async function hydratePage(data: PageData, container: HTMLElement, storag
     }),
   );
   const router = createBrowserRouter(routes, { hydrationData: { loaderData: {}, actionData: null, errors: null } });
-  const initializeState = ({ set }: MutableSnapshot) => {
+  const initializeState = ({ set }: StateSnapshot) => {
     set(renderSeedState, data.seed);
     if (data.status) set(systemStatusState, data.status);
     else set(systemDownState, true);

@@ -11,7 +11,7 @@ import { toastDurationMs, useToast as useKitToast } from '@lobby/ui-kit';
 import type { ToastKind, ToastTiming } from '@lobby/ui-kit';
 import { call } from '../api/client.ts';
 import { ApiError } from '../api/errors.ts';
-import { homePath, loginPath } from '../routes/table.ts';
+import { homePath, loginPath } from '../routes/paths.ts';
 import { consolidatedState, flagOnState, flagsState } from './flags.ts';
 import { memberInfoState, walletState } from './member.ts';
 import { isAgentState, isTrialState, sessionState, trialNameState } from './session.ts';

@@ -7,21 +7,20 @@ import { useEffect, useMemo } from 'react';
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useRecoilState } from 'recoil';
 import { Button, PasswordField, TextField } from '@lobby/ui-kit';
 import { readDurationMs } from '@lobby/tokens';
 import { call } from '../../api/client.ts';
 import { ApiError, errorText } from '../../api/errors.ts';
-import { homePath } from '../../routes/table.ts';
+import { homePath } from '../../routes/paths.ts';
 import { useSession, useToast } from '../../state/hooks.ts';
-import { passwordMemoryState } from '../../state/session.ts';
 import { changePasswordSchema } from './formRules.ts';
 import { useAccountsT, useBusy, usePasswordPattern } from './hooks.ts';
-import { AccountScreen } from './Page.tsx';
+import { AccountScreen, AccountsSuspense } from './Page.tsx';
 import { NewPasswordFields, bindField, keepFocus } from './parts.tsx';
 import { Card, Form, Note } from './parts.styles.ts';
 import { rememberVault } from './rememberMe.ts';
 import { useSessionLost } from '../shared/useSessionLost.ts';
+import { usePasswordMemoryState } from '../../state/atomHooks.ts';
 
 type Values = { oldPassword: string; newPassword: string; confirmNewPassword: string };
 
@@ -31,7 +30,7 @@ export function ChangePasswordScreen() {
   const navigate = useNavigate();
   const toast = useToast();
   const { session } = useSession();
-  const [memory, setMemory] = useRecoilState(passwordMemoryState);
+  const [memory, setMemory] = usePasswordMemoryState();
   const pattern = usePasswordPattern();
   const { busy, run } = useBusy();
   const held = memory.password;
@@ -116,5 +115,14 @@ export function ChangePasswordScreen() {
         </Form>
       </Card>
     </AccountScreen>
+  );
+}
+
+/** /m/changePsw (spec 2 change password; issue 7). */
+export default function ChangePasswordPage() {
+  return (
+    <AccountsSuspense>
+      <ChangePasswordScreen />
+    </AccountsSuspense>
   );
 }

@@ -12,7 +12,7 @@ import { Button, Loading, SegmentedTabs, TextField } from '@lobby/ui-kit';
 import { readDurationMs } from '@lobby/tokens';
 import { call } from '../../api/client.ts';
 import { ApiError, errorText } from '../../api/errors.ts';
-import { homePath } from '../../routes/table.ts';
+import { homePath } from '../../routes/paths.ts';
 import { useBack, useToast } from '../../state/hooks.ts';
 import { forgotSchema, setByPhoneSchema } from './formRules.ts';
 import {
@@ -24,7 +24,7 @@ import {
   useSignIn,
   useSmsSender,
 } from './hooks.ts';
-import { AccountScreen } from './Page.tsx';
+import { AccountScreen, AccountsSuspense } from './Page.tsx';
 import { NewPasswordFields, PhoneInput, SmsCodeInput, bindField, keepFocus } from './parts.tsx';
 import { Card, CenterBox, Form, Note } from './parts.styles.ts';
 
@@ -206,5 +206,14 @@ function PhoneForm() {
         {t('forgot.setPassword')}
       </Button>
     </Form>
+  );
+}
+
+/** /m/forget (spec 2 forgot password and set password by phone; issue 7). */
+export default function ForgetPage() {
+  return (
+    <AccountsSuspense>
+      <ForgetScreen />
+    </AccountsSuspense>
   );
 }

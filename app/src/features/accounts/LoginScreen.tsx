@@ -13,7 +13,7 @@ import type { LoginPayload } from '@lobby/contract';
 import { readDurationMs } from '@lobby/tokens';
 import { call } from '../../api/client.ts';
 import { ApiError, errorText } from '../../api/errors.ts';
-import { homePath } from '../../routes/table.ts';
+import { homePath } from '../../routes/paths.ts';
 import { useToast } from '../../state/hooks.ts';
 import { loginSchema } from './formRules.ts';
 import {
@@ -25,7 +25,7 @@ import {
   useSignIn,
   useSmsSender,
 } from './hooks.ts';
-import { AccountScreen } from './Page.tsx';
+import { AccountScreen, AccountsSuspense } from './Page.tsx';
 import { CaptchaField, PhoneInput, SmsCodeInput } from './parts.tsx';
 import { Card, Form, Row, Strip, TextLink } from './parts.styles.ts';
 import { rememberVault } from './rememberMe.ts';
@@ -304,5 +304,14 @@ export function LoginScreen() {
         </ul>
       </Strip>
     </AccountScreen>
+  );
+}
+
+/** /m/login (spec 2 login screen; issue 7). */
+export default function LoginPage() {
+  return (
+    <AccountsSuspense>
+      <LoginScreen />
+    </AccountsSuspense>
   );
 }

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button, EmptyState, HomeIcon, Loading } from '@lobby/ui-kit';
-import { homePath } from '../../routes/table.ts';
+import { homePath } from '../../routes/paths.ts';
 import { CenterBox, Hero, IconLink, Screen, TopBar } from './parts.styles.ts';
 
 export function AccountsSuspense({ children }: { children: ReactNode }) {

@@ -15,7 +15,7 @@ import { readDurationMs } from '@lobby/tokens';
 import { call } from '../../api/client.ts';
 import { ApiError, errorText } from '../../api/errors.ts';
 import { readEnvironment, registerMethodOf } from '../../config/standalone.ts';
-import { homePath, loginPath } from '../../routes/table.ts';
+import { homePath, loginPath } from '../../routes/paths.ts';
 import { useToast } from '../../state/hooks.ts';
 import { registerFieldOrder } from './fields.ts';
 import {
@@ -28,7 +28,7 @@ import {
   useSmsSender,
 } from './hooks.ts';
 import type { RegisterData } from './hooks.ts';
-import { AccountScreen, LoadFailed } from './Page.tsx';
+import { AccountScreen, LoadFailed, AccountsSuspense } from './Page.tsx';
 import { CaptchaField, DynamicField, PhoneInput, SmsCodeInput, keepFocus } from './parts.tsx';
 import { Card, CenterBox, Form, Note, TextLink } from './parts.styles.ts';
 import { buildRegisterForm, cleanValue, defaultRegisterTab, emptyRegisterValues, registerTabs } from './schema.ts';
@@ -325,4 +325,13 @@ function fieldOfError(code: string, visible: RegisterField[]): RegisterField | u
   };
   const f = byCode[code];
   return f && visible.includes(f) ? f : undefined;
+}
+
+/** /m/register (spec 2 registration screen, built from the server's register settings; issue 7). */
+export default function RegisterPage() {
+  return (
+    <AccountsSuspense>
+      <RegisterScreen />
+    </AccountsSuspense>
+  );
 }

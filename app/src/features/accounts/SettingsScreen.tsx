@@ -2,10 +2,10 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button, ChevronRightIcon, LogoutIcon } from '@lobby/ui-kit';
-import { loginPath } from '../../routes/table.ts';
+import { loginPath } from '../../routes/paths.ts';
 import { useSession } from '../../state/hooks.ts';
 import { useLogout } from './hooks.ts';
-import { AccountScreen } from './Page.tsx';
+import { AccountScreen, AccountsSuspense } from './Page.tsx';
 import { Card, MenuItem, Note } from './parts.styles.ts';
 
 export function SettingsScreen() {
@@ -35,5 +35,14 @@ export function SettingsScreen() {
         </Button>
       )}
     </AccountScreen>
+  );
+}
+
+/** /m/set (spec 2 settings; issue 7). */
+export default function SettingsPage() {
+  return (
+    <AccountsSuspense>
+      <SettingsScreen />
+    </AccountsSuspense>
   );
 }

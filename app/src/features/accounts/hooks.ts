@@ -4,19 +4,18 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSetRecoilState } from 'recoil';
 import { storageKeys, validationPatterns } from '@lobby/contract';
 import type { Country, LoginValue, RegisterSettings, ValidationPattern, WhitelabelFlags } from '@lobby/contract';
 import { readDurationMs } from '@lobby/tokens';
 import { call } from '../../api/client.ts';
 import { ApiError, errorText } from '../../api/errors.ts';
 import { useToast } from '../../state/hooks.ts';
-import { passwordMemoryState, sessionFromLogin, sessionState, trialNameState } from '../../state/session.ts';
+import { sessionFromLogin } from '../../state/session.ts';
 import { writeStored } from '../../state/storage.ts';
-import { logoutConfirmState } from '../../state/ui.ts';
 import { limits } from './fields.ts';
 import { resolvePattern } from './schema.ts';
 import type { Translate } from './schema.ts';
+import { useAskLogout, useSetPasswordMemory, useSetSession, useSetTrialName } from '../../state/atomHooks.ts';
 
 /** The `accounts` words as the schema builders want them. */
 export function useAccountsT(): Translate {
@@ -159,9 +158,9 @@ export function useSmsSender() {
 
 /** Stores a login/register/set-password answer as the session (spec 4: login stores session and token). */
 export function useSignIn() {
-  const setSession = useSetRecoilState(sessionState);
-  const setMemory = useSetRecoilState(passwordMemoryState);
-  const setTrial = useSetRecoilState(trialNameState);
+  const setSession = useSetSession();
+  const setMemory = useSetPasswordMemory();
+  const setTrial = useSetTrialName();
   return useCallback(
     (value: LoginValue, password: string | null, trialName: string | null = null) => {
       const info = sessionFromLogin(value);
@@ -185,7 +184,7 @@ export function useSignIn() {
  * under the shell's localKeys) and reloads at /m/home.
  */
 export function useLogout(): () => void {
-  const ask = useSetRecoilState(logoutConfirmState);
+  const ask = useAskLogout();
   return useCallback(() => ask(true), [ask]);
 }
 

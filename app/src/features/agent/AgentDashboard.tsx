@@ -8,7 +8,6 @@ import { useCallback, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { useRecoilValue } from 'recoil';
 import styled from 'styled-components';
 import type { TeamKpiFooter } from '@lobby/contract';
 import {
@@ -28,8 +27,7 @@ import {
 } from '@lobby/ui-kit';
 import type { AgentGridEntry, AgentMenuId } from '@lobby/ui-kit';
 import { call } from '../../api/client.ts';
-import { homePath } from '../../routes/table.ts';
-import { serviceLinksState } from '../../state/common.ts';
+import { homePath } from '../../routes/paths.ts';
 import { useBalance, useFlags, useSession } from '../../state/hooks.ts';
 import { readSession } from '../../state/session.ts';
 import { AgentFooter } from './AgentFooter.tsx';
@@ -48,9 +46,10 @@ import {
   ymd,
 } from './rules.ts';
 import type { AgentEntryId } from './rules.ts';
-import { Card, money, Muted, Num, Row, Screen } from '../shared/layout.tsx';
+import { Card, money, Muted, Num, Row, Screen, PageFrame } from '../shared/layout.tsx';
 import { useSessionLost } from '../shared/useSessionLost.ts';
 import { theme } from '@lobby/tokens';
+import { useServiceLinks } from '../../state/atomHooks.ts';
 
 const Page = styled(Screen)`
   padding-bottom: calc(${theme.footer.height} + ${theme.space.lg});
@@ -131,7 +130,7 @@ function Dashboard() {
   const { session } = useSession();
   const { settings } = useFlags();
   const { sumBalance, refreshing, refresh } = useBalance();
-  const serviceLinks = useRecoilValue(serviceLinksState);
+  const serviceLinks = useServiceLinks();
   const now = useNow();
   const today = ymd(now);
   const [counters, setCounters] = useState<TeamKpiFooter | null>(null);
@@ -277,5 +276,14 @@ function Dashboard() {
       <AgentFooter dividendEnabled={settings?.dividendEnabled === true} unreadNotices={unreadNotices} onGo={go} />
       <ContractAlert session={session} />
     </Page>
+  );
+}
+
+/** /m/agent: the agent home dashboard (spec 2, issue 10). */
+export default function AgentHomePage() {
+  return (
+    <PageFrame>
+      <AgentDashboard />
+    </PageFrame>
   );
 }

@@ -12,7 +12,19 @@ import { call } from '../../api/client.ts';
 import { ApiError } from '../../api/errors.ts';
 import { formatDateTime } from '../../i18n/index.ts';
 import { useRequireSession, useToast } from '../../state/hooks.ts';
-import { Card, CardTitle, DataTable, ErrorLine, Loadable, money, Muted, Num, Row, Screen } from '../shared/layout.tsx';
+import {
+  Card,
+  CardTitle,
+  DataTable,
+  ErrorLine,
+  Loadable,
+  money,
+  Muted,
+  Num,
+  Row,
+  Screen,
+  PageFrame,
+} from '../shared/layout.tsx';
 import { useLoad } from './useLoad.ts';
 
 const load = (kind: ContractKind): Promise<ContractRequest | null> =>
@@ -117,5 +129,32 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
         }
       </Loadable>
     </Screen>
+  );
+}
+
+/** /m/member/agent/getDevidendContract: read and accept or decline the dividend contract request (spec 2/4, issue 10). */
+export function DividendContractPage() {
+  return (
+    <PageFrame>
+      <ContractPage kind="dividend" />
+    </PageFrame>
+  );
+}
+
+/** /m/member/agent/getHourContract: read and accept or decline the hourly contract request (spec 2/4, issue 10). */
+export function HourContractPage() {
+  return (
+    <PageFrame>
+      <ContractPage kind="hourly" />
+    </PageFrame>
+  );
+}
+
+/** /m/member/agent/getSalaryContract: read and accept or decline the salary contract request (spec 2/4, issue 10). */
+export function SalaryContractPage() {
+  return (
+    <PageFrame>
+      <ContractPage kind="salary" />
+    </PageFrame>
   );
 }

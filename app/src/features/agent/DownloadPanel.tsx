@@ -5,14 +5,13 @@
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRecoilValue } from 'recoil';
 import styled from 'styled-components';
 import { AndroidIcon, AppleIcon, Button } from '@lobby/ui-kit';
 import { isNativeApp, isStandalone, readEnvironment } from '../../config/standalone.ts';
 import { iosTarget } from '../../frame/downloadRules.ts';
 import { useFlags } from '../../state/hooks.ts';
-import { downloadLinksState } from '../../state/common.ts';
 import { theme } from '@lobby/tokens';
+import { useDownloadLinks } from '../../state/atomHooks.ts';
 
 const Panel = styled.section`
   display: grid;
@@ -51,7 +50,7 @@ const Buttons = styled.div`
 export function DownloadPanel() {
   const { t } = useTranslation('agent');
   const { settings } = useFlags();
-  const links = useRecoilValue(downloadLinksState);
+  const links = useDownloadLinks();
   const env = useMemo(() => readEnvironment(), []);
   if (isNativeApp(env) || isStandalone(env)) return null;
   const ios = iosTarget(links).url;

@@ -14,7 +14,7 @@ import type { Announcement } from '@lobby/contract';
 import { call } from '../../api/client.ts';
 import { formatDateTime, formatInteger } from '../../i18n/index.ts';
 import { useRequireSession, useToast } from '../../state/hooks.ts';
-import { Card, CardTitle, Loadable, Muted, Num, Row, Screen, Stat, StatGrid } from '../shared/layout.tsx';
+import { Card, CardTitle, Loadable, Muted, Num, Row, Screen, Stat, StatGrid, framed } from '../shared/layout.tsx';
 import { useLoad } from './useLoad.ts';
 import { theme } from '@lobby/tokens';
 
@@ -201,3 +201,9 @@ export function AgentNotices() {
     </Screen>
   );
 }
+
+/** /m/member/notice?types=A: agent announcements (issue 10). */
+export const AgentNoticePage = framed(AgentNotices);
+
+/** /m/agentRegister: agent open account — invitation code and sign-up links (issue 10). */
+export const AgentRegisterPage = framed(OpenAccount);

@@ -27,6 +27,8 @@ import {
   Stat,
   StatGrid,
   toneOf,
+  PageFrame,
+  framed,
 } from '../shared/layout.tsx';
 import { BarChart, Pager, RangeBar } from './ui.tsx';
 import { useLoad } from './useLoad.ts';
@@ -321,3 +323,30 @@ export function Dividends() {
     </Screen>
   );
 }
+
+/** /m/member/agent/agentDivident: dividends, only when enabled (issue 10). */
+export const AgentDividendPage = framed(Dividends);
+
+/** /m/teamBetting: team betting per day, from the team KPI (issue 10). */
+export function TeamBettingPage() {
+  return (
+    <PageFrame>
+      <TeamDaily kind="betting" />
+    </PageFrame>
+  );
+}
+
+/** /m/agent/team/overview: team overview (issue 10). */
+export const TeamOverviewPage = framed(TeamOverview);
+
+/** /m/agent/team/pnl: team profit and loss per day, from the team KPI (issue 10). */
+export function TeamPnlPage() {
+  return (
+    <PageFrame>
+      <TeamDaily kind="pnl" />
+    </PageFrame>
+  );
+}
+
+/** /m/member/teamRebate: agent rebate income (issue 10). */
+export const TeamRebatePage = framed(RebateIncome);

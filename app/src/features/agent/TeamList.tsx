@@ -15,7 +15,7 @@ import { call } from '../../api/client.ts';
 import { formatDateTime } from '../../i18n/index.ts';
 import { useRequireSession } from '../../state/hooks.ts';
 import { RebateSheet, TransferSheet } from './TeamSheets.tsx';
-import { Card, Loadable, money, Muted, Num, Row, Screen } from '../shared/layout.tsx';
+import { Card, Loadable, money, Muted, Num, Row, Screen, PageFrame } from '../shared/layout.tsx';
 import { Pager } from './ui.tsx';
 import { useLoad } from './useLoad.ts';
 import { theme } from '@lobby/tokens';
@@ -216,5 +216,23 @@ export function TeamList({ mode }: { mode: 'team' | 'rebate' }) {
         />
       )}
     </Screen>
+  );
+}
+
+/** /m/member/agent/agentRebeat: agent rebate settings — each direct downline's rebate (issue 10). */
+export function AgentRebatePage() {
+  return (
+    <PageFrame>
+      <TeamList mode="rebate" />
+    </PageFrame>
+  );
+}
+
+/** /m/member/team: team management — downlines, search, open account, transfer, rebates (issue 10). */
+export function TeamPage() {
+  return (
+    <PageFrame>
+      <TeamList mode="team" />
+    </PageFrame>
   );
 }

@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { ChevronRightIcon } from '@lobby/ui-kit';
 import { call } from '../../api/client.ts';
 import { currentLanguageCode } from '../../i18n/index.ts';
-import { Card, CardTitle, List, Loadable, Screen } from '../shared/layout.tsx';
+import { Card, CardTitle, List, Loadable, Screen, framed } from '../shared/layout.tsx';
 import { useLoad } from '../member/useLoad.ts';
 import { SafeHtml } from './SafeHtml.tsx';
 import { theme } from '@lobby/tokens';
@@ -106,3 +106,9 @@ export function HelpDetail() {
     </Screen>
   );
 }
+
+/** Route 'help' (spec 2). */
+export const HelpPage = framed(HelpList);
+
+/** Route 'helpDetail' (spec 2). */
+export const HelpDetailPage = framed(HelpDetail);

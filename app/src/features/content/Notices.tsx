@@ -6,18 +6,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useSetRecoilState } from 'recoil';
 import styled from 'styled-components';
 import { Button, ChevronDownIcon, UnreadDot, SegmentedTabs } from '@lobby/ui-kit';
 import type { InboxMessage } from '@lobby/contract';
 import { call } from '../../api/client.ts';
 import { formatDateTime } from '../../i18n/index.ts';
 import { useSession, useToast } from '../../state/hooks.ts';
-import { unreadMessagesState } from '../../state/member.ts';
-import { List, Loadable, Muted, Row, Screen, errorTextOf } from '../shared/layout.tsx';
+import { Grow, List, Loadable, Muted, Row, Screen, errorTextOf, framed } from '../shared/layout.tsx';
 import { useLoad } from '../member/useLoad.ts';
 import { SafeHtml } from './SafeHtml.tsx';
 import { theme } from '@lobby/tokens';
+import { gated } from '../member/GatedPage.tsx';
+import { useSetUnreadMessages } from '../../state/atomHooks.ts';
 
 const Item = styled.li`
   border-radius: ${theme.radius.lg};
@@ -38,13 +38,6 @@ const Head = styled.button`
   font: inherit;
   text-align: start;
   cursor: pointer;
-`;
-const HeadText = styled.span`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space.xxs};
-  flex: 1;
-  min-width: 0;
 `;
 const Body = styled.div`
   display: flex;
@@ -81,10 +74,10 @@ function Expandable({ entry, onOpen, extra }: { entry: Entry; onOpen: () => void
         }}
       >
         {!entry.read && <UnreadDot count={1} label={t('notice.unread')} />}
-        <HeadText>
+        <Grow>
           <strong>{entry.title}</strong>
           <Muted>{formatDateTime(entry.at)}</Muted>
-        </HeadText>
+        </Grow>
         <Turn $open={open}>
           <ChevronDownIcon />
         </Turn>
@@ -137,7 +130,7 @@ export function NoticeList() {
 export function Inbox() {
   const { t } = useTranslation('content');
   const toast = useToast();
-  const setUnread = useSetRecoilState(unreadMessagesState);
+  const setUnread = useSetUnreadMessages();
   const [page, setPage] = useState(1);
   const { state, reload, setData } = useLoad(
     (signal) => call('inbox', { query: { pageNo: page, pageSize: 20 }, signal }),
@@ -222,3 +215,12 @@ export function MessageCenter() {
     </Screen>
   );
 }
+
+/** Route 'notice' (spec 2). */
+export const NoticePage = framed(NoticeList);
+
+/** Route 'message' (spec 2), for real accounts only (spec 6). */
+export const MessagePage = gated(MessageList);
+
+/** Route 'webEmail' (spec 2), for real accounts only (spec 6). */
+export const WebEmailPage = gated(MessageCenter);

@@ -11,7 +11,7 @@ import { decodeServiceLink } from '@lobby/contract';
 import type { ServiceLink, ServiceLinkType } from '@lobby/contract';
 import { call } from '../../api/client.ts';
 import { useOpenLink } from '../../state/hooks.ts';
-import { Card, CardTitle, List, Loadable, Muted, Screen } from '../shared/layout.tsx';
+import { Card, CardTitle, List, Loadable, Muted, Screen, framed } from '../shared/layout.tsx';
 import { useLoad } from '../member/useLoad.ts';
 import { theme } from '@lobby/tokens';
 
@@ -128,3 +128,9 @@ export function UserAgreementView() {
     </Screen>
   );
 }
+
+/** Route 'service' (spec 2). */
+export const ServicePage = framed(ServiceView);
+
+/** Route 'useragreement' (spec 2). */
+export const UserAgreementPage = framed(UserAgreementView);

@@ -12,17 +12,12 @@ import { ErrorState } from '../../frame/ErrorState.tsx';
 import { hallTabs } from '../home/hallRules.ts';
 import { useLaunch } from './useLaunch.ts';
 import { useVendorConfig } from './useVendorConfig.ts';
+import { PageSuspense, preloadNamespaces } from './PageSuspense.tsx';
+import { gamesPage, tileButton, tileList } from './parts.styles.ts';
 import { theme } from '@lobby/tokens';
 
 const Page = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${theme.space.lg};
-  padding: ${theme.space.md};
-  h2 {
-    margin: 0;
-    font-size: ${theme.font.size.xl};
-  }
+  ${gamesPage}
 `;
 const Section = styled.section`
   display: grid;
@@ -45,26 +40,17 @@ const Section = styled.section`
   }
 `;
 const Vendors = styled.ul`
-  display: grid;
+  ${tileList}
   grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: ${theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 const Vendor = styled.button`
-  display: grid;
+  ${tileButton}
   justify-items: center;
   gap: ${theme.space.xxs};
-  width: 100%;
   min-height: calc(${theme.size.touch} * 2);
-  padding: ${theme.space.sm};
   border: 1px solid ${theme.color.border.default};
-  border-radius: ${theme.radius.lg};
-  background: ${theme.color.bg.surface};
-  color: ${theme.color.fg.default};
   font-size: ${theme.font.size.xs};
-  cursor: pointer;
   img {
     width: 100%;
     height: ${theme.size.icon};
@@ -112,5 +98,46 @@ export function GameArea({ title, only, testId }: GameAreaProps) {
         ))
       )}
     </Page>
+  );
+}
+
+preloadNamespaces('games');
+
+const areaTitles = {
+  gameCenter: 'center.gameCenter',
+  gameLobby: 'center.gameLobby',
+  slotsCenter: 'center.slotsCenter',
+} as const;
+
+/** One game area as a route: its title and test id by route id, under the games words' boundary. */
+function AreaRoute({ id, only }: { id: keyof typeof areaTitles; only?: GameAreaProps['only'] }) {
+  const { t } = useTranslation('games');
+  return <GameArea title={t(areaTitles[id])} testId={id} only={only} />;
+}
+
+/** /m/gameCenter (spec 2). */
+export function GameCenterPage() {
+  return (
+    <PageSuspense>
+      <AreaRoute id="gameCenter" />
+    </PageSuspense>
+  );
+}
+
+/** /m/gameLobby (spec 2). */
+export function GameLobbyPage() {
+  return (
+    <PageSuspense>
+      <AreaRoute id="gameLobby" />
+    </PageSuspense>
+  );
+}
+
+/** /m/slotsCenter (spec 2): the slot (RNG) and fishing categories only. */
+export function SlotsCenterPage() {
+  return (
+    <PageSuspense>
+      <AreaRoute id="slotsCenter" only={['RNG', 'FISH']} />
+    </PageSuspense>
   );
 }

@@ -5,59 +5,44 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useRecoilValue } from 'recoil';
 import styled from 'styled-components';
 import type { Lottery } from '@lobby/contract';
 import { EmptyState, SkeletonGrid, SkeletonList } from '@lobby/ui-kit';
 import { call } from '../../api/client.ts';
 import { ErrorState } from '../../frame/ErrorState.tsx';
 import { formatDateTime } from '../../i18n/index.ts';
-import { vendorConfigState } from '../../state/game.ts';
 import { prizeModeOf } from './launchRules.ts';
 import type { PrizeMode } from './launchRules.ts';
 import { useLaunch } from './useLaunch.ts';
 import { useLoad } from './useLoad.ts';
 import { useVendorConfig } from './useVendorConfig.ts';
+import { PageSuspense, preloadNamespaces } from './PageSuspense.tsx';
+import { gamesPage, tileButton, tileList } from './parts.styles.ts';
 import { theme } from '@lobby/tokens';
+import { useVendorConfigValue } from '../../state/atomHooks.ts';
 
 export type LotteryVariant = 'lottery' | 'more' | 'start';
 
 const Page = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${theme.space.lg};
-  padding: ${theme.space.md};
-  h2 {
-    margin: 0;
-    font-size: ${theme.font.size.xl};
-  }
+  ${gamesPage}
   h3 {
     margin: 0 0 ${theme.space.sm};
     font-size: ${theme.font.size.lg};
   }
 `;
 const Cards = styled.ul`
-  display: grid;
+  ${tileList}
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 const Card = styled.button`
-  display: grid;
+  ${tileButton}
   grid-template-columns: auto 1fr;
   align-items: center;
   gap: ${theme.space.sm};
-  width: 100%;
   min-height: calc(${theme.size.touch} * 1.5);
-  padding: ${theme.space.sm};
   border: 0;
-  border-radius: ${theme.radius.lg};
-  background: ${theme.color.bg.surface};
-  color: ${theme.color.fg.default};
   text-align: start;
-  cursor: pointer;
   img {
     width: ${theme.size.touch};
     height: ${theme.size.touch};
@@ -75,11 +60,8 @@ const Card = styled.button`
   }
 `;
 const Results = styled.ul`
-  display: grid;
+  ${tileList}
   gap: ${theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
   li {
     padding: ${theme.space.sm};
     border-radius: ${theme.radius.md};
@@ -146,7 +128,7 @@ function useLotteries(variant: LotteryVariant, prizeMode: string) {
 export function LotteryView({ variant }: { variant: LotteryVariant }) {
   const { t } = useTranslation('games');
   useVendorConfig();
-  const prizeMode = prizeModeOf(useRecoilValue(vendorConfigState));
+  const prizeMode = prizeModeOf(useVendorConfigValue());
   const launch = useLaunch(variant === 'more' ? 'moreLottery' : 'lottery');
   const lotteries = useLotteries(variant, prizeMode);
   const results = useLoad((signal) => call('vnOpened', { signal }).then((v) => v.list.slice(0, 10)), []);
@@ -221,5 +203,34 @@ export function LotteryView({ variant }: { variant: LotteryVariant }) {
         )}
       </section>
     </Page>
+  );
+}
+
+preloadNamespaces('games');
+
+/** /m/lottery (spec 2). */
+export function LotteryPage() {
+  return (
+    <PageSuspense>
+      <LotteryView variant="lottery" />
+    </PageSuspense>
+  );
+}
+
+/** /m/moreLottery (spec 2). */
+export function MoreLotteryPage() {
+  return (
+    <PageSuspense>
+      <LotteryView variant="more" />
+    </PageSuspense>
+  );
+}
+
+/** /m/startLottery (spec 2). */
+export function StartLotteryPage() {
+  return (
+    <PageSuspense>
+      <LotteryView variant="start" />
+    </PageSuspense>
   );
 }

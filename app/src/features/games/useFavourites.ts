@@ -6,13 +6,12 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useRecoilState } from 'recoil';
 import type { Game } from '@lobby/contract';
 import { call } from '../../api/client.ts';
 import { ApiError } from '../../api/errors.ts';
-import { loginPath } from '../../routes/table.ts';
-import { favouriteIdsState } from '../../state/game.ts';
+import { loginPath } from '../../routes/paths.ts';
 import { useSession, useToast } from '../../state/hooks.ts';
+import { useFavouriteIdsState } from '../../state/atomHooks.ts';
 
 let loadedFor: string | null = null;
 
@@ -29,7 +28,7 @@ export interface Favourites {
 export function useFavourites(): Favourites {
   const { t } = useTranslation('games');
   const { session } = useSession();
-  const [ids, setIds] = useRecoilState(favouriteIdsState);
+  const [ids, setIds] = useFavouriteIdsState();
   const navigate = useNavigate();
   const location = useLocation();
   const toast = useToast();

@@ -4,12 +4,11 @@
  */
 import { useCallback, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useRecoilValue } from 'recoil';
-import { loginPath } from '../../routes/table.ts';
-import { vendorConfigState } from '../../state/game.ts';
+import { loginPath } from '../../routes/paths.ts';
 import { useSession } from '../../state/hooks.ts';
 import { decideLaunch, launchPath } from './launchRules.ts';
 import type { LaunchTarget } from './launchRules.ts';
+import { useVendorConfigValue } from '../../state/atomHooks.ts';
 
 /** A second tap within this window is the same tap. */
 const doubleTapMs = 800;
@@ -18,7 +17,7 @@ export function useLaunch(pageBack = 'home'): (target: LaunchTarget) => void {
   const navigate = useNavigate();
   const location = useLocation();
   const { isLoggedIn, isTrial } = useSession();
-  const config = useRecoilValue(vendorConfigState);
+  const config = useVendorConfigValue();
   const last = useRef(0);
   return useCallback(
     (target: LaunchTarget) => {

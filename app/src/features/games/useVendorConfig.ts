@@ -1,14 +1,13 @@
 /** The vendor config (spec 3 game store), loaded once per app and shared through Recoil. */
 import { useCallback, useEffect, useState } from 'react';
-import { useRecoilState } from 'recoil';
 import type { GameVendorConfig } from '@lobby/contract';
 import { call } from '../../api/client.ts';
-import { vendorConfigState } from '../../state/game.ts';
+import { useVendorConfigState } from '../../state/atomHooks.ts';
 
 let pending: Promise<GameVendorConfig> | null = null;
 
 export function useVendorConfig(): { config: GameVendorConfig | null; failed: boolean; retry: () => void } {
-  const [config, setConfig] = useRecoilState(vendorConfigState);
+  const [config, setConfig] = useVendorConfigState();
   const [failed, setFailed] = useState(false);
   const load = useCallback(() => {
     pending ??= call('gameVendors');

@@ -7,7 +7,7 @@ import { Button, EmptyState, PasswordField, TextArea } from '@lobby/ui-kit';
 import { readDurationMs, theme } from '@lobby/tokens';
 import { call } from '../../api/client.ts';
 import { formatMoney } from '../../i18n/index.ts';
-import { homePath } from '../../routes/table.ts';
+import { homePath } from '../../routes/paths.ts';
 import { useFlag, useFlags, useSession, useToast } from '../../state/hooks.ts';
 import { AddBankCardForm, SetPaymentPasswordForm } from '../money/Withdraw.tsx';
 import { isPaymentPassword } from '../money/rules.ts';
@@ -24,10 +24,12 @@ import {
   Screen,
   Strong,
   errorTextOf,
+  framed,
 } from '../shared/layout.tsx';
 import { ReferralPanel } from './ReferralPanel.tsx';
 import { useLoad } from './useLoad.ts';
 import { useSessionLost } from '../shared/useSessionLost.ts';
+import { gated } from './GatedPage.tsx';
 
 const Track = styled.div`
   height: ${theme.space.sm};
@@ -395,3 +397,18 @@ export function FeedbackView() {
     </Screen>
   );
 }
+
+/** Route 'benefits' (spec 2), for real accounts only (spec 6). */
+export const BenefitsPage = gated(VipRoom);
+
+/** Route 'feedback' (spec 2), for real accounts only (spec 6). */
+export const FeedbackPage = gated(FeedbackView);
+
+/** Route 'inviteFriends' (spec 2). */
+export const InviteFriendsPage = framed(InviteFriendsView);
+
+/** Route 'leaderBoard' (spec 2). */
+export const LeaderBoardPage = framed(LeaderBoardView);
+
+/** Route 'securityCenter' (spec 2), for real accounts only (spec 6). */
+export const SecurityCenterPage = gated(SecurityCenterView);

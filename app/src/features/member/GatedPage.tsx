@@ -1,5 +1,5 @@
 /** A page that needs a real account (spec 6): guests go to login, trial users get free_reject. */
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { PageSkeleton, PageFrame } from '../shared/layout.tsx';
 import { useMemberGate } from './useMemberGate.ts';
 
@@ -15,3 +15,9 @@ export function GatedPage({ children }: { children: () => ReactNode }) {
     </PageFrame>
   );
 }
+
+/** A route screen of a view that needs a real account: `export const BenefitsPage = gated(VipRoom)`. */
+export const gated = (View: ComponentType) =>
+  function GatedScreen() {
+    return <GatedPage>{() => <View />}</GatedPage>;
+  };

@@ -8,7 +8,6 @@ import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { useRecoilState, useRecoilValue } from 'recoil';
 import styled from 'styled-components';
 import {
   Badge,
@@ -38,16 +37,15 @@ import {
 import type { IconComponent } from '@lobby/ui-kit';
 import { call } from '../../api/client.ts';
 import { daysSince, formatMoney } from '../../i18n/index.ts';
-import { homePath, loginPath } from '../../routes/table.ts';
-import { downloadLinksState } from '../../state/common.ts';
+import { homePath, loginPath } from '../../routes/paths.ts';
 import { useBalance, useFlags, useMemberInfo, useOpenLink, useSession } from '../../state/hooks.ts';
-import { unclaimedPromotionsState } from '../../state/member.ts';
-import { Card, Muted, Row, Screen, Sheet } from '../shared/layout.tsx';
+import { Card, Grow, Muted, Row, Screen, Sheet, PageFrame } from '../shared/layout.tsx';
 import { memberAccess, memberMenuEntries } from './menuRules.ts';
 import type { MemberMenuId } from './menuRules.ts';
 import { ReferralPanel } from './ReferralPanel.tsx';
 import { useFreeReject } from './useMemberGate.ts';
 import { theme } from '@lobby/tokens';
+import { useDownloadLinks, useUnclaimedPromotionsState } from '../../state/atomHooks.ts';
 
 const icons: Record<MemberMenuId, IconComponent> = {
   vip: StarIcon,
@@ -96,13 +94,6 @@ const BarButton = styled(Link)`
   [dir='rtl'] & > svg[data-icon='ChevronLeft'] {
     transform: scaleX(-1);
   }
-`;
-const Grow = styled.span`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space.xxs};
-  flex: 1;
-  min-width: 0;
 `;
 const BalanceValue = styled.span`
   font-size: ${theme.font.size.xl};
@@ -195,8 +186,8 @@ export function MemberCenter() {
   const { on, settings } = useFlags();
   const { member } = useMemberInfo();
   const balance = useBalance();
-  const [unclaimed, setUnclaimed] = useRecoilState(unclaimedPromotionsState);
-  const downloadLinks = useRecoilValue(downloadLinksState);
+  const [unclaimed, setUnclaimed] = useUnclaimedPromotionsState();
+  const downloadLinks = useDownloadLinks();
   const freeReject = useFreeReject();
   const openLink = useOpenLink();
   const [panel, setPanel] = useState<'referral' | 'download' | null>(null);
@@ -398,5 +389,14 @@ export function MemberCenter() {
         </DownloadRow>
       </Sheet>
     </>
+  );
+}
+
+/** /m/mine and /m/member/home: the member center (spec 2 route list). */
+export default function MemberCenterPage() {
+  return (
+    <PageFrame>
+      <MemberCenter />
+    </PageFrame>
   );
 }

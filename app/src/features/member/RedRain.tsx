@@ -12,6 +12,7 @@ import { Button, JackpotRoller, useCountdown } from '@lobby/ui-kit';
 import { Card, CardTitle, Muted, Row, Screen, Strong } from '../shared/layout.tsx';
 import { rainSchedule, rainTiming, totalPoints, visibleEnvelopes } from './redRainRules.ts';
 import { theme } from '@lobby/tokens';
+import { GatedPage } from './GatedPage.tsx';
 
 type Phase = 'ready' | 'countdown' | 'rain' | 'done';
 
@@ -172,4 +173,9 @@ export function RedRainGame() {
       )}
     </Screen>
   );
+}
+
+/** Route 'redRain' (spec 2), for real accounts only (spec 6). */
+export default function RedRainPage() {
+  return <GatedPage>{() => <RedRainGame />}</GatedPage>;
 }

@@ -7,15 +7,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useSetRecoilState } from 'recoil';
 import styled from 'styled-components';
 import { Button, EmptyState, IMAGE_MAX_COUNT, ImagePicker, TEXT_AREA_MAX_LENGTH, TextArea } from '@lobby/ui-kit';
 import type { Promotion, PromotionState } from '@lobby/contract';
 import { call } from '../../api/client.ts';
 import { formatDateTime, formatMoney } from '../../i18n/index.ts';
-import { loginPath } from '../../routes/table.ts';
+import { loginPath } from '../../routes/paths.ts';
 import { useBalance, useFlag, useSession, useToast } from '../../state/hooks.ts';
-import { unclaimedPromotionsState } from '../../state/member.ts';
 import { SafeHtml } from '../content/SafeHtml.tsx';
 import { useMoneyAction } from '../money/useMoneyAction.ts';
 import {
@@ -31,9 +29,12 @@ import {
   Screen,
   Sheet,
   errorTextOf,
+  framed,
 } from '../shared/layout.tsx';
 import { useLoad } from './useLoad.ts';
 import { theme } from '@lobby/tokens';
+import { gated } from './GatedPage.tsx';
+import { useSetUnclaimedPromotions } from '../../state/atomHooks.ts';
 
 /** spec 5: a promotion comment holds at most 140 characters. */
 export const commentMax = TEXT_AREA_MAX_LENGTH;
@@ -161,7 +162,7 @@ function PromotionCard({
 }
 
 function usePromotions() {
-  const setUnclaimed = useSetRecoilState(unclaimedPromotionsState);
+  const setUnclaimed = useSetUnclaimedPromotions();
   const toast = useToast();
   const balance = useBalance();
   const { t } = useTranslation('member');
@@ -333,3 +334,12 @@ export function ActivityInfo() {
     </Screen>
   );
 }
+
+/** Route 'activity' (spec 2). */
+export const ActivityPage = framed(Activities);
+
+/** Route 'activityInfo' (spec 2), for real accounts only (spec 6). */
+export const ActivityInfoPage = gated(ActivityInfo);
+
+/** Route 'rewardCenter' (spec 2), for real accounts only (spec 6). */
+export const RewardCenterPage = gated(RewardCenter);

@@ -7,10 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@lobby/ui-kit';
 import { call } from '../../api/client.ts';
-import { homePath, loginPath } from '../../routes/table.ts';
+import { homePath, loginPath } from '../../routes/paths.ts';
 import { useSession, useToast } from '../../state/hooks.ts';
 import { useSignIn } from '../accounts/hooks.ts';
-import { Card, CardTitle, List, Muted, Screen, Strong, errorTextOf } from '../shared/layout.tsx';
+import { Card, CardTitle, List, Muted, Screen, Strong, errorTextOf, PageFrame } from '../shared/layout.tsx';
 
 const perks = ['games', 'balance', 'limits'] as const;
 
@@ -77,5 +77,14 @@ export function TrialView() {
         </Card>
       )}
     </Screen>
+  );
+}
+
+/** Route 'trail' (spec 2). */
+export default function TrialPage() {
+  return (
+    <PageFrame>
+      <TrialView />
+    </PageFrame>
   );
 }

@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { readDurationMs } from '@lobby/tokens';
-import { homePath, loginPath } from '../../routes/table.ts';
+import { homePath, loginPath } from '../../routes/paths.ts';
 import { useSession, useToast } from '../../state/hooks.ts';
 import type { SessionInfo } from '../../state/session.ts';
 import { memberAccess } from './menuRules.ts';

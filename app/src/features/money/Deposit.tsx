@@ -17,6 +17,7 @@ import { useLoad } from '../member/useLoad.ts';
 import { AmountForm } from './AmountForm.tsx';
 import { depositBonus, quickAmounts } from './rules.ts';
 import { theme } from '@lobby/tokens';
+import { GatedPage } from '../member/GatedPage.tsx';
 
 const Channels = styled.div`
   display: grid;
@@ -194,4 +195,9 @@ export function Deposit() {
       </Loadable>
     </Screen>
   );
+}
+
+/** Route 'voucherCenter' (spec 2), for real accounts only (spec 6). */
+export default function VoucherCenterPage() {
+  return <GatedPage>{() => <Deposit />}</GatedPage>;
 }

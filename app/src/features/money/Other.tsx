@@ -28,6 +28,7 @@ import { Money } from './ReportPage.tsx';
 import { amountProblem, isPaymentPassword, parseAmount } from './rules.ts';
 import { useMoneyAction } from './useMoneyAction.ts';
 import { theme } from '@lobby/tokens';
+import { gated } from '../member/GatedPage.tsx';
 
 const Grid = styled.dl`
   display: grid;
@@ -270,3 +271,12 @@ export function ManualRebateView() {
     </Screen>
   );
 }
+
+/** Route 'manualRebate' (spec 2), for real accounts only (spec 6). */
+export const ManualRebatePage = gated(ManualRebateView);
+
+/** Route 'profitandloss' (spec 2), for real accounts only (spec 6). */
+export const ProfitAndLossPage = gated(ProfitAndLossView);
+
+/** Route 'uplineTransfer' (spec 2), for real accounts only (spec 6). */
+export const UplineTransferPage = gated(UplineTransferView);

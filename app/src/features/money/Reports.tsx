@@ -7,6 +7,7 @@ import { formatMoney } from '../../i18n/index.ts';
 import { Chip, Muted } from '../shared/layout.tsx';
 import { Money, ReportPage } from './ReportPage.tsx';
 import { theme } from '@lobby/tokens';
+import { gated } from '../member/GatedPage.tsx';
 
 const statusTone = { success: 'success', pending: 'accent', failed: 'danger' } as const;
 type Status = keyof typeof statusTone;
@@ -183,3 +184,18 @@ export function RebateReport() {
     />
   );
 }
+
+/** Route 'vouReport' (spec 2), for real accounts only (spec 6). */
+export const DepositReportPage = gated(DepositReport);
+
+/** Route 'gameRecord' (spec 2), for real accounts only (spec 6). */
+export const GameRecordPage = gated(GameRecord);
+
+/** Route 'rebateReport' (spec 2), for real accounts only (spec 6). */
+export const RebateReportPage = gated(RebateReport);
+
+/** Route 'transactionRecord' (spec 2), for real accounts only (spec 6). */
+export const TransactionRecordPage = gated(TransactionRecord);
+
+/** Route 'withdrawReport' (spec 2), for real accounts only (spec 6). */
+export const WithdrawReportPage = gated(WithdrawReport);

@@ -28,6 +28,7 @@ import { useLoad } from '../member/useLoad.ts';
 import { AmountForm } from './AmountForm.tsx';
 import { isPaymentPassword } from './rules.ts';
 import { theme } from '@lobby/tokens';
+import { GatedPage } from '../member/GatedPage.tsx';
 
 const CardOption = styled.label<{ $on: boolean }>`
   display: flex;
@@ -285,4 +286,9 @@ export function Withdraw() {
       </Loadable>
     </Screen>
   );
+}
+
+/** Route 'withdraw' (spec 2), for real accounts only (spec 6). */
+export default function WithdrawPage() {
+  return <GatedPage>{() => <Withdraw />}</GatedPage>;
 }

@@ -5,7 +5,7 @@
  * dialog sheet — the last two on the kit's Skeleton, ErrorState, EmptyState and Modal.
  */
 import { Suspense } from 'react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import styled from 'styled-components';
 import { EmptyState, ErrorState, Modal, SkeletonList } from '@lobby/ui-kit';
 import { formatMoney } from '../../i18n/index.ts';
@@ -47,6 +47,15 @@ export const Row = styled.div`
 export const Muted = styled.span`
   color: ${theme.color.fg.muted};
   font-size: ${theme.font.size.sm};
+`;
+
+/** A column of lines that takes the rest of its row (a title over its date, a name over its amount). */
+export const Grow = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space.xxs};
+  flex: 1;
+  min-width: 0;
 `;
 
 export const Strong = styled.strong`
@@ -253,6 +262,16 @@ export function PageSkeleton({ rows = 5 }: { rows?: number }) {
 export function PageFrame({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageSkeleton />}>{children}</Suspense>;
 }
+
+/** A route screen of a view in the page frame: `export const HelpPage = framed(HelpList)`. */
+export const framed = (View: ComponentType) =>
+  function FramedScreen() {
+    return (
+      <PageFrame>
+        <View />
+      </PageFrame>
+    );
+  };
 
 /** What Loadable reads of a load state: both areas' useLoad hooks give this shape. */
 export interface LoadStateLike<T> {

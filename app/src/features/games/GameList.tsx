@@ -1,0 +1,291 @@
+/**
+ * /m/gameList?gameType=... (spec 2, 4, 7, 9): search (Enter submits), tabs all/recent/favourites/
+ * hot, vendor strip, filter panel, a windowed infinite list (26 a page, recent 25), empty and
+ * error states; language change reloads; an English / Filipino picker.
+ */
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { gameCategories } from '@lobby/contract';
+import type { Game, GameCategory, VendorEntry } from '@lobby/contract';
+import {
+  CategoryMenu,
+  EmptyState,
+  FilterIcon,
+  InfiniteList,
+  SearchBox,
+  SkeletonGrid,
+  VendorStrip,
+} from '@lobby/ui-kit';
+import { ErrorState } from '../../frame/ErrorState.tsx';
+import { FilterPanel } from './FilterPanel.tsx';
+import { GameTileItem, useBadgeText, useVendorLogos } from './gameTiles.tsx';
+import { PageSuspense, preloadNamespaces } from './PageSuspense.tsx';
+import { initialFilter, listTabs, stripVendors, switchTab, tabNeedsSession } from './listRules.ts';
+import type { ListFilter, ListTab } from './listRules.ts';
+import { useFavourites } from './useFavourites.ts';
+import { useGameList } from './useGameList.ts';
+import { useLaunch } from './useLaunch.ts';
+import { useVendorConfig } from './useVendorConfig.ts';
+import { hallTabs } from '../home/hallRules.ts';
+import { currentLanguageCode, setLanguage } from '../../i18n/index.ts';
+import { loginPath } from '../../routes/paths.ts';
+import { useSession } from '../../state/hooks.ts';
+import { theme } from '@lobby/tokens';
+
+preloadNamespaces('games');
+
+const Page = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${theme.space.sm};
+  padding: ${theme.space.sm} ${theme.space.md} ${theme.space.lg};
+`;
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space.xs};
+  h2 {
+    flex: 1;
+    margin: 0;
+    font-size: ${theme.font.size.xl};
+  }
+  select {
+    min-height: ${theme.size.touch};
+    padding: 0 ${theme.space.sm};
+    border: 1px solid ${theme.input.border};
+    border-radius: ${theme.radius.pill};
+    background: ${theme.input.bg};
+    color: ${theme.input.fg};
+    font-size: ${theme.font.size.sm};
+  }
+`;
+/** The kit's SearchBox (its own search form: Enter submits) beside the filter button. */
+const SearchRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space.xs};
+  > :first-child {
+    flex: 1;
+    min-width: 0;
+  }
+`;
+const FilterButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space.xxs};
+  min-height: ${theme.size.touch};
+  padding: 0 ${theme.space.md};
+  border: 1px solid ${theme.color.border.default};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.bg.surface};
+  color: ${theme.color.fg.default};
+  font-size: ${theme.font.size.sm};
+  cursor: pointer;
+`;
+const Count = styled.p`
+  margin: 0;
+  color: ${theme.color.fg.muted};
+  font-size: ${theme.font.size.xs};
+`;
+
+const isCategory = (v: string | null): v is GameCategory => !!v && (gameCategories as readonly string[]).includes(v);
+
+/** The vendors of a category, as the hall splits them (spec 4), for the strip and the filter. */
+function useCategoryVendors(gameType: GameCategory): VendorEntry[] {
+  const { config } = useVendorConfig();
+  return useMemo(() => {
+    if (!config) return [];
+    if (gameType === 'HOT') {
+      const all = config.sorting.flatMap((s) => s.vendorNames);
+      const hot = new Set(config.mapping.HOT ?? []);
+      return stripVendors(all.filter((v) => hot.has(v.vassalage)));
+    }
+    return stripVendors(hallTabs(config).find((t) => t.category === gameType)?.vendors ?? []);
+  }, [config, gameType]);
+}
+
+function GameListContent() {
+  const { t } = useTranslation('games');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { isLoggedIn } = useSession();
+  const raw = params.get('gameType');
+  const gameType: GameCategory = isCategory(raw) ? raw : 'HOT';
+  const [filter, setFilter] = useState<ListFilter>(() => initialFilter(gameType, params.get('vassalage')));
+  const [query, setQuery] = useState('');
+  const [filterOpen, setFilterOpen] = useState(false);
+  // A new gameType in the URL (links to other categories) starts a new filter.
+  if (filter.gameType !== gameType) setFilter(initialFilter(gameType, params.get('vassalage')));
+
+  const blocked = tabNeedsSession(filter.tab) && !isLoggedIn;
+  const list = useGameList(filter, !blocked);
+  const vendors = useCategoryVendors(gameType);
+  const favourites = useFavourites();
+  const launch = useLaunch('gameList');
+  const resolveVendorLogo = useVendorLogos();
+  const badgeText = useBadgeText();
+
+  const onTab = (tab: ListTab) => {
+    // spec 6: guests are sent to /m/login on opening favourites or recent.
+    if (tabNeedsSession(tab) && !isLoggedIn) {
+      navigate(loginPath, { state: { from: location.pathname + location.search } });
+      return;
+    }
+    setFilter((f) => switchTab(f, tab));
+  };
+  const { remove, restore } = list;
+  // Where each removed favourite stood, read through refs so onRemoved / onRestored (tile props)
+  // stay the same while pages arrive and the memoised tiles do not all re-render (issue 11).
+  const games = useRef(list.games);
+  games.current = list.games;
+  const removedAt = useRef(new Map<string, number>());
+  const onRemoved = useCallback(
+    (g: Game) => {
+      if (filter.tab !== 'fav') return;
+      removedAt.current.set(
+        g.nodeId,
+        games.current.findIndex((x) => x.nodeId === g.nodeId),
+      );
+      remove(g.nodeId);
+    },
+    [filter.tab, remove],
+  );
+  const onRestored = useCallback(
+    (g: Game) => {
+      if (filter.tab !== 'fav') return;
+      restore(g, Math.max(0, removedAt.current.get(g.nodeId) ?? 0));
+      removedAt.current.delete(g.nodeId);
+    },
+    [filter.tab, restore],
+  );
+  const renderTile = useCallback(
+    (g: Game, i: number) => (
+      <GameTileItem
+        game={g}
+        favourites={favourites}
+        launch={launch}
+        resolveVendorLogo={resolveVendorLogo}
+        badgeText={badgeText}
+        priority={i < 6}
+        onRemoved={onRemoved}
+        onRestored={onRestored}
+      />
+    ),
+    [favourites, launch, resolveVendorLogo, badgeText, onRemoved, onRestored],
+  );
+
+  const title = t(`category.${gameType}`);
+  const firstLoad = list.loading && list.games.length === 0;
+  return (
+    <Page data-testid="game-list-page">
+      <Top>
+        <h2>{title}</h2>
+        <select
+          aria-label={t('language.label')}
+          value={currentLanguageCode() === 'EN' ? 'EN' : 'TY'}
+          onChange={(e) => void setLanguage(e.target.value)}
+          data-testid="language-picker"
+        >
+          <option value="EN">{t('language.EN')}</option>
+          <option value="TY">{t('language.TY')}</option>
+        </select>
+      </Top>
+      <SearchRow>
+        {/* spec 2: search box, Enter submits */}
+        <SearchBox
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          onSubmit={(q) => setFilter((f) => ({ ...f, gameName: q }))}
+          label={t('search.label')}
+          placeholder={t('search.placeholder')}
+          data-testid="game-search"
+        />
+        <FilterButton
+          type="button"
+          aria-haspopup="dialog"
+          onClick={() => setFilterOpen(true)}
+          data-testid="filter-open"
+        >
+          <FilterIcon aria-hidden="true" />
+          {t('filter.open')}
+        </FilterButton>
+      </SearchRow>
+      {/* spec 2: tabs recent, favourites, hot (and all) — a WAI-ARIA tab list controlling the list panel */}
+      <div data-testid="list-tabs">
+        <CategoryMenu
+          categories={listTabs.map((tab) => ({ value: tab, label: t(`tabs.${tab}`) }))}
+          value={filter.tab}
+          onValueChange={onTab}
+          aria-label={t('tabs.label')}
+          panelId="list-panel"
+        />
+      </div>
+      {filter.tab !== 'recent' && filter.tab !== 'fav' && vendors.length > 0 && (
+        // spec 2, 9: All plus the category's vendor logos (esport and cockfight left out)
+        <div data-testid="vendor-strip">
+          <VendorStrip
+            vendors={vendors.map((v) => ({
+              value: v.vassalage,
+              name: v.accountTypeName || v.vassalage,
+              logo: v.logoUrl,
+            }))}
+            value={filter.vassalage === 'ALL' ? '' : filter.vassalage}
+            onValueChange={(v) => setFilter((f) => ({ ...f, vassalage: v || 'ALL' }))}
+            aria-label={t('vendors.label')}
+          />
+        </div>
+      )}
+      <div role="tabpanel" id="list-panel" aria-label={t(`tabs.${filter.tab}`)}>
+        {list.total !== null && (
+          <Count aria-live="polite" data-testid="game-count">
+            {t('list.count', { count: list.total })}
+          </Count>
+        )}
+        {firstLoad ? (
+          <SkeletonGrid count={12} />
+        ) : list.error && list.games.length === 0 ? (
+          <ErrorState onRetry={list.reload} headingLevel="h2" />
+        ) : list.games.length === 0 && !list.loading ? (
+          <EmptyState title={t('list.empty')} />
+        ) : (
+          // spec 4, 9: 26 a page, the next within 500 px of the bottom at most once a second; a
+          // failed page stops paging (with a retry); far-away pages leave the DOM.
+          <InfiniteList
+            items={list.games}
+            getKey={(g) => g.nodeId}
+            aria-label={t('list.label', { category: title })}
+            scrollRoot="viewport"
+            columns={3}
+            hasMore={list.hasMore}
+            loading={list.loading}
+            failed={Boolean(list.error)}
+            onLoadMore={list.loadMore}
+            onRetry={list.retryMore}
+            renderItem={renderTile}
+          />
+        )}
+      </div>
+      <FilterPanel
+        open={filterOpen}
+        filter={filter}
+        vendors={vendors}
+        onClose={() => setFilterOpen(false)}
+        onApply={(f) => {
+          setFilter((cur) => ({ ...cur, ...f }));
+          setFilterOpen(false);
+        }}
+      />
+    </Page>
+  );
+}
+
+export default function GameListPage() {
+  return (
+    <PageSuspense>
+      <GameListContent />
+    </PageSuspense>
+  );
+}

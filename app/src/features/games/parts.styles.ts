@@ -1,0 +1,34 @@
+/** Layout pieces the game screens share (areas, lotteries): one place for their page and list shape. */
+import { css } from 'styled-components';
+import { theme } from '@lobby/tokens';
+
+/** A games screen: one column of sections under an h2 title. */
+export const gamesPage = css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${theme.space.lg};
+  padding: ${theme.space.md};
+  h2 {
+    margin: 0;
+    font-size: ${theme.font.size.xl};
+  }
+`;
+
+/** A list laid out as a grid of tiles, without list bullets or spacing of its own. */
+export const tileList = css`
+  display: grid;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** A tappable tile on the surface colour. */
+export const tileButton = css`
+  display: grid;
+  width: 100%;
+  padding: ${theme.space.sm};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.bg.surface};
+  color: ${theme.color.fg.default};
+  cursor: pointer;
+`;

@@ -1,0 +1,156 @@
+/**
+ * /m/home (spec 2): notice bar and download icon, banners, hot-match ticker, jackpot roller, quick
+ * buttons, winner board, game hall, login popups and the add-to-home tip. What is above the fold
+ * ships in this chunk; the rest loads as its own chunk when it comes near, in a box that holds its
+ * height (CLS 0). The first banner is preloaded as soon as the home data answers.
+ */
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useNavigate } from 'react-router-dom';
+import { DownloadIcon, NoticeBar } from '@lobby/ui-kit';
+import { platformOf, readEnvironment } from '../../config/standalone.ts';
+import { loadHomeData } from './homeData.ts';
+import { prefetchWinners } from '../games/useWinners.ts';
+import type { HomeData } from './homeData.ts';
+import { useSession } from '../../state/hooks.ts';
+import { BannerCarousel } from './BannerCarousel.tsx';
+import { JackpotBlock } from './JackpotBlock.tsx';
+import { LazyBlock } from './LazyBlock.tsx';
+import { PageSuspense, preloadNamespaces } from '../games/PageSuspense.tsx';
+import { QuickButtons } from './QuickButtons.tsx';
+import { theme } from '@lobby/tokens';
+import { useDownloadLinks } from '../../state/atomHooks.ts';
+
+const HotMatches = lazy(() => import('./HotMatches.tsx'));
+const WinnerBoard = lazy(() => import('./WinnerBoard.tsx'));
+const GameHall = lazy(() => import('./GameHall.tsx'));
+const LoginPopups = lazy(() => import('./LoginPopups.tsx'));
+const AddToHomeTip = lazy(() => import('./AddToHomeTip.tsx'));
+
+preloadNamespaces('home', 'games');
+// Start the home call while React is still rendering (it carries the LCP banner).
+const firstLoad = loadHomeData();
+firstLoad.catch(() => undefined);
+// The winner board is in a phone's first screen: its call and its code travel now, beside the
+// home's, not after the home has rendered and the board's block found itself in view.
+prefetchWinners();
+void import('./WinnerBoard.tsx').catch(() => undefined);
+
+const Page = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${theme.space.md};
+  padding: ${theme.space.sm} ${theme.space.md} ${theme.space.lg};
+`;
+/** The kit's notice bar as a pill, like the other blocks' rounded cards. */
+const Top = styled.div`
+  border-radius: ${theme.radius.pill};
+  overflow: hidden;
+  /* As tall as with the download icon (a touch target) before the links arrive: it no longer grows
+     under the page's first paint (CLS, issue 11). */
+  & > * {
+    min-height: ${theme.size.touch};
+  }
+`;
+const DownloadLink = styled.a`
+  display: grid;
+  place-items: center;
+  flex: none;
+  width: ${theme.size.touch};
+  height: ${theme.size.touch};
+  border-radius: ${theme.radius.pill};
+  color: ${theme.color.fg.accent};
+  font-size: ${theme.size.icon};
+`;
+
+/** The page's heading, for screen readers (the header shows the logo). */
+const Title = styled.h1`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
+
+/** The download link for this device (spec 2: the download icon). */
+function useDownloadLink(): string | undefined {
+  const links = useDownloadLinks();
+  const platform = platformOf(readEnvironment());
+  return platform === 'ios' ? (links.IOS ?? links.MOBILECONFIG) : (links.Android ?? links.IOS);
+}
+
+function HomeContent() {
+  const { t } = useTranslation(['home', 'common']);
+  const { session } = useSession();
+  const [data, setData] = useState<HomeData | null>(null);
+  const [failed, setFailed] = useState(false);
+  const download = useDownloadLink();
+  const navigate = useNavigate();
+  const token = session?.token ?? null;
+
+  useEffect(() => {
+    let live = true;
+    loadHomeData().then(
+      (d) => live && setData(d),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [token]);
+
+  const viewer = useMemo(
+    () => ({ loggedIn: session !== null, firstTimeLogin: session?.firstTimeLogin === true }),
+    [session],
+  );
+  const popups = data?.popups;
+
+  return (
+    <Page data-testid="home">
+      <Title>{t('title')}</Title>
+      {/* spec 2: the notice bar scrolls the announcement titles, or says 'no announcement'; a tap opens /m/notice */}
+      <Top data-testid="notice-bar">
+        <NoticeBar
+          items={data ? data.notices.map((n) => ({ id: n.id, title: n.title })) : []}
+          emptyText={data || failed ? t('common:shell.noAnnouncement') : ''}
+          onSelect={() => navigate('/m/notice')}
+          end={
+            download && (
+              <DownloadLink href={download} target="_blank" rel="noopener noreferrer" aria-label={t('download.label')}>
+                <DownloadIcon />
+              </DownloadLink>
+            )
+          }
+        />
+      </Top>
+      <BannerCarousel banners={data ? data.banners : failed ? [] : null} />
+      <LazyBlock minHeight="calc(var(--size-touch) + var(--space-lg))" rootMargin="400px" testId="hot-match-slot">
+        <HotMatches />
+      </LazyBlock>
+      <JackpotBlock />
+      <QuickButtons />
+      <LazyBlock minHeight="calc(var(--size-touch) * 6)" testId="winner-slot">
+        <WinnerBoard />
+      </LazyBlock>
+      <LazyBlock minHeight="calc(var(--size-touch) * 14)" testId="hall-slot">
+        <GameHall />
+      </LazyBlock>
+      <Suspense fallback={null}>
+        <AddToHomeTip />
+        {popups && <LoginPopups list={popups} viewer={viewer} />}
+      </Suspense>
+    </Page>
+  );
+}
+
+/** /m/home: the blocks above, under the i18n boundary (the namespace loads in parallel). */
+export default function HomePage() {
+  return (
+    <PageSuspense>
+      <HomeContent />
+    </PageSuspense>
+  );
+}

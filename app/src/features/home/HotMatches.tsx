@@ -1,0 +1,141 @@
+/**
+ * spec 2, 9: the hot-match ticker (the kit's vertical Carousel of upcoming matches: start time
+ * MM/DD HH:mm, home and away names and logos; loop with 5000 ms autoplay and 500 ms speed when more
+ * than one, a pause button, still under reduced motion) and the hot-match modal (the kit's Modal and
+ * HotMatchList: league, teams, images, start time, VS). A match or its play button (in_bet >>)
+ * launches that match's game.
+ */
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { HotMatch } from '@lobby/contract';
+import { Carousel, HotMatchList, Modal, formatMatchTime } from '@lobby/ui-kit';
+import type { HotMatch as KitHotMatch } from '@lobby/ui-kit';
+import { call } from '../../api/client.ts';
+import { useLaunch } from '../games/useLaunch.ts';
+import { useLoad } from '../games/useLoad.ts';
+import { theme } from '@lobby/tokens';
+
+const Bar = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space.sm};
+  min-height: calc(${theme.size.touch} + ${theme.space.lg});
+  padding: 0 ${theme.space.sm} 0 ${theme.space.md};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.bg.surface};
+  color: ${theme.color.fg.default};
+  font-size: ${theme.font.size.sm};
+`;
+const Tag = styled.button`
+  flex: none;
+  min-height: ${theme.size.icon};
+  padding: ${theme.space.xxs} ${theme.space.xs};
+  border: 0;
+  border-radius: ${theme.radius.sm};
+  background: ${theme.color.bg.danger};
+  color: ${theme.button.dangerFg};
+  font: inherit;
+  font-size: ${theme.font.size.xs};
+  font-weight: ${theme.font.weight.bold};
+  cursor: pointer;
+`;
+const Ticker = styled.div`
+  flex: 1;
+  min-width: 0;
+`;
+const Line = styled.button`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space.xs};
+  width: 100%;
+  height: 100%;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  text-align: start;
+  cursor: pointer;
+  img {
+    flex: none;
+    width: ${theme.size.iconSm};
+    height: ${theme.size.iconSm};
+  }
+  b {
+    min-width: 0;
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+`;
+const Time = styled.span`
+  flex: none;
+  margin-inline-start: auto;
+  color: ${theme.color.fg.muted};
+  font-variant-numeric: tabular-nums;
+`;
+
+const keyOf = (m: HotMatch) => `${m.roomId}-${m.matchTime}`;
+
+export default function HotMatches() {
+  const { t } = useTranslation(['home', 'common']);
+  const launch = useLaunch();
+  const { data } = useLoad((signal) => call('hotMatches', { signal }), []);
+  const [open, setOpen] = useState(false);
+  const matches = useMemo(() => data ?? [], [data]);
+  const kitMatches = useMemo<KitHotMatch[]>(
+    () =>
+      matches.map((m) => ({
+        id: keyOf(m),
+        matchTime: m.matchTime,
+        league: m.league,
+        homeTeam: m.homeTeam,
+        awayTeam: m.awayTeam,
+        homeTeamImageUrl: m.homeTeamImageUrl,
+        awayTeamImageUrl: m.awayTeamImageUrl,
+      })),
+    [matches],
+  );
+
+  if (data !== undefined && matches.length === 0) return null;
+  const play = (k: KitHotMatch) => {
+    const m = matches.find((x) => keyOf(x) === k.id);
+    if (m) launch({ kind: 'hotMatch', match: m });
+  };
+
+  return (
+    <Bar data-testid="hot-matches">
+      <Tag type="button" aria-haspopup="dialog" onClick={() => setOpen(true)} data-testid="hot-match-open">
+        {t('hotMatch.title')}
+      </Tag>
+      <Ticker data-testid="hot-match-ticker">
+        <Carousel
+          items={matches}
+          getKey={keyOf}
+          label={t('hotMatch.title')}
+          orientation="vertical"
+          renderItem={(m) => (
+            <Line type="button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+              <img src={m.homeTeamImageUrl} alt="" width={24} height={24} />
+              <b>
+                {m.homeTeam} {t('hotMatch.vs')} {m.awayTeam}
+              </b>
+              <img src={m.awayTeamImageUrl} alt="" width={24} height={24} />
+              <Time>{formatMatchTime(m.matchTime)}</Time>
+            </Line>
+          )}
+        />
+      </Ticker>
+      <Modal open={open} onOpenChange={setOpen} title={t('hotMatch.modalTitle')}>
+        <HotMatchList
+          matches={kitMatches}
+          onPlay={play}
+          playLabel={t('common:auth.messages.in_bet')}
+          versusLabel={t('hotMatch.vs')}
+          aria-label={t('hotMatch.title')}
+        />
+      </Modal>
+    </Bar>
+  );
+}

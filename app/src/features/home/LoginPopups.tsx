@@ -1,0 +1,89 @@
+/**
+ * spec 3, 4, 9 login popups: members see group A (plus F on first login), guests group B; the
+ * state lives under SHELL_PU_A / SHELL_PU_B; closing stores show=false; a changed set of notices
+ * shows again; the list is looked at 500 ms after mount or change. The kit's PopupPager pages the
+ * notices (previous/next disabled at the ends, hidden with one notice), sanitises their HTML,
+ * traps focus and animates out before it hides.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Announcement } from '@lobby/contract';
+import { readDurationMs } from '@lobby/tokens';
+import { PopupPager } from '@lobby/ui-kit';
+import type { PopupNotice, PopupPagerProps } from '@lobby/ui-kit';
+import { KitWords } from './KitWords.tsx';
+import { closedStored, nextStored, parseStored, popupStorageKey, popupsFor } from './popupRules.ts';
+import type { PopupViewer, StoredPopups } from './popupRules.ts';
+import { useOpenLink } from '../../state/hooks.ts';
+import { readStored, writeStored } from '../../state/storage.ts';
+
+export interface LoginPopupsProps {
+  list: Announcement[];
+  viewer: PopupViewer;
+}
+
+export default function LoginPopups({ list, viewer }: LoginPopupsProps) {
+  const { t } = useTranslation('home');
+  const openLink = useOpenLink();
+  const popups = useMemo(() => popupsFor(list, viewer), [list, viewer]);
+  const key = popupStorageKey(viewer);
+  const [stored, setStored] = useState<StoredPopups | null>(null);
+  // A new look at the list starts again at its first notice.
+  const [round, setRound] = useState(0);
+
+  // spec 9: the popup list is looked at 500 ms after mount or change.
+  useEffect(() => {
+    const id = setTimeout(() => {
+      const next = nextStored(readStored('local', key, (raw) => parseStored(raw) ?? undefined) ?? null, popups);
+      writeStored('local', key, JSON.stringify(next));
+      setStored(next);
+      setRound((r) => r + 1);
+    }, readDurationMs('popup-refresh'));
+    return () => clearTimeout(id);
+  }, [key, popups]);
+
+  const notices = useMemo<PopupNotice[]>(
+    () => popups.map((p, i) => ({ id: `${p.id}-${i}`, title: p.title, html: p.content })),
+    [popups],
+  );
+  const labels = useMemo(
+    () => ({ close: t('popup.close'), previous: t('popup.previous'), next: t('popup.next'), pageOf: '{0} / {1}' }),
+    [t],
+  );
+
+  // spec 4: closing stores show=false for this viewer's type.
+  const close = () => {
+    if (!stored) return;
+    const closed = closedStored(stored);
+    writeStored('local', key, JSON.stringify(closed));
+    setStored(closed);
+  };
+
+  // spec 2: the go-to action opens the notice's link (e.g. /m/rewardCenter); shown when notices have links.
+  const action: PopupPagerProps['action'] = popups.some((p) => p.link)
+    ? {
+        label: t('popup.go'),
+        onSelect: (_notice, index) => {
+          const link = popups[index]?.link;
+          close();
+          openLink(link ?? '/m/rewardCenter');
+        },
+      }
+    : undefined;
+
+  if (stored === null) return null;
+  return (
+    <KitWords labels={labels}>
+      <PopupPager
+        key={round}
+        notices={notices}
+        open={stored.show && notices.length > 0}
+        onOpenChange={(open) => {
+          if (!open) close();
+        }}
+        action={action}
+        testId="login-popup"
+      />
+    </KitWords>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * spec 2, 9 winner board on the kit's WinnerBoard: recent winners (game icon, customer name, game
+ * name, win amount), highest first, 20 at most, with a play-now button that launches the game; it
+ * scrolls by itself when there are more than 3 (with a pause; still under reduced motion).
+ */
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { SkeletonList, WinnerBoard as KitWinnerBoard } from '@lobby/ui-kit';
+import { useLaunch } from '../games/useLaunch.ts';
+import { useWinnerEntries } from '../games/useWinners.ts';
+import { theme } from '@lobby/tokens';
+
+/**
+ * The folded service dial (frame/FloatingService.tsx) is fixed at the end edge, space.sm in, and
+ * the board scrolls its rows under it: each row's play button would pass beneath the dial. The
+ * card keeps the dial's column clear at its end (dial + a space.sm gap on each side, less the
+ * page's own space.md margin; on screens wider than the page the margin outside it counts: 0%
+ * is a zero that max() accepts beside lengths).
+ * Always reserved on the home, so the rows do not reflow when the service links arrive.
+ */
+const Card = styled.div`
+  padding: ${theme.space.md};
+  padding-inline-end: max(
+    ${theme.space.md},
+    calc(
+      ${theme.space.sm} * 2 + ${theme.floatingService.size} -
+        ${theme.space.md} - max(0%, (100vw - ${theme.size.pageMax}) / 2)
+    )
+  );
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.bg.surface};
+`;
+
+export default function WinnerBoard() {
+  const { t } = useTranslation('home');
+  const launch = useLaunch();
+  const { data, entries } = useWinnerEntries();
+
+  if (data !== undefined && data.length === 0) return null;
+  return (
+    <Card data-testid="winner-board">
+      {data === undefined ? (
+        <SkeletonList rows={3} />
+      ) : (
+        <KitWinnerBoard
+          entries={entries}
+          title={t('winners.title')}
+          playLabel={t('winners.playNow')}
+          onPlay={(e) => {
+            const w = data.find((x, i) => `${x.vo.nodeId}-${i}` === e.id);
+            if (w) launch({ kind: 'winner', winner: w.vo });
+          }}
+        />
+      )}
+    </Card>
+  );
+}
