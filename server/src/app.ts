@@ -14,7 +14,7 @@ import {
   type RouteName,
   type RouteDef,
 } from '@lobby/contract';
-import { openDb, migrate, isSeeded, type Db } from './db.ts';
+import { openDb, migrate, isSeeded, holdsDemoData, type Db } from './db.ts';
 import { seed } from './seed.ts';
 import { ApiError, fail } from './http.ts';
 import { RateLimiter, defaultLimits, rsaKeys, decryptBody, tokenDigest, type Limits } from './security.ts';
@@ -26,6 +26,7 @@ import {
   type MemberRow,
   type MerchantRow,
   type Mode,
+  type Payments,
   type Req,
   type SessionRow,
 } from './context.ts';
@@ -64,6 +65,17 @@ export interface ServerOptions {
   sessionTtlMs?: number;
   /** scrypt cost N. @default 16384 (1024 in test mode) */
   scryptN?: number;
+  /**
+   * The TLS proxy in front, whose X-Forwarded-For names the real client (Fastify's trustProxy: an
+   * address or CIDR, a list of them, or true). Limits key on that address. @default false
+   */
+  trustProxy?: boolean | string | string[];
+  /**
+   * 'simulated': a deposit is confirmed at once by a simulated payment (the demo and tests);
+   * 'held': it stays pending until a payment confirms it. Production is always 'held'.
+   * @default 'simulated' in dev and test
+   */
+  payments?: Payments;
 }
 
 /** The strict policy for the served app (styled-components injects styles, hence 'unsafe-inline' for styles only). */
@@ -85,13 +97,22 @@ export const contentSecurityPolicy = [
 const spaPaths = /^\/(m(\/.*)?|register\.html)?$/;
 
 export function createServer(options: ServerOptions): FastifyInstance {
+  const mode = options.mode;
+  if (mode === 'production' && (options.seed ?? true))
+    throw new Error('Production mode never seeds the demo data (published passwords): start it with seed off.');
+  if (mode === 'production' && options.payments === 'simulated')
+    throw new Error('Production mode confirms deposits only by a payment, never a simulated one.');
   const db: Db = openDb(options.dbPath);
   migrate(db);
-  const mode = options.mode;
+  if (mode === 'production' && holdsDemoData(db)) {
+    db.close();
+    throw new Error('Production mode refuses a database that holds the demo data (published passwords).');
+  }
   const cost = { N: options.scryptN ?? (mode === 'test' ? 1024 : 16384) };
   if ((options.seed ?? true) && !isSeeded(db)) seed(db, cost);
 
   const limits: Limits = { ...defaultLimits, ...options.limits };
+  const payments: Payments = mode === 'production' ? 'held' : (options.payments ?? 'simulated');
   const merchantCache = new Map<string, MerchantRow>();
   const merchantStmt = db.prepare('SELECT * FROM merchants WHERE code = ?');
   const ctx: Ctx = {
@@ -101,6 +122,7 @@ export function createServer(options: ServerOptions): FastifyInstance {
     cost,
     limits,
     sessionTtlMs: options.sessionTtlMs ?? 12 * 3_600_000,
+    payments,
     keys: rsaKeys(),
     limiters: {
       loginAccount: new RateLimiter(limits.loginPerAccount, limits.windowMs),
@@ -133,6 +155,7 @@ export function createServer(options: ServerOptions): FastifyInstance {
     resetMemory: () => {
       for (const l of Object.values(ctx.limiters)) l.clear();
       ctx.captchas.clear();
+      ctx.payments = payments;
       ctx.captchaRequired.clear();
       ctx.faults.length = 0;
       merchantCache.clear();
@@ -142,7 +165,7 @@ export function createServer(options: ServerOptions): FastifyInstance {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1_048_576,
-    trustProxy: false,
+    trustProxy: options.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.register(fastifyCookie);

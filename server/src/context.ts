@@ -5,6 +5,8 @@ import type { HashCost, Limits, RateLimiter, RsaKeys } from './security.ts';
 import type { defaultSettings, defaultStatus } from './seed.ts';
 
 export type Mode = 'dev' | 'test' | 'production';
+/** How deposits are confirmed: see ServerOptions.payments. */
+export type Payments = 'simulated' | 'held';
 
 export interface MerchantRow {
   code: string;
@@ -68,6 +70,8 @@ export interface Ctx {
   cost: HashCost;
   limits: Limits;
   sessionTtlMs: number;
+  /** 'simulated' confirms deposits at once (dev and test; a dev control switches it); never in production. */
+  payments: Payments;
   keys: RsaKeys;
   limiters: { loginAccount: RateLimiter; loginIp: RateLimiter; smsMobile: RateLimiter; smsIp: RateLimiter };
   /** Captcha answers by id (in memory, single use, 5 minutes). */

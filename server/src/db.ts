@@ -47,6 +47,16 @@ export function migrate(db: Db): string[] {
 export const isSeeded = (db: Db): boolean =>
   (db.prepare('SELECT count(*) AS n FROM merchants').get() as { n: number }).n > 0;
 
+/** Demo account names of the seed, for databases seeded before the seed left its mark. */
+const demoUsernames = ['demo_player', 'demo_agent', 'demo_fresh'];
+
+/** Whether the database holds the seeded demo data (accounts whose passwords are published). */
+export const holdsDemoData = (db: Db): boolean =>
+  !!db.prepare("SELECT 1 FROM platform_meta WHERE key = 'demo'").get() ||
+  !!db
+    .prepare(`SELECT 1 FROM members WHERE username_lc IN (${demoUsernames.map(() => '?').join(', ')}) LIMIT 1`)
+    .get(...demoUsernames);
+
 /** Empties every table but the migration record (for a reseed). */
 export function wipe(db: Db): void {
   const tables = db

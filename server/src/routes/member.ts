@@ -13,6 +13,7 @@ import { hashPassword, verifyPassword } from '../security.ts';
 import {
   findByMobile,
   findMember,
+  guardSecret,
   memberById,
   normaliseMobile,
   startSession,
@@ -20,6 +21,7 @@ import {
   useSmsCode,
 } from '../services.ts';
 import { captchaIdOf } from './session.ts';
+import { checkPaymentPassword } from './wallet.ts';
 
 export const iconUrl = (merchant: string, icon: number) => `/cdn/${merchant}/avatar/${icon}.svg`;
 export const iconCount = 12;
@@ -118,7 +120,8 @@ export function memberRoutes(ctx: Ctx): Handlers {
       dialing = n.dialing;
       mobile = n.mobile;
       if (findByMobile(ctx, req.merchant.code, dialing, mobile)) throw new ApiError('mobile.exists');
-      if (method === 'mobile' && flags.REGMOBVERF3 === '1') useSmsCode(ctx, n.key, values.verificationCode);
+      if (method === 'mobile' && flags.REGMOBVERF3 === '1')
+        await useSmsCode(ctx, req.ip, n.key, 'register', values.verificationCode);
     }
     const username = method === 'username' ? values.username! : mobile!;
     if (findMember(ctx, req.merchant.code, username)) throw new ApiError('user.exists');
@@ -241,7 +244,9 @@ export function memberRoutes(ctx: Ctx): Handlers {
       if (!passwordOk(newPassword)) throw new ApiError('password.format');
       if (newPassword !== confirm) throw new ApiError('password.confirm.mismatch');
       if (newPassword === oldPassword) throw new ApiError('modify.new.old.same');
-      if (!(await verifyPassword(oldPassword, m.password_hash))) throw new ApiError('password.incorrect');
+      await guardSecret(ctx, { account: `pwd:${m.id}` }, async () => {
+        if (!(await verifyPassword(oldPassword, m.password_hash))) throw new ApiError('password.incorrect');
+      });
       db.prepare('UPDATE members SET password_hash = ? WHERE id = ?').run(
         await hashPassword(newPassword, ctx.cost),
         m.id,
@@ -253,13 +258,16 @@ export function memberRoutes(ctx: Ctx): Handlers {
       return null;
     },
 
-    forgotPassword: (req) => {
+    forgotPassword: async (req) => {
       const username = str(req.body, 'username', { max: 32 });
       const email = str(req.body, 'email', { max: 64 });
       if (!matchesPattern(3, email)) throw new ApiError('email.format');
       const m = findMember(ctx, req.merchant.code, username);
       if (!m || m.status !== 1) throw new ApiError('user.not.exist');
-      if (!m.email || m.email.toLowerCase() !== email.toLowerCase()) throw new ApiError('email.incorrect');
+      const account = `forgot:${m.id}|${req.ip}`;
+      await guardSecret(ctx, { account, ip: req.ip }, () => {
+        if (!m.email || m.email.toLowerCase() !== email.toLowerCase()) throw new ApiError('email.incorrect');
+      });
       db.prepare('INSERT INTO email_outbox (to_email, subject, body, created_at) VALUES (?, ?, ?, ?)').run(
         m.email,
         'Reset your Lobby password',
@@ -275,7 +283,7 @@ export function memberRoutes(ctx: Ctx): Handlers {
       if (!passwordOk(newPassword)) throw new ApiError('password.format');
       const m = findByMobile(ctx, req.merchant.code, dialing, mobile);
       if (!m || m.status !== 1) throw new ApiError('user.not.exist');
-      useSmsCode(ctx, key, req.body.verificationCode);
+      await useSmsCode(ctx, req.ip, key, 'reset', req.body.verificationCode);
       if (await verifyPassword(newPassword, m.password_hash)) throw new ApiError('modify.new.old.same');
       db.prepare('UPDATE members SET password_hash = ? WHERE id = ?').run(
         await hashPassword(newPassword, ctx.cost),
@@ -306,7 +314,7 @@ export function memberRoutes(ctx: Ctx): Handlers {
       const newPay = str(req.body, 'newPaymentPassword', { max: 12 });
       if (!matchesPattern(5, newPay)) throw new ApiError('payment.password.format');
       if (!m.payment_password_hash) throw new ApiError('payment.password.required');
-      if (!(await verifyPassword(oldPay, m.payment_password_hash))) throw new ApiError('payment.password.invalid');
+      await checkPaymentPassword(ctx, m, oldPay);
       if (oldPay === newPay) throw new ApiError('modify.new.old.same');
       db.prepare('UPDATE members SET payment_password_hash = ? WHERE id = ?').run(
         await hashPassword(newPay, ctx.cost),
