@@ -17,7 +17,7 @@ import {
 import { openDb, migrate, isSeeded, holdsDemoData, type Db } from './db.ts';
 import { seed } from './seed.ts';
 import { ApiError, fail } from './http.ts';
-import { RateLimiter, defaultLimits, rsaKeys, decryptBody, tokenDigest, type Limits } from './security.ts';
+import { RateLimiter, ReplayGuard, defaultLimits, rsaKeys, decryptBody, tokenDigest, type Limits } from './security.ts';
 import {
   Raw,
   type Ctx,
@@ -96,6 +96,29 @@ export const contentSecurityPolicy = [
 
 const spaPaths = /^\/(m(\/.*)?|register\.html)?$/;
 
+/** Largest body an API route takes: the biggest real one (a register form, encrypted) is under 4 KB. */
+export const apiBodyLimit = 16_384;
+/** Deepest JSON nesting a body may have; the contract's deepest payload has 3 levels. */
+export const maxJsonDepth = 8;
+
+/** Whether JSON text nests deeper than `max` (a scan, before the parser builds anything). */
+export function nestsDeeper(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92)
+        i++; // backslash: skip the escaped character
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 || c === 91) {
+      if (++depth > max) return true;
+    } else if (c === 125 || c === 93) depth--;
+  }
+  return false;
+}
+
 export function createServer(options: ServerOptions): FastifyInstance {
   const mode = options.mode;
   if (mode === 'production' && (options.seed ?? true))
@@ -131,6 +154,7 @@ export function createServer(options: ServerOptions): FastifyInstance {
       smsIp: new RateLimiter(limits.smsPerIp, limits.windowMs),
     },
     captchas: new Map(),
+    replays: new ReplayGuard(),
     captchaRequired: new Set(),
     faults: [],
     merchant: (code) => {
@@ -164,7 +188,10 @@ export function createServer(options: ServerOptions): FastifyInstance {
 
   const app = Fastify({
     logger: options.logger ?? false,
+    // Dev controls take larger bodies (planted strings); every API route has its own apiBodyLimit.
     bodyLimit: 1_048_576,
+    // A client gets 15 s to send its request (slow-body floods), and idle keep-alive sockets go.
+    requestTimeout: 15_000,
     trustProxy: options.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -172,6 +199,19 @@ export function createServer(options: ServerOptions): FastifyInstance {
 
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, {});
+    if (nestsDeeper(text, maxJsonDepth)) return done(new ApiError('param.invalid', {}, 'JSON nests too deep'));
+    try {
+      done(
+        null,
+        JSON.parse(text, (k, v: unknown) => (k === '__proto__' ? undefined : v)),
+      );
+    } catch {
+      done(new ApiError('param.invalid'));
+    }
   });
 
   // Faults (dev/test) come first, so they can hit any path.
@@ -285,11 +325,21 @@ export function createServer(options: ServerOptions): FastifyInstance {
       const member = auth?.member ?? null;
       if (member && def.access === 'member' && isTrialType(member.type)) throw new ApiError('trial.forbidden');
       if (member && def.access === 'agent' && !isAgentType(member.type)) throw new ApiError('function.not.available');
+      // A form body only where the contract takes one: a cross-site form cannot post to a JSON route.
+      if (
+        'body' in def &&
+        def.body !== 'form' &&
+        String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')
+      )
+        throw new ApiError('param.invalid', {}, 'This call takes JSON');
       let body = (request.body ?? {}) as Record<string, unknown>;
       if (typeof body !== 'object' || Array.isArray(body)) throw new ApiError('param.invalid');
       if ('body' in def && def.body === 'encrypted') {
         const h = request.headers[headers.encryption.toLowerCase()];
-        body = decryptBody(ctx.keys, typeof h === 'string' ? h : undefined, body) as Record<string, unknown>;
+        body = decryptBody(ctx.keys, typeof h === 'string' ? h : undefined, body, ctx.replays) as Record<
+          string,
+          unknown
+        >;
       }
       const req: Req = {
         route: name,
@@ -316,7 +366,7 @@ export function createServer(options: ServerOptions): FastifyInstance {
     const def: RouteDef = routes[name];
     const handler = handlers[name];
     if (!handler) throw new Error(`no handler for route ${name} (${def.method} ${def.path})`);
-    app.route({ method: def.method, url: def.path, handler: run(name, def, handler) });
+    app.route({ method: def.method, url: def.path, bodyLimit: apiBodyLimit, handler: run(name, def, handler) });
   }
 
   if (mode !== 'production') registerDevRoutes(app, ctx);

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteName, WhitelabelFlag, RegisterField, RegisterFieldSetting, FaultKind } from '@lobby/contract';
 import type { Db } from './db.ts';
-import type { HashCost, Limits, RateLimiter, RsaKeys } from './security.ts';
+import type { HashCost, Limits, RateLimiter, ReplayGuard, RsaKeys } from './security.ts';
 import type { defaultSettings, defaultStatus } from './seed.ts';
 
 export type Mode = 'dev' | 'test' | 'production';
@@ -78,6 +78,8 @@ export interface Ctx {
   captchas: Map<string, { answer: string; expiresAt: number }>;
   /** Accounts (`merchant:username`) that must pass a captcha on their next login (spec 4). */
   captchaRequired: Set<string>;
+  /** Encrypted bodies already opened (a replayed login body is refused). */
+  replays: ReplayGuard;
   faults: Fault[];
   merchant: (code: string) => MerchantRow | undefined;
   /** Drops cached merchant rows after a change. */

@@ -279,3 +279,47 @@ describe('production mode is production', () => {
     expect(err).toMatch(/refusing to start.*demo data/i);
   }, 30_000);
 });
+
+describe('requests: no replays, small flat JSON bodies, forms only where a form is the contract', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startServer();
+  });
+  afterAll(() => s.close());
+
+  it('an encrypted login body sent twice opens one session, not two', async () => {
+    const key = ok(await s.api<{ publicKey: string }>('/wps/session/key/rsa'));
+    const { encryptionHeader, body } = await encryptPayload(key.publicKey, {
+      type: 'username',
+      username: 'demo_agent',
+      password: 'Agent123',
+    });
+    const send = () => s.api('/wps/session/login', { body, headers: { Encryption: encryptionHeader } });
+    ok(await send());
+    expect(failed(await send()).code).toBe('encryption.invalid');
+  });
+
+  it('refuses a large body with 413 and a deeply nested one with 400, and unrelated calls stay fast', async () => {
+    const big = { mobileNum: '9170000003', countryDialingCode: '+63', pad: 'x'.repeat(40_000) };
+    const res = await s.api('/wps/verification/sms/noLogin', { body: big });
+    expect(res.status).toBe(413);
+    let nested: unknown = 1;
+    for (let i = 0; i < 40; i++) nested = { n: nested };
+    const deep = await s.api('/wps/verification/sms/noLogin', {
+      body: { mobileNum: '9170000003', countryDialingCode: '+63', purpose: 'login', extra: nested },
+    });
+    expect(deep.status).toBe(400);
+    expect(failed(deep).code).toBe('param.invalid');
+  });
+
+  it('a JSON route refuses a form body (a cross-site form cannot send SMS)', async () => {
+    const res = await s.api('/wps/verification/sms/noLogin', {
+      form: { mobileNum: '9170000002', countryDialingCode: '+63', purpose: 'login' },
+    });
+    expect(failed(res).code).toBe('param.invalid');
+    // forgot password is a form route and still takes one.
+    expect(
+      failed(await s.api('/wps/member/password/forgot', { form: { username: 'demo_player', email: 'a@b.co' } })).code,
+    ).toBe('email.incorrect');
+  });
+});
