@@ -2,6 +2,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
+import fastifyRateLimit from '@fastify/rate-limit';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import {
@@ -362,12 +363,32 @@ export function createServer(options: ServerOptions): FastifyInstance {
       return reply.send({ success: true, value: value ?? null });
     };
 
-  for (const name of Object.keys(routes) as RouteName[]) {
-    const def: RouteDef = routes[name];
-    const handler = handlers[name];
-    if (!handler) throw new Error(`no handler for route ${name} (${def.method} ${def.path})`);
-    app.route({ method: def.method, url: def.path, bodyLimit: apiBodyLimit, handler: run(name, def, handler) });
-  }
+  // Per-route request limits where a call costs us whatever its answer (free play makes an account).
+  // @fastify/rate-limit keys on req.ip, the real client when trustProxy names the proxy. The secret
+  // checks are not here: they count failures, not calls (guardSecret).
+  const perRoute: Partial<Record<RouteName, { max: number; timeWindow: number }>> = {
+    freePlay: { max: limits.freePlayPerIp ?? (mode === 'production' ? 10 : 100), timeWindow: limits.windowMs },
+  };
+  app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) => Object.assign(new ApiError('rate.limited'), { statusCode: ctx.statusCode }),
+  });
+  // Routes go in a child registered after the plugin, so its onRoute hook sees them.
+  app.register(async (api) => {
+    for (const name of Object.keys(routes) as RouteName[]) {
+      const def: RouteDef = routes[name];
+      const handler = handlers[name];
+      if (!handler) throw new Error(`no handler for route ${name} (${def.method} ${def.path})`);
+      const rateLimit = perRoute[name];
+      api.route({
+        method: def.method,
+        url: def.path,
+        bodyLimit: apiBodyLimit,
+        ...(rateLimit ? { config: { rateLimit } } : {}),
+        handler: run(name, def, handler),
+      });
+    }
+  });
 
   if (mode !== 'production') registerDevRoutes(app, ctx);
 

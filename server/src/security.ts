@@ -118,6 +118,8 @@ export interface Limits {
   smsPerMobile: number;
   /** SMS sends per client address per window. */
   smsPerIp: number;
+  /** Free-play (trial) accounts per client address per window. @default 10 in production, 100 in dev and test */
+  freePlayPerIp?: number;
   windowMs: number;
 }
 export const defaultLimits: Limits = {

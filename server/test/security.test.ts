@@ -323,3 +323,20 @@ describe('requests: no replays, small flat JSON bodies, forms only where a form 
     ).toBe('email.incorrect');
   });
 });
+
+describe('free play', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startServer({ trustProxy: '127.0.0.1', limits: { freePlayPerIp: 3 } });
+  });
+  afterAll(() => s.close());
+
+  it('makes a few trial accounts per client address, then 429', async () => {
+    const play = (ip: string) => s.api('/wps/session/login/freeplay', { body: {}, headers: { 'X-Forwarded-For': ip } });
+    for (let i = 0; i < 3; i++) ok(await play('203.0.113.20'));
+    const res = await play('203.0.113.20');
+    expect(res.status).toBe(429);
+    expect(failed(res).code).toBe('rate.limited');
+    ok(await play('198.51.100.20'));
+  });
+});
