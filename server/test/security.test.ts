@@ -340,3 +340,29 @@ describe('free play', () => {
     ok(await play('198.51.100.20'));
   });
 });
+
+describe('money durability', () => {
+  it('syncs every commit (synchronous FULL) and backs up online with npm run backup', async () => {
+    const s = await startServer();
+    try {
+      expect(s.app.lobby.db.pragma('synchronous', { simple: true })).toBe(2); // FULL
+      const t = await token(s.api);
+      const channel = ok(await s.api<{ id: number }[]>('/wps/relay/deposit/channels', { token: t }))[0]!;
+      ok(await s.api('/wps/relay/deposit', { token: t, body: { channelId: channel.id, amount: 777 } }));
+      const dir = (s.app.lobby.db.name as string).replace(/[\\/]lobby\.db$/, '');
+      const dest = join(dir, 'copy.db');
+      const script = fileURLToPath(new URL('../scripts/backup.ts', import.meta.url));
+      const child = spawn(process.execPath, [script, dest], { env: { ...process.env, DATA_DIR: dir }, stdio: 'pipe' });
+      const [code] = (await once(child, 'exit')) as [number];
+      expect(code).toBe(0);
+      const copy = openDb(dest);
+      const n = copy
+        .prepare("SELECT count(*) AS n FROM deposits WHERE amount_cents = 77700 AND status = 'success'")
+        .get();
+      copy.close();
+      expect(n).toEqual({ n: 1 });
+    } finally {
+      await s.close();
+    }
+  }, 30_000);
+});
