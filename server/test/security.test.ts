@@ -366,3 +366,24 @@ describe('money durability', () => {
     }
   }, 30_000);
 });
+
+describe('bank cards', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startServer();
+  });
+  afterAll(() => s.close());
+
+  it('adding a card needs the payment PIN, and its holder must be the payee', async () => {
+    const t = await token(s.api);
+    const payee = ok(await s.api<{ payeeName: string | null }>('/wps/member/info', { token: t })).payeeName;
+    expect(payee).toBeTruthy();
+    const card = { bankName: 'BDO Unibank', cardNo: '4111222233334444' };
+    const add = (body: Record<string, unknown>) => s.api('/wps/member/bankCard', { token: t, body });
+    expect(failed(await add({ ...card, accountName: payee })).code).toBe('payment.password.invalid');
+    expect(failed(await add({ ...card, accountName: 'Someone Else', paymentPassword: '123456' })).code).toBe(
+      'bank.card.invalid',
+    );
+    ok(await add({ ...card, accountName: ` ${payee!.toUpperCase()} `, paymentPassword: '123456' }));
+  });
+});

@@ -348,23 +348,33 @@ export function memberRoutes(ctx: Ctx): Handlers {
         cardNo: '**** ' + c.card_no.slice(-4),
         accountName: c.account_name,
       })),
-    addBankCard: (req) => {
+    addBankCard: async (req) => {
       const m = me(req);
       const bankName = str(req.body, 'bankName', { max: 50 });
       const cardNo = str(req.body, 'cardNo', { max: 19 }).replace(/\s/g, '');
-      const accountName = str(req.body, 'accountName', { max: 30 });
+      const accountName = str(req.body, 'accountName', { max: 30 }).replace(/\s+/g, ' ');
       if (!/^\d{8,19}$/.test(cardNo) || bankName.length < 2) throw new ApiError('bank.card.invalid');
       if (!matchesPattern(6, accountName)) throw new ApiError('name.format');
-      const n = (db.prepare('SELECT count(*) AS n FROM bank_cards WHERE member_id = ?').get(m.id) as { n: number }).n;
-      if (n >= 5) throw new ApiError('bank.card.invalid', {}, 'At most 5 bank cards');
-      const id = Number(
-        db
-          .prepare(
-            'INSERT INTO bank_cards (member_id, bank_name, card_no, account_name, created_at) VALUES (?, ?, ?, ?, ?)',
-          )
-          .run(m.id, bankName, cardNo, accountName, ctx.now().toISOString()).lastInsertRowid,
-      );
-      return { id, bankName, cardNo: '**** ' + cardNo.slice(-4), accountName };
+      // Withdrawals pay to a card, so adding one is a payment like a withdrawal: it takes the PIN.
+      await checkPaymentPassword(ctx, m, req.body.paymentPassword);
+      // The card must be the member's own: its holder is the payee name (set once; the first card sets it).
+      const payee = m.payee_name?.trim().replace(/\s+/g, ' ');
+      if (payee && payee.toLowerCase() !== accountName.toLowerCase())
+        throw new ApiError('bank.card.invalid', { field: 'accountName' }, 'The account holder must be the payee name');
+      return db.transaction(() => {
+        const n = (db.prepare('SELECT count(*) AS n FROM bank_cards WHERE member_id = ?').get(m.id) as { n: number }).n;
+        if (n >= 5) throw new ApiError('bank.card.invalid', {}, 'At most 5 bank cards');
+        if (!payee)
+          db.prepare('UPDATE members SET payee_name = ? WHERE id = ? AND payee_name IS NULL').run(accountName, m.id);
+        const id = Number(
+          db
+            .prepare(
+              'INSERT INTO bank_cards (member_id, bank_name, card_no, account_name, created_at) VALUES (?, ?, ?, ?, ?)',
+            )
+            .run(m.id, bankName, cardNo, payee ?? accountName, ctx.now().toISOString()).lastInsertRowid,
+        );
+        return { id, bankName, cardNo: '**** ' + cardNo.slice(-4), accountName: payee ?? accountName };
+      })();
     },
     checkUsername: (req) => {
       const u = str(req.query, 'username', { max: 32 });
