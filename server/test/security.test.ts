@@ -387,3 +387,21 @@ describe('bank cards', () => {
     ok(await add({ ...card, accountName: ` ${payee!.toUpperCase()} `, paymentPassword: '123456' }));
   });
 });
+
+describe('amounts', () => {
+  it('takes plain decimals only: "0x10" and "1e2" are not amounts', async () => {
+    const s = await startServer();
+    try {
+      const t = await token(s.api);
+      const channel = ok(await s.api<{ id: number }[]>('/wps/relay/deposit/channels', { token: t }))[0]!;
+      for (const amount of ['0x200', '2e2', ' 0b11111111 '])
+        expect(
+          failed(await s.api('/wps/relay/deposit', { token: t, body: { channelId: channel.id, amount } })).code,
+          amount,
+        ).toBe('amount.invalid');
+      ok(await s.api('/wps/relay/deposit', { token: t, body: { channelId: channel.id, amount: '200.50' } }));
+    } finally {
+      await s.close();
+    }
+  });
+});
