@@ -4,6 +4,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
+if (process.env.NODE_ENV !== 'production')
+  console.log('lobby: DEMO platform: seeded demo accounts with published passwords; not for production.');
+
 if (existsSync('app/index.html')) {
   console.log('lobby: building the site (app/dist) ...');
   const r = spawnSync('npm', ['run', 'build', '-w', '@lobby/app', '--silent'], { stdio: 'inherit' });

@@ -2,6 +2,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
+import fastifyRateLimit from '@fastify/rate-limit';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import {
@@ -14,10 +15,10 @@ import {
   type RouteName,
   type RouteDef,
 } from '@lobby/contract';
-import { openDb, migrate, isSeeded, type Db } from './db.ts';
+import { openDb, migrate, isSeeded, holdsDemoData, type Db } from './db.ts';
 import { seed } from './seed.ts';
 import { ApiError, fail } from './http.ts';
-import { RateLimiter, defaultLimits, rsaKeys, decryptBody, tokenDigest, type Limits } from './security.ts';
+import { RateLimiter, ReplayGuard, defaultLimits, rsaKeys, decryptBody, tokenDigest, type Limits } from './security.ts';
 import {
   Raw,
   type Ctx,
@@ -26,6 +27,7 @@ import {
   type MemberRow,
   type MerchantRow,
   type Mode,
+  type Payments,
   type Req,
   type SessionRow,
 } from './context.ts';
@@ -64,6 +66,17 @@ export interface ServerOptions {
   sessionTtlMs?: number;
   /** scrypt cost N. @default 16384 (1024 in test mode) */
   scryptN?: number;
+  /**
+   * The TLS proxy in front, whose X-Forwarded-For names the real client (Fastify's trustProxy: an
+   * address or CIDR, a list of them, or true). Limits key on that address. @default false
+   */
+  trustProxy?: boolean | string | string[];
+  /**
+   * 'simulated': a deposit is confirmed at once by a simulated payment (the demo and tests);
+   * 'held': it stays pending until a payment confirms it. Production is always 'held'.
+   * @default 'simulated' in dev and test
+   */
+  payments?: Payments;
 }
 
 /** The strict policy for the served app (styled-components injects styles, hence 'unsafe-inline' for styles only). */
@@ -84,14 +97,46 @@ export const contentSecurityPolicy = [
 
 const spaPaths = /^\/(m(\/.*)?|register\.html)?$/;
 
+/** Largest body an API route takes: the biggest real one (a register form, encrypted) is under 4 KB. */
+export const apiBodyLimit = 16_384;
+/** Deepest JSON nesting a body may have; the contract's deepest payload has 3 levels. */
+export const maxJsonDepth = 8;
+
+/** Whether JSON text nests deeper than `max` (a scan, before the parser builds anything). */
+export function nestsDeeper(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92)
+        i++; // backslash: skip the escaped character
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 || c === 91) {
+      if (++depth > max) return true;
+    } else if (c === 125 || c === 93) depth--;
+  }
+  return false;
+}
+
 export function createServer(options: ServerOptions): FastifyInstance {
+  const mode = options.mode;
+  if (mode === 'production' && (options.seed ?? true))
+    throw new Error('Production mode never seeds the demo data (published passwords): start it with seed off.');
+  if (mode === 'production' && options.payments === 'simulated')
+    throw new Error('Production mode confirms deposits only by a payment, never a simulated one.');
   const db: Db = openDb(options.dbPath);
   migrate(db);
-  const mode = options.mode;
+  if (mode === 'production' && holdsDemoData(db)) {
+    db.close();
+    throw new Error('Production mode refuses a database that holds the demo data (published passwords).');
+  }
   const cost = { N: options.scryptN ?? (mode === 'test' ? 1024 : 16384) };
   if ((options.seed ?? true) && !isSeeded(db)) seed(db, cost);
 
   const limits: Limits = { ...defaultLimits, ...options.limits };
+  const payments: Payments = mode === 'production' ? 'held' : (options.payments ?? 'simulated');
   const merchantCache = new Map<string, MerchantRow>();
   const merchantStmt = db.prepare('SELECT * FROM merchants WHERE code = ?');
   const ctx: Ctx = {
@@ -101,6 +146,7 @@ export function createServer(options: ServerOptions): FastifyInstance {
     cost,
     limits,
     sessionTtlMs: options.sessionTtlMs ?? 12 * 3_600_000,
+    payments,
     keys: rsaKeys(),
     limiters: {
       loginAccount: new RateLimiter(limits.loginPerAccount, limits.windowMs),
@@ -109,6 +155,7 @@ export function createServer(options: ServerOptions): FastifyInstance {
       smsIp: new RateLimiter(limits.smsPerIp, limits.windowMs),
     },
     captchas: new Map(),
+    replays: new ReplayGuard(),
     captchaRequired: new Set(),
     faults: [],
     merchant: (code) => {
@@ -133,6 +180,7 @@ export function createServer(options: ServerOptions): FastifyInstance {
     resetMemory: () => {
       for (const l of Object.values(ctx.limiters)) l.clear();
       ctx.captchas.clear();
+      ctx.payments = payments;
       ctx.captchaRequired.clear();
       ctx.faults.length = 0;
       merchantCache.clear();
@@ -141,14 +189,30 @@ export function createServer(options: ServerOptions): FastifyInstance {
 
   const app = Fastify({
     logger: options.logger ?? false,
+    // Dev controls take larger bodies (planted strings); every API route has its own apiBodyLimit.
     bodyLimit: 1_048_576,
-    trustProxy: false,
+    // A client gets 15 s to send its request (slow-body floods), and idle keep-alive sockets go.
+    requestTimeout: 15_000,
+    trustProxy: options.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.register(fastifyCookie);
 
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, {});
+    if (nestsDeeper(text, maxJsonDepth)) return done(new ApiError('param.invalid', {}, 'JSON nests too deep'));
+    try {
+      done(
+        null,
+        JSON.parse(text, (k, v: unknown) => (k === '__proto__' ? undefined : v)),
+      );
+    } catch {
+      done(new ApiError('param.invalid'));
+    }
   });
 
   // Faults (dev/test) come first, so they can hit any path.
@@ -262,11 +326,21 @@ export function createServer(options: ServerOptions): FastifyInstance {
       const member = auth?.member ?? null;
       if (member && def.access === 'member' && isTrialType(member.type)) throw new ApiError('trial.forbidden');
       if (member && def.access === 'agent' && !isAgentType(member.type)) throw new ApiError('function.not.available');
+      // A form body only where the contract takes one: a cross-site form cannot post to a JSON route.
+      if (
+        'body' in def &&
+        def.body !== 'form' &&
+        String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')
+      )
+        throw new ApiError('param.invalid', {}, 'This call takes JSON');
       let body = (request.body ?? {}) as Record<string, unknown>;
       if (typeof body !== 'object' || Array.isArray(body)) throw new ApiError('param.invalid');
       if ('body' in def && def.body === 'encrypted') {
         const h = request.headers[headers.encryption.toLowerCase()];
-        body = decryptBody(ctx.keys, typeof h === 'string' ? h : undefined, body) as Record<string, unknown>;
+        body = decryptBody(ctx.keys, typeof h === 'string' ? h : undefined, body, ctx.replays) as Record<
+          string,
+          unknown
+        >;
       }
       const req: Req = {
         route: name,
@@ -289,12 +363,32 @@ export function createServer(options: ServerOptions): FastifyInstance {
       return reply.send({ success: true, value: value ?? null });
     };
 
-  for (const name of Object.keys(routes) as RouteName[]) {
-    const def: RouteDef = routes[name];
-    const handler = handlers[name];
-    if (!handler) throw new Error(`no handler for route ${name} (${def.method} ${def.path})`);
-    app.route({ method: def.method, url: def.path, handler: run(name, def, handler) });
-  }
+  // Per-route request limits where a call costs us whatever its answer (free play makes an account).
+  // @fastify/rate-limit keys on req.ip, the real client when trustProxy names the proxy. The secret
+  // checks are not here: they count failures, not calls (guardSecret).
+  const perRoute: Partial<Record<RouteName, { max: number; timeWindow: number }>> = {
+    freePlay: { max: limits.freePlayPerIp ?? (mode === 'production' ? 10 : 100), timeWindow: limits.windowMs },
+  };
+  app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) => Object.assign(new ApiError('rate.limited'), { statusCode: ctx.statusCode }),
+  });
+  // Routes go in a child registered after the plugin, so its onRoute hook sees them.
+  app.register(async (api) => {
+    for (const name of Object.keys(routes) as RouteName[]) {
+      const def: RouteDef = routes[name];
+      const handler = handlers[name];
+      if (!handler) throw new Error(`no handler for route ${name} (${def.method} ${def.path})`);
+      const rateLimit = perRoute[name];
+      api.route({
+        method: def.method,
+        url: def.path,
+        bodyLimit: apiBodyLimit,
+        ...(rateLimit ? { config: { rateLimit } } : {}),
+        handler: run(name, def, handler),
+      });
+    }
+  });
 
   if (mode !== 'production') registerDevRoutes(app, ctx);
 

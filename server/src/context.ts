@@ -1,10 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteName, WhitelabelFlag, RegisterField, RegisterFieldSetting, FaultKind } from '@lobby/contract';
 import type { Db } from './db.ts';
-import type { HashCost, Limits, RateLimiter, RsaKeys } from './security.ts';
+import type { HashCost, Limits, RateLimiter, ReplayGuard, RsaKeys } from './security.ts';
 import type { defaultSettings, defaultStatus } from './seed.ts';
 
 export type Mode = 'dev' | 'test' | 'production';
+/** How deposits are confirmed: see ServerOptions.payments. */
+export type Payments = 'simulated' | 'held';
 
 export interface MerchantRow {
   code: string;
@@ -68,12 +70,16 @@ export interface Ctx {
   cost: HashCost;
   limits: Limits;
   sessionTtlMs: number;
+  /** 'simulated' confirms deposits at once (dev and test; a dev control switches it); never in production. */
+  payments: Payments;
   keys: RsaKeys;
   limiters: { loginAccount: RateLimiter; loginIp: RateLimiter; smsMobile: RateLimiter; smsIp: RateLimiter };
   /** Captcha answers by id (in memory, single use, 5 minutes). */
   captchas: Map<string, { answer: string; expiresAt: number }>;
   /** Accounts (`merchant:username`) that must pass a captcha on their next login (spec 4). */
   captchaRequired: Set<string>;
+  /** Encrypted bodies already opened (a replayed login body is refused). */
+  replays: ReplayGuard;
   faults: Fault[];
   merchant: (code: string) => MerchantRow | undefined;
   /** Drops cached merchant rows after a change. */

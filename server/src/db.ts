@@ -12,7 +12,9 @@ export function openDb(path: string): Db {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db = new Database(path);
   db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
+  // The ledger lives here: FULL syncs the WAL on every commit, so an acknowledged deposit or
+  // withdrawal survives a power loss (NORMAL may drop the last commits). Reads do not pay for it.
+  db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   return db;
@@ -46,6 +48,26 @@ export function migrate(db: Db): string[] {
 /** Whether the seed has run (the normal merchant exists). */
 export const isSeeded = (db: Db): boolean =>
   (db.prepare('SELECT count(*) AS n FROM merchants').get() as { n: number }).n > 0;
+
+/** Demo account names of the seed, for databases seeded before the seed left its mark. */
+const demoUsernames = ['demo_player', 'demo_agent', 'demo_fresh'];
+
+/** Whether the database holds the seeded demo data (accounts whose passwords are published). */
+export const holdsDemoData = (db: Db): boolean =>
+  !!db.prepare("SELECT 1 FROM platform_meta WHERE key = 'demo'").get() ||
+  !!db
+    .prepare(`SELECT 1 FROM members WHERE username_lc IN (${demoUsernames.map(() => '?').join(', ')}) LIMIT 1`)
+    .get(...demoUsernames);
+
+/**
+ * An online copy of the database to `dest` with SQLite's backup API: consistent while the server
+ * keeps writing. Returns the pages copied.
+ */
+export async function backupDb(db: Db, dest: string): Promise<number> {
+  mkdirSync(dirname(dest), { recursive: true });
+  const { totalPages } = await db.backup(dest);
+  return totalPages;
+}
 
 /** Empties every table but the migration record (for a reseed). */
 export function wipe(db: Db): void {

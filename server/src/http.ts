@@ -50,10 +50,11 @@ export function int(src: Source, field: string, opts: { min?: number; max?: numb
   return n;
 }
 
-/** A money amount: positive, at most 2 decimals; returns cents. */
+/** A money amount: positive, at most 2 decimals; returns cents. Text must be a plain decimal (no "0x10", "1e2"). */
 export function amountCents(src: Source, field = 'amount'): number {
   const v = src?.[field];
-  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
+  const n =
+    typeof v === 'number' ? v : typeof v === 'string' && /^\s*\d{1,12}(\.\d{1,2})?\s*$/.test(v) ? Number(v) : NaN;
   const cents = Math.round(n * 100);
   if (!Number.isFinite(n) || n <= 0 || Math.abs(n * 100 - cents) > 1e-6 || cents > 1e11) {
     throw new ApiError('amount.invalid');

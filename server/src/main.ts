@@ -1,8 +1,12 @@
-/** npm start: creates, migrates and seeds the database when new (a second start reuses it), then listens. */
+/**
+ * npm start: the seeded demo (creates, migrates and seeds the database when new; a second start reuses
+ * it), then listens. NODE_ENV=production runs the platform for real: no seed, no demo data, no dev
+ * controls, deposits wait for a payment, and TRUST_PROXY must name the proxy in front (server/README.md).
+ */
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
-import { createServer } from './app.ts';
+import { createServer, type ServerOptions } from './app.ts';
 import { demoAccounts, demoPaymentPassword } from './seed.ts';
 
 const repo = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -14,15 +18,46 @@ const production = process.env.NODE_ENV === 'production';
 const dbPath = join(dataDir(), 'lobby.db');
 const fresh = !existsSync(dbPath);
 
-const app = createServer({
-  dbPath,
-  mode: production ? 'production' : 'dev',
-  staticDir: process.env.STATIC_DIR || undefined,
-  logger: process.env.LOG === '1',
-});
+if (!production)
+  console.log(
+    'DEMO: seeded demo data with published passwords, dev controls on; not for production (NODE_ENV=production refuses it).',
+  );
+
+/** TRUST_PROXY: "false", "true", or addresses/CIDRs separated by commas. */
+function trustProxy(raw: string | undefined): ServerOptions['trustProxy'] {
+  if (raw === undefined || raw === '') return undefined;
+  if (raw === 'false') return false;
+  if (raw === 'true') return true;
+  return raw.split(',').map((s) => s.trim());
+}
+
+const refuse = (why: string): never => {
+  console.error(`Refusing to start: ${why}`);
+  process.exit(1);
+};
+
+if (production) {
+  if (process.env.TRUST_PROXY === undefined)
+    refuse('NODE_ENV=production needs TRUST_PROXY (the TLS proxy in front, or "false" when there is none).');
+  if (fresh) refuse(`NODE_ENV=production never seeds the demo data; ${dbPath} must hold your merchants and games.`);
+}
+
+let app: ReturnType<typeof createServer>;
+try {
+  app = createServer({
+    dbPath,
+    mode: production ? 'production' : 'dev',
+    seed: !production,
+    staticDir: process.env.STATIC_DIR || undefined,
+    logger: process.env.LOG === '1',
+    trustProxy: trustProxy(process.env.TRUST_PROXY),
+  });
+} catch (err) {
+  refuse((err as Error).message);
+}
 
 try {
-  await app.listen({ host, port });
+  await app!.listen({ host, port });
 } catch (err) {
   console.error(`Could not listen on ${host}:${port}: ${(err as Error).message}`);
   process.exit(1);
@@ -33,15 +68,19 @@ console.log(
   `\nLobby platform API on ${url}  (${production ? 'production' : 'dev'} mode, ${fresh ? 'new seeded' : 'existing'} database ${dbPath})`,
 );
 if (process.env.STATIC_DIR) console.log(`Serving the app from ${process.env.STATIC_DIR} at ${url}/m/home`);
-if (!production) console.log(`Dev controls at ${url}/__dev/ (see server/README.md)`);
-console.log('\nDemo accounts (merchant LOBBY):');
-console.table(
-  demoAccounts.map((a) => ({ username: a.username, password: a.password, mobile: a.mobile, role: a.role })),
-);
-console.log(
-  `Payment password of demo_player and demo_agent: ${demoPaymentPassword}. Trial: "free play" on the login page (merchant LOBBYTRIAL).`,
-);
-console.log('SMS codes are not sent: read them at /__dev/sms-outbox.\n');
+if (!production) {
+  console.log(`Dev controls at ${url}/__dev/ (see server/README.md)`);
+  console.log('\nDemo accounts (merchant LOBBY):');
+  console.table(
+    demoAccounts.map((a) => ({ username: a.username, password: a.password, mobile: a.mobile, role: a.role })),
+  );
+  console.log(
+    `Payment password of demo_player and demo_agent: ${demoPaymentPassword}. Trial: "free play" on the login page (merchant LOBBYTRIAL).`,
+  );
+  console.log(
+    'SMS codes are not sent: read them at /__dev/sms-outbox. Deposits are confirmed by a simulated payment.\n',
+  );
+}
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

@@ -118,6 +118,8 @@ export interface Limits {
   smsPerMobile: number;
   /** SMS sends per client address per window. */
   smsPerIp: number;
+  /** Free-play (trial) accounts per client address per window. @default 10 in production, 100 in dev and test */
+  freePlayPerIp?: number;
   windowMs: number;
 }
 export const defaultLimits: Limits = {
@@ -151,8 +153,35 @@ export function rsaKeys(): RsaKeys {
   return processKeys;
 }
 
+/**
+ * The Encryption headers this process has opened. Each wraps a fresh random AES key, so a second
+ * sight of one is a replay. The RSA key pair lives as long as the process, so a replay can only come
+ * back to this process: remembering the last `max` headers (digests, ~60 bytes each) covers that;
+ * docs/decisions/security-limits.md says why not a timestamp.
+ */
+export class ReplayGuard {
+  readonly #seen = new Set<string>();
+  readonly max: number;
+  constructor(max = 500_000) {
+    this.max = max;
+  }
+  /** Records the header; false when it was seen before. */
+  first(header: string): boolean {
+    const d = createHash('sha256').update(header).digest('base64');
+    if (this.#seen.has(d)) return false;
+    this.#seen.add(d);
+    if (this.#seen.size > this.max) this.#seen.delete(this.#seen.values().next().value as string);
+    return true;
+  }
+}
+
 /** Unwraps the AES key of the Encryption header and opens `{ value }`; any failure is `encryption.invalid`. */
-export function decryptBody(keys: RsaKeys, encryptionHeader: string | undefined, body: unknown): unknown {
+export function decryptBody(
+  keys: RsaKeys,
+  encryptionHeader: string | undefined,
+  body: unknown,
+  replays?: ReplayGuard,
+): unknown {
   try {
     if (!encryptionHeader) throw new Error('no Encryption header');
     const value = (body as { value?: unknown } | null)?.value;
@@ -171,6 +200,8 @@ export function decryptBody(keys: RsaKeys, encryptionHeader: string | undefined,
     const plain = Buffer.concat([decipher.update(sealed.subarray(12, sealed.length - 16)), decipher.final()]);
     const parsed: unknown = JSON.parse(plain.toString('utf8'));
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object');
+    // Only a body that opens counts as seen, so garbage cannot fill the memory of real ones.
+    if (replays && !replays.first(encryptionHeader)) throw new Error('replayed');
     return parsed;
   } catch {
     throw new ApiError('encryption.invalid');

@@ -229,6 +229,9 @@ export function seed(db: Db, cost: HashCost, now = new Date()): void {
   const D = 24 * H;
 
   db.transaction(() => {
+    // Production mode refuses a database with this mark (db.ts holdsDemoData).
+    db.prepare("INSERT OR REPLACE INTO platform_meta (key, value) VALUES ('demo', '1')").run();
+
     // ---------- merchants ----------
     const insMerchant = db.prepare(
       'INSERT INTO merchants (code, name, is_trial, flags, register_settings, settings, status) VALUES (?, ?, ?, ?, ?, ?, ?)',

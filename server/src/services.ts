@@ -73,15 +73,73 @@ export function sendSms(ctx: Ctx, key: string, purpose: string): { code: string;
   return { code, expiresAt };
 }
 
-/** Checks and consumes an SMS code (any purpose sent to that number within its lifetime). */
-export function useSmsCode(ctx: Ctx, key: string, code: unknown): void {
-  if (typeof code !== 'string' || !/^\d{4,10}$/.test(code.trim())) throw new ApiError('verification.code.invalid');
-  const rows = ctx.db
-    .prepare('SELECT id, code FROM sms_codes WHERE mobile = ? AND used = 0 AND expires_at > ? ORDER BY id DESC LIMIT 5')
-    .all(key, ctx.now().toISOString()) as { id: number; code: string }[];
-  const hit = rows.find((r) => safeEqual(r.code, code.trim()));
-  if (!hit) throw new ApiError('verification.code.error');
-  ctx.db.prepare('UPDATE sms_codes SET used = 1 WHERE id = ?').run(hit.id);
+export type SmsPurpose = 'login' | 'register' | 'reset';
+/** Wrong guesses after which a code is burnt (a new one must be sent, and sends are limited too). */
+export const smsTries = 5;
+
+/**
+ * Checks and consumes the latest SMS code sent to this number for this purpose: a code for a login
+ * never sets a password. A wrong guess counts on the code, which burns after `smsTries`, and on the
+ * client address (guardSecret).
+ */
+export function useSmsCode(ctx: Ctx, ip: string, key: string, purpose: SmsPurpose, code: unknown): Promise<void> {
+  return guardSecret(ctx, { ip }, () => {
+    if (typeof code !== 'string' || !/^\d{4,10}$/.test(code.trim())) throw new ApiError('verification.code.invalid');
+    const row = ctx.db
+      .prepare(
+        'SELECT id, code, attempts FROM sms_codes WHERE mobile = ? AND purpose = ? AND used = 0 AND expires_at > ? ORDER BY id DESC LIMIT 1',
+      )
+      .get(key, purpose, ctx.now().toISOString()) as { id: number; code: string; attempts: number } | undefined;
+    if (!row) throw new ApiError('verification.code.error');
+    if (!safeEqual(row.code, code.trim())) {
+      ctx.db
+        .prepare(
+          'UPDATE sms_codes SET attempts = attempts + 1, used = CASE WHEN attempts + 1 >= ? THEN 1 ELSE 0 END WHERE id = ?',
+        )
+        .run(smsTries, row.id);
+      throw new ApiError('verification.code.error');
+    }
+    ctx.db.prepare('UPDATE sms_codes SET used = 1 WHERE id = ?').run(row.id);
+  });
+}
+
+// ---------- secret checks ----------
+
+const secretFailures = new Set<string>([
+  'login.failed',
+  'password.incorrect',
+  'payment.password.invalid',
+  'email.incorrect',
+  'verification.code.error',
+  'verification.code.invalid',
+  'captcha.invalid',
+]);
+
+/**
+ * The one attempt counter every secret check goes through (password, payment PIN, SMS code,
+ * e-mail of forgot password). A wrong answer counts on `account` and, for checks anyone can make
+ * without a session, on the client address (`ip`; the real one when trustProxy names the proxy).
+ * `account` is scoped to the address for anonymous checks, so nobody can lock another person out;
+ * with a session it is the member itself. Success clears the account's count.
+ */
+export async function guardSecret(
+  ctx: Ctx,
+  scope: { account?: string; ip?: string },
+  check: () => void | Promise<void>,
+): Promise<void> {
+  const { loginAccount, loginIp } = ctx.limiters;
+  if ((scope.account && loginAccount.blocked(scope.account)) || (scope.ip && loginIp.blocked(scope.ip)))
+    throw new ApiError('rate.limited');
+  try {
+    await check();
+  } catch (e) {
+    if (e instanceof ApiError && secretFailures.has(e.code)) {
+      if (scope.account) loginAccount.hit(scope.account);
+      if (scope.ip) loginIp.hit(scope.ip);
+    }
+    throw e;
+  }
+  if (scope.account) loginAccount.reset(scope.account);
 }
 
 // ---------- captcha ----------

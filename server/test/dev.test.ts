@@ -144,7 +144,8 @@ describe('production mode', () => {
     writeFileSync(join(dir, 'assets', 'chunk-abc123.js'), chunk);
     writeFileSync(join(dir, 'assets', 'chunk-abc123.js.br'), brotliCompressSync(chunk));
     writeFileSync(join(dir, 'assets', 'chunk-abc123.js.gz'), gzipSync(chunk));
-    prod = await startServer({ mode: 'production', staticDir: dir });
+    // Production never seeds the demo data; these checks need none.
+    prod = await startServer({ mode: 'production', seed: false, staticDir: dir });
   });
   afterAll(async () => {
     await prod.close();

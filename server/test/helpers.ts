@@ -29,12 +29,8 @@ export interface TestServer {
   close: () => Promise<void>;
 }
 
-export async function startServer(opts: Partial<ServerOptions> = {}): Promise<TestServer> {
-  const dir = mkdtempSync(join(tmpdir(), 'lobby-test-'));
-  const app = createServer({ dbPath: join(dir, 'lobby.db'), mode: 'test', ...opts });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const api = (async (path: string, o: CallOptions = {}) => {
+export const apiAt = (base: string): Api =>
+  (async (path: string, o: CallOptions = {}) => {
     const headers: Record<string, string> = {
       Merchant: o.merchant ?? 'LOBBY',
       Language: 'EN',
@@ -60,6 +56,17 @@ export async function startServer(opts: Partial<ServerOptions> = {}): Promise<Te
     }
     return { status: res.status, json, headers: res.headers, text };
   }) as Api;
+
+/** The base URL of a listening server. */
+export const baseOf = (app: ReturnType<typeof createServer>): string =>
+  `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+export async function startServer(opts: Partial<ServerOptions> = {}): Promise<TestServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'lobby-test-'));
+  const app = createServer({ dbPath: join(dir, 'lobby.db'), mode: 'test', ...opts });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = baseOf(app);
+  const api = apiAt(base);
   return {
     base,
     api,

@@ -131,7 +131,7 @@ describe('member info and profile', () => {
     const added = ok(
       await s.api<{ cardNo: string }>('/wps/member/bankCard', {
         token: player,
-        body: { bankName: 'BPI', cardNo: '1234 5678 9012', accountName: 'Maria Santos' },
+        body: { bankName: 'BPI', cardNo: '1234 5678 9012', accountName: 'Maria Santos', paymentPassword: '123456' },
       }),
     );
     expect(added.cardNo).toBe('**** 9012');

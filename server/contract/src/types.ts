@@ -177,7 +177,10 @@ export interface BankCard {
 export interface AddBankCardPayload {
   bankName: string;
   cardNo: string;
+  /** The holder: must be the member's payee name (the first card sets it when none is set). */
   accountName: string;
+  /** The payment PIN: a card is where withdrawals go. */
+  paymentPassword: string;
 }
 export interface VipLevel {
   level: number;

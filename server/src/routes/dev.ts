@@ -16,6 +16,7 @@ import { fail } from '../http.ts';
 import { wipe } from '../db.ts';
 import { seed } from '../seed.ts';
 import { captchaCookie } from './session.ts';
+import { confirmDeposit } from './wallet.ts';
 import { findMember, startSession } from '../services.ts';
 
 const matches = (pattern: string, path: string) =>
@@ -298,6 +299,24 @@ export function registerDevRoutes(app: FastifyInstance, ctx: Ctx): void {
       return ok({ planted });
     });
   }
+
+  /**
+   * Payments (never in production, where only a payment confirms a deposit): `{ simulated: false }`
+   * holds new deposits pending, as a gateway would; `{ simulated: true }` (the default) confirms them at once.
+   */
+  app.get(`${devPrefix}/payments`, () => ok({ simulated: ctx.payments === 'simulated' }));
+  app.put(`${devPrefix}/payments`, (req, reply) => {
+    const s = b(req);
+    if (typeof s.simulated !== 'boolean') return bad(reply, 'simulated is a boolean');
+    ctx.payments = s.simulated ? 'simulated' : 'held';
+    return ok({ simulated: s.simulated });
+  });
+  /** Confirms a pending deposit as its payment would (POST /__dev/deposits/:orderNo/confirm). */
+  app.post(`${devPrefix}/deposits/:orderNo/confirm`, (req, reply) => {
+    const { orderNo } = req.params as { orderNo: string };
+    const done = ctx.db.transaction(() => confirmDeposit(ctx, orderNo))();
+    return done ? ok({ orderNo, status: 'success' }) : reply.code(404).send(fail('not.found'));
+  });
 
   app.post(`${devPrefix}/reset`, () => {
     wipe(db);

@@ -13,6 +13,7 @@ import { hashPassword, verifyPassword } from '../security.ts';
 import {
   findByMobile,
   findMember,
+  guardSecret,
   memberById,
   normaliseMobile,
   startSession,
@@ -20,6 +21,7 @@ import {
   useSmsCode,
 } from '../services.ts';
 import { captchaIdOf } from './session.ts';
+import { checkPaymentPassword } from './wallet.ts';
 
 export const iconUrl = (merchant: string, icon: number) => `/cdn/${merchant}/avatar/${icon}.svg`;
 export const iconCount = 12;
@@ -118,7 +120,8 @@ export function memberRoutes(ctx: Ctx): Handlers {
       dialing = n.dialing;
       mobile = n.mobile;
       if (findByMobile(ctx, req.merchant.code, dialing, mobile)) throw new ApiError('mobile.exists');
-      if (method === 'mobile' && flags.REGMOBVERF3 === '1') useSmsCode(ctx, n.key, values.verificationCode);
+      if (method === 'mobile' && flags.REGMOBVERF3 === '1')
+        await useSmsCode(ctx, req.ip, n.key, 'register', values.verificationCode);
     }
     const username = method === 'username' ? values.username! : mobile!;
     if (findMember(ctx, req.merchant.code, username)) throw new ApiError('user.exists');
@@ -241,7 +244,9 @@ export function memberRoutes(ctx: Ctx): Handlers {
       if (!passwordOk(newPassword)) throw new ApiError('password.format');
       if (newPassword !== confirm) throw new ApiError('password.confirm.mismatch');
       if (newPassword === oldPassword) throw new ApiError('modify.new.old.same');
-      if (!(await verifyPassword(oldPassword, m.password_hash))) throw new ApiError('password.incorrect');
+      await guardSecret(ctx, { account: `pwd:${m.id}` }, async () => {
+        if (!(await verifyPassword(oldPassword, m.password_hash))) throw new ApiError('password.incorrect');
+      });
       db.prepare('UPDATE members SET password_hash = ? WHERE id = ?').run(
         await hashPassword(newPassword, ctx.cost),
         m.id,
@@ -253,13 +258,16 @@ export function memberRoutes(ctx: Ctx): Handlers {
       return null;
     },
 
-    forgotPassword: (req) => {
+    forgotPassword: async (req) => {
       const username = str(req.body, 'username', { max: 32 });
       const email = str(req.body, 'email', { max: 64 });
       if (!matchesPattern(3, email)) throw new ApiError('email.format');
       const m = findMember(ctx, req.merchant.code, username);
       if (!m || m.status !== 1) throw new ApiError('user.not.exist');
-      if (!m.email || m.email.toLowerCase() !== email.toLowerCase()) throw new ApiError('email.incorrect');
+      const account = `forgot:${m.id}|${req.ip}`;
+      await guardSecret(ctx, { account, ip: req.ip }, () => {
+        if (!m.email || m.email.toLowerCase() !== email.toLowerCase()) throw new ApiError('email.incorrect');
+      });
       db.prepare('INSERT INTO email_outbox (to_email, subject, body, created_at) VALUES (?, ?, ?, ?)').run(
         m.email,
         'Reset your Lobby password',
@@ -275,7 +283,7 @@ export function memberRoutes(ctx: Ctx): Handlers {
       if (!passwordOk(newPassword)) throw new ApiError('password.format');
       const m = findByMobile(ctx, req.merchant.code, dialing, mobile);
       if (!m || m.status !== 1) throw new ApiError('user.not.exist');
-      useSmsCode(ctx, key, req.body.verificationCode);
+      await useSmsCode(ctx, req.ip, key, 'reset', req.body.verificationCode);
       if (await verifyPassword(newPassword, m.password_hash)) throw new ApiError('modify.new.old.same');
       db.prepare('UPDATE members SET password_hash = ? WHERE id = ?').run(
         await hashPassword(newPassword, ctx.cost),
@@ -306,7 +314,7 @@ export function memberRoutes(ctx: Ctx): Handlers {
       const newPay = str(req.body, 'newPaymentPassword', { max: 12 });
       if (!matchesPattern(5, newPay)) throw new ApiError('payment.password.format');
       if (!m.payment_password_hash) throw new ApiError('payment.password.required');
-      if (!(await verifyPassword(oldPay, m.payment_password_hash))) throw new ApiError('payment.password.invalid');
+      await checkPaymentPassword(ctx, m, oldPay);
       if (oldPay === newPay) throw new ApiError('modify.new.old.same');
       db.prepare('UPDATE members SET payment_password_hash = ? WHERE id = ?').run(
         await hashPassword(newPay, ctx.cost),
@@ -340,23 +348,33 @@ export function memberRoutes(ctx: Ctx): Handlers {
         cardNo: '**** ' + c.card_no.slice(-4),
         accountName: c.account_name,
       })),
-    addBankCard: (req) => {
+    addBankCard: async (req) => {
       const m = me(req);
       const bankName = str(req.body, 'bankName', { max: 50 });
       const cardNo = str(req.body, 'cardNo', { max: 19 }).replace(/\s/g, '');
-      const accountName = str(req.body, 'accountName', { max: 30 });
+      const accountName = str(req.body, 'accountName', { max: 30 }).replace(/\s+/g, ' ');
       if (!/^\d{8,19}$/.test(cardNo) || bankName.length < 2) throw new ApiError('bank.card.invalid');
       if (!matchesPattern(6, accountName)) throw new ApiError('name.format');
-      const n = (db.prepare('SELECT count(*) AS n FROM bank_cards WHERE member_id = ?').get(m.id) as { n: number }).n;
-      if (n >= 5) throw new ApiError('bank.card.invalid', {}, 'At most 5 bank cards');
-      const id = Number(
-        db
-          .prepare(
-            'INSERT INTO bank_cards (member_id, bank_name, card_no, account_name, created_at) VALUES (?, ?, ?, ?, ?)',
-          )
-          .run(m.id, bankName, cardNo, accountName, ctx.now().toISOString()).lastInsertRowid,
-      );
-      return { id, bankName, cardNo: '**** ' + cardNo.slice(-4), accountName };
+      // Withdrawals pay to a card, so adding one is a payment like a withdrawal: it takes the PIN.
+      await checkPaymentPassword(ctx, m, req.body.paymentPassword);
+      // The card must be the member's own: its holder is the payee name (set once; the first card sets it).
+      const payee = m.payee_name?.trim().replace(/\s+/g, ' ');
+      if (payee && payee.toLowerCase() !== accountName.toLowerCase())
+        throw new ApiError('bank.card.invalid', { field: 'accountName' }, 'The account holder must be the payee name');
+      return db.transaction(() => {
+        const n = (db.prepare('SELECT count(*) AS n FROM bank_cards WHERE member_id = ?').get(m.id) as { n: number }).n;
+        if (n >= 5) throw new ApiError('bank.card.invalid', {}, 'At most 5 bank cards');
+        if (!payee)
+          db.prepare('UPDATE members SET payee_name = ? WHERE id = ? AND payee_name IS NULL').run(accountName, m.id);
+        const id = Number(
+          db
+            .prepare(
+              'INSERT INTO bank_cards (member_id, bank_name, card_no, account_name, created_at) VALUES (?, ?, ?, ?, ?)',
+            )
+            .run(m.id, bankName, cardNo, payee ?? accountName, ctx.now().toISOString()).lastInsertRowid,
+        );
+        return { id, bankName, cardNo: '**** ' + cardNo.slice(-4), accountName: payee ?? accountName };
+      })();
     },
     checkUsername: (req) => {
       const u = str(req.query, 'username', { max: 32 });

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { merchants, memberTypes, type LoginValue } from '@lobby/contract';
-import type { Ctx, Handlers, Req } from '../context.ts';
+import type { Ctx, Handlers, MemberRow, Req } from '../context.ts';
 import { ApiError, oneOf, str } from '../http.ts';
-import { hashPassword, verifyPassword } from '../security.ts';
+import { verifyPassword } from '../security.ts';
 import { captchaPng } from '../captcha.ts';
 import {
   findByMobile,
   findMember,
+  guardSecret,
   newCaptcha,
   normaliseMobile,
   sendSms,
@@ -31,22 +32,27 @@ export function sessionRoutes(ctx: Ctx): Handlers {
     const username = str(req.body, 'username', { max: 32 });
     const password = str(req.body, 'password', { max: 64 });
     const acct = `${req.merchant.code}:${username.toLowerCase()}`;
-    const { loginAccount, loginIp } = ctx.limiters;
-    if (loginAccount.blocked(acct) || loginIp.blocked(req.ip)) throw limited();
-    const failed = () => {
-      loginAccount.hit(acct);
-      loginIp.hit(req.ip);
-      ctx.captchaRequired.add(acct);
-    };
-    // spec 4: after a failed login the captcha is required.
-    if (ctx.captchaRequired.has(acct)) {
-      try {
-        useCaptcha(ctx, captchaIdOf(req), req.body.captcha);
-      } catch (e) {
-        failed();
-        throw e;
-      }
+    // Counted per account *and* client address: failures from elsewhere never lock the owner out; they
+    // only make the next login of that account pass a captcha (spec 4), which the owner can.
+    let member: MemberRow | undefined;
+    try {
+      await guardSecret(ctx, { account: `login:${acct}|${req.ip}`, ip: req.ip }, async () => {
+        if (ctx.captchaRequired.has(acct)) useCaptcha(ctx, captchaIdOf(req), req.body.captcha);
+        member = await checkPassword(req, username, password);
+      });
+    } catch (e) {
+      if (e instanceof ApiError && e.code !== 'rate.limited' && e.code !== 'captcha.required')
+        ctx.captchaRequired.add(acct);
+      throw e;
     }
+    if (!member) throw new ApiError('login.failed', { captcha: true });
+    if (member.status !== 1) throw new ApiError('user.not.exist');
+    if (member.type === memberTypes.TRIAL) throw new ApiError('login.non.member');
+    ctx.captchaRequired.delete(acct);
+    return startSession(ctx, member);
+  }
+
+  async function checkPassword(req: Req, username: string, password: string): Promise<MemberRow> {
     // Accounts registered by mobile log in with the mobile number as username (spec 4, set password by phone).
     const member =
       findMember(ctx, req.merchant.code, username) ??
@@ -59,36 +65,19 @@ export function sessionRoutes(ctx: Ctx): Handlers {
           )
         : undefined);
     const ok = await verifyPassword(password, member?.password_hash ?? null);
-    if (!member || !ok) {
-      failed();
-      throw new ApiError('login.failed', { captcha: true });
-    }
-    if (member.status !== 1) throw new ApiError('user.not.exist');
-    if (member.type === memberTypes.TRIAL) throw new ApiError('login.non.member');
-    loginAccount.reset(acct);
-    ctx.captchaRequired.delete(acct);
-    return startSession(ctx, member);
+    if (!member || !ok) throw new ApiError('login.failed', { captcha: true });
+    return member;
   }
 
-  function loginBySms(req: Req): LoginValue {
+  async function loginBySms(req: Req): Promise<LoginValue> {
     if (req.merchant.flags.MOBILEVERCODELOGIN3 !== '1') throw new ApiError('function.not.available');
     const { key, dialing, mobile } = normaliseMobile(
       req.body.countryDialingCode,
       req.body.mobileNum ?? req.body.firebaseMobileNo,
     );
-    const { loginAccount, loginIp } = ctx.limiters;
-    const acct = `${req.merchant.code}:${key}`;
-    if (loginAccount.blocked(acct) || loginIp.blocked(req.ip)) throw limited();
-    try {
-      useSmsCode(ctx, key, req.body.verificationCode);
-    } catch (e) {
-      loginAccount.hit(acct);
-      loginIp.hit(req.ip);
-      throw e;
-    }
+    await useSmsCode(ctx, req.ip, key, 'login', req.body.verificationCode);
     const member = findByMobile(ctx, req.merchant.code, dialing, mobile);
     if (!member || member.status !== 1) throw new ApiError('user.not.exist');
-    loginAccount.reset(acct);
     return startSession(ctx, member);
   }
 
@@ -111,13 +100,14 @@ export function sessionRoutes(ctx: Ctx): Handlers {
       return null;
     },
 
-    freePlay: async (req) => {
+    freePlay: (req) => {
       const trial = ctx.merchant(merchants.trial);
       if (!trial) throw new ApiError('merchant.invalid');
       const asked = str(req.body, 'trialName', { max: 16, optional: true });
       let name = asked && /^TRIAL[0-9A-F]{6}$/.test(asked) && !findMember(ctx, trial.code, asked) ? asked : trialName();
       while (findMember(ctx, trial.code, name)) name = trialName();
-      const hash = await hashPassword(randomBytes(16).toString('hex'), ctx.cost);
+      // A trial account never logs in by password: no hash to compute ('!' never verifies).
+      const hash = '!';
       const id = Number(
         ctx.db
           .prepare(

@@ -4,18 +4,16 @@ import type { Ctx, Handlers, MemberRow, Req } from '../context.ts';
 import { me } from '../context.ts';
 import { ApiError, amountCents, date, int, money, paging, str, todayUtc } from '../http.ts';
 import { verifyPassword } from '../security.ts';
-import { memberById, moveBalance, orderNo } from '../services.ts';
+import { guardSecret, memberById, moveBalance, orderNo } from '../services.ts';
 
-/** Checks the payment password, rate-limited per member like a login. */
+/** Checks the payment password; withdraw, transfers, PIN reset and adding a bank card share its counter. */
 export async function checkPaymentPassword(ctx: Ctx, m: MemberRow, given: unknown): Promise<void> {
-  if (!m.payment_password_hash) throw new ApiError('payment.password.required');
-  const key = `pay:${m.id}`;
-  if (ctx.limiters.loginAccount.blocked(key)) throw new ApiError('rate.limited');
-  if (typeof given !== 'string' || !(await verifyPassword(given, m.payment_password_hash))) {
-    ctx.limiters.loginAccount.hit(key);
-    throw new ApiError('payment.password.invalid');
-  }
-  ctx.limiters.loginAccount.reset(key);
+  const hash = m.payment_password_hash;
+  if (!hash) throw new ApiError('payment.password.required');
+  await guardSecret(ctx, { account: `pay:${m.id}` }, async () => {
+    if (typeof given !== 'string' || !(await verifyPassword(given, hash)))
+      throw new ApiError('payment.password.invalid');
+  });
 }
 
 /**
@@ -47,6 +45,39 @@ export function once<T>(ctx: Ctx, req: Req, op: () => T): T {
       .run(m.id, key, req.route, hash, JSON.stringify(result), ctx.now().toISOString());
     return result;
   })();
+}
+
+/**
+ * Credits a pending deposit once its payment is confirmed, with the channel's bonus (spec 2: +1%).
+ * Returns false when the order is unknown or no longer pending. Call inside a transaction.
+ */
+export function confirmDeposit(ctx: Ctx, order: string): boolean {
+  const d = ctx.db
+    .prepare(
+      `SELECT d.id, d.member_id, d.order_no, d.amount_cents, d.channel, c.bonus_percent FROM deposits d
+       LEFT JOIN deposit_channels c ON c.name = d.channel AND c.merchant = (SELECT merchant FROM members WHERE id = d.member_id)
+       WHERE d.order_no = ? AND d.status = 'pending'`,
+    )
+    .get(order) as
+    | {
+        id: number;
+        member_id: number;
+        order_no: string;
+        amount_cents: number;
+        channel: string;
+        bonus_percent: number | null;
+      }
+    | undefined;
+  if (!d) return false;
+  if (
+    ctx.db.prepare("UPDATE deposits SET status = 'success' WHERE id = ? AND status = 'pending'").run(d.id).changes !== 1
+  )
+    return false;
+  moveBalance(ctx, d.member_id, d.amount_cents, 'DEPOSIT', `${d.channel} ${d.order_no}`);
+  const pct = d.bonus_percent ?? 0;
+  const bonus = Math.floor((d.amount_cents * pct) / 100);
+  if (bonus > 0) moveBalance(ctx, d.member_id, bonus, 'BONUS', `Deposit bonus ${pct}%`);
+  return true;
 }
 
 export const range = (ctx: Ctx, q: Record<string, unknown>) => {
@@ -124,18 +155,17 @@ export function walletRoutes(ctx: Ctx): Handlers {
       return once(ctx, req, () => {
         const no = orderNo('D');
         const at = ctx.now().toISOString();
-        // The reference platform has no payment gateway: a deposit succeeds at once, with the +1% bonus (spec 2).
+        // A deposit waits for its payment. The reference platform has no payment gateway: in dev and
+        // test a simulated payment confirms it at once (docs/decisions/deposit-confirmation.md).
         const id = Number(
           db
             .prepare(
-              "INSERT INTO deposits (member_id, order_no, channel, amount_cents, status, created_at) VALUES (?, ?, ?, ?, 'success', ?)",
+              "INSERT INTO deposits (member_id, order_no, channel, amount_cents, status, created_at) VALUES (?, ?, ?, ?, 'pending', ?)",
             )
             .run(m.id, no, ch.name, cents, at).lastInsertRowid,
         );
-        moveBalance(ctx, m.id, cents, 'DEPOSIT', `${ch.name} ${no}`);
-        const bonus = Math.floor((cents * ch.bonus_percent) / 100);
-        if (bonus > 0) moveBalance(ctx, m.id, bonus, 'BONUS', `Deposit bonus ${ch.bonus_percent}%`);
-        return { id, orderNo: no, channel: ch.name, amount: money(cents), status: 'success' as const, createdAt: at };
+        const status = ctx.payments === 'simulated' && confirmDeposit(ctx, no) ? 'success' : 'pending';
+        return { id, orderNo: no, channel: ch.name, amount: money(cents), status, createdAt: at } as const;
       });
     },
     depositReport: (req) =>

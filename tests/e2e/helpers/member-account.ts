@@ -63,7 +63,12 @@ export async function fundAccount(request: APIRequestContext, a: TestSession, am
   await unwrap(
     await request.post('/wps/member/bankCard', {
       headers: h,
-      data: { bankName: 'BDO Unibank', cardNo: '1234567812345678', accountName: 'Test Player' },
+      data: {
+        bankName: 'BDO Unibank',
+        cardNo: '1234567812345678',
+        accountName: 'Test Player',
+        paymentPassword: '123456',
+      },
     }),
   );
 }

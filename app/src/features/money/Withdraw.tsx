@@ -42,11 +42,16 @@ const CardOption = styled.label<{ $on: boolean }>`
 `;
 
 export function AddBankCardForm({ onAdded }: { onAdded: (card: BankCard) => void }) {
-  const { t } = useTranslation('money');
-  const [v, setV] = useState({ bankName: '', cardNo: '', accountName: '' });
+  const { t } = useTranslation(['money', 'common']);
+  // The server takes a card only with the payment PIN, and only in the payee's name.
+  const [v, setV] = useState({ bankName: '', cardNo: '', accountName: '', paymentPassword: '' });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const invalid = !v.bankName.trim() || !/^\d{8,24}$/.test(v.cardNo) || !v.accountName.trim();
+  const invalid =
+    !v.bankName.trim() ||
+    !/^\d{8,24}$/.test(v.cardNo) ||
+    !v.accountName.trim() ||
+    !isPaymentPassword(v.paymentPassword);
   return (
     <Form
       noValidate
@@ -80,6 +85,15 @@ export function AddBankCardForm({ onAdded }: { onAdded: (card: BankCard) => void
         label={t('bank.accountName')}
         value={v.accountName}
         onChange={(e) => setV({ ...v, accountName: e.target.value })}
+        required
+      />
+      <PasswordField
+        label={t('common:auth.labels.paymentPassword')}
+        value={v.paymentPassword}
+        inputMode="numeric"
+        maxLength={6}
+        onChange={(e) => setV({ ...v, paymentPassword: e.target.value.replace(/\D/g, '') })}
+        autoComplete="off"
         required
       />
       {error && <ErrorLine role="alert">{error}</ErrorLine>}

@@ -1,0 +1,407 @@
+/**
+ * Attacks on secrets and on production mode, as an attacker would try them on a real server:
+ * SMS codes, payment PIN, old and forgotten passwords, logins behind a proxy, demo data in production.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { encryptPayload } from '@lobby/contract';
+import { createServer } from '../src/app.ts';
+import { migrate, openDb } from '../src/db.ts';
+import { seed, defaultFlags, defaultRegisterSettings, defaultSettings, defaultStatus } from '../src/seed.ts';
+import { hashPasswordSync } from '../src/security.ts';
+import {
+  apiAt,
+  baseOf,
+  captcha,
+  encrypted,
+  failed,
+  ok,
+  startServer,
+  token,
+  type Api,
+  type TestServer,
+} from './helpers.ts';
+
+const sms = async (api: Api, mobileNum: string, purpose: 'login' | 'register' | 'reset') => {
+  ok(await api('/wps/verification/sms/noLogin', { body: { mobileNum, countryDialingCode: '+63', purpose } }));
+  return ok(await api<{ code: string }[]>(`/__dev/sms-outbox?mobile=%2B63${mobileNum}`))[0]!.code;
+};
+/** A six-digit code that is not `code`. */
+const wrong = (code: string, i = 0) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
+const phoneReset = (api: Api, mobileNum: string, verificationCode: string, newPassword = 'Brand9new') =>
+  api<{ userName: string }>('/wps/member/password/phone', {
+    body: { mobileNum, countryDialingCode: '+63', verificationCode, newPassword },
+  });
+
+describe('SMS codes are bound to purpose and number, expire, and burn after 5 wrong tries', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startServer();
+  });
+  afterAll(() => s.close());
+  beforeEach(async () => {
+    ok(await s.api('/__dev/reset', { method: 'POST' }));
+  });
+
+  it('a code sent for login does not set a password by phone', async () => {
+    const code = await sms(s.api, '9170000003', 'login');
+    expect(failed(await phoneReset(s.api, '9170000003', code)).code).toBe('verification.code.error');
+    const reset = await sms(s.api, '9170000003', 'reset');
+    expect(ok(await phoneReset(s.api, '9170000003', reset)).userName).toBe('demo_fresh');
+  });
+
+  it('five wrong codes burn a set-password code (no more guessing it)', async () => {
+    const code = await sms(s.api, '9170000003', 'reset');
+    for (let i = 0; i < 5; i++)
+      expect(failed(await phoneReset(s.api, '9170000003', wrong(code, i))).code).toBe('verification.code.error');
+    expect(failed(await phoneReset(s.api, '9170000003', code)).code).toBe('verification.code.error');
+  });
+
+  it('an expired code is refused', async () => {
+    const code = await sms(s.api, '9170000003', 'reset');
+    const real = s.app.lobby.now;
+    s.app.lobby.now = () => new Date(Date.now() + 6 * 60_000);
+    try {
+      expect(failed(await phoneReset(s.api, '9170000003', code)).code).toBe('verification.code.error');
+    } finally {
+      s.app.lobby.now = real;
+    }
+  });
+
+  it('SMS login takes only a login code of that number', async () => {
+    const reset = await sms(s.api, '9170000001', 'reset');
+    const byReset = await encrypted(s.api, '/wps/session/login', {
+      type: 'sms',
+      mobileNum: '9170000001',
+      countryDialingCode: '+63',
+      verificationCode: reset,
+    });
+    expect(failed(byReset).code).toBe('verification.code.error');
+  });
+
+  it('five wrong codes burn a mobile-register code', async () => {
+    const code = await sms(s.api, '9171112222', 'register');
+    const reg = async (verificationCode: string) =>
+      encrypted(
+        s.api,
+        '/wps/member/register/mobile',
+        {
+          mobileNum: '9171112222',
+          countryDialingCode: '+63',
+          password: 'Mobile12',
+          confirmPassword: 'Mobile12',
+          verificationCode,
+          ...(await captcha(s.api)),
+        },
+        'PUT',
+      );
+    for (let i = 0; i < 5; i++) expect(failed(await reg(wrong(code, i))).code).toBe('verification.code.error');
+    expect(failed(await reg(code)).code).toBe('verification.code.error');
+  });
+});
+
+describe('one attempt counter for every secret check', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startServer();
+  });
+  afterAll(() => s.close());
+  beforeEach(async () => {
+    ok(await s.api('/__dev/reset', { method: 'POST' }));
+  });
+
+  it('wrong old PINs on PIN reset count with withdraw: 5 and the PIN is locked', async () => {
+    const t = await token(s.api);
+    for (let i = 0; i < 5; i++) {
+      const res = await s.api('/wps/member/paymentPassword/reset', {
+        token: t,
+        body: { oldPaymentPassword: `65432${i}`, newPaymentPassword: '246810' },
+      });
+      expect(failed(res).code).toBe('payment.password.invalid');
+    }
+    const right = await s.api('/wps/member/paymentPassword/reset', {
+      token: t,
+      body: { oldPaymentPassword: '123456', newPaymentPassword: '246810' },
+    });
+    expect(right.status).toBe(429);
+    expect(failed(right).code).toBe('rate.limited');
+  });
+
+  it('wrong old passwords on change password: 5 and it is locked', async () => {
+    const t = await token(s.api);
+    const change = (oldPassword: string) =>
+      s.api('/wps/member/password', {
+        token: t,
+        body: { oldPassword, newPassword: 'Another9', confirmNewPassword: 'Another9' },
+      });
+    for (let i = 0; i < 5; i++) expect(failed(await change(`Wrong${i}abc`)).code).toBe('password.incorrect');
+    expect(failed(await change('Player123')).code).toBe('rate.limited');
+  });
+
+  it('wrong e-mails on forgot password: 5 and it is locked for that account from that address', async () => {
+    const forgot = (email: string) =>
+      s.api('/wps/member/password/forgot', { form: { username: 'demo_player', email } });
+    for (let i = 0; i < 5; i++) expect(failed(await forgot(`guess${i}@example.com`)).code).toBe('email.incorrect');
+    const res = await forgot('guess9@example.com');
+    expect(res.status).toBe(429);
+  });
+});
+
+describe('logins behind the proxy: limits on account + real address, captcha not lock-out', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startServer({ trustProxy: '127.0.0.1', limits: { loginPerIp: 6 } });
+  });
+  afterAll(() => s.close());
+  beforeEach(async () => {
+    ok(await s.api('/__dev/reset', { method: 'POST' }));
+  });
+  it('one client spraying wrong logins is limited, other clients are not', async () => {
+    for (let i = 0; i < 6; i++)
+      expect(failed(await fromIp('203.0.113.7', `nobody${i}`, 'Wrong1234')).code).toBe('login.failed');
+    expect(failed(await fromIp('203.0.113.7', 'nobody9', 'Wrong1234')).code).toBe('rate.limited');
+    expect(ok(await fromIp('198.51.100.9', 'demo_player', 'Player123'))).toMatchObject({ userName: 'demo_player' });
+  });
+
+  it('an attacker failing on an account cannot lock its owner out (the owner passes a captcha)', async () => {
+    for (let i = 0; i < 5; i++) {
+      const c = await captcha(s.api);
+      await fromIp('203.0.113.8', 'demo_agent', `Wrong${i}xyz`, c);
+    }
+    const c = await captcha(s.api);
+    expect(ok(await fromIp('198.51.100.10', 'demo_agent', 'Agent123', c))).toMatchObject({ userName: 'demo_agent' });
+  });
+
+  async function fromIp(ip: string, username: string, password: string, extra: Record<string, unknown> = {}) {
+    const key = ok(await s.api<{ publicKey: string }>('/wps/session/key/rsa'));
+    const { encryptionHeader, body } = await encryptPayload(key.publicKey, {
+      type: 'username',
+      username,
+      password,
+      ...extra,
+    });
+    return s.api('/wps/session/login', { body, headers: { Encryption: encryptionHeader, 'X-Forwarded-For': ip } });
+  }
+});
+
+describe('production mode is production', () => {
+  const dirs: string[] = [];
+  const tempDb = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lobby-prod-'));
+    dirs.push(dir);
+    return join(dir, 'lobby.db');
+  };
+  afterAll(() => {
+    for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  });
+
+  it('refuses to seed demo data, and refuses a database that holds it', () => {
+    expect(() => createServer({ dbPath: tempDb(), mode: 'production', trustProxy: false })).toThrow(/demo/i);
+    const path = tempDb();
+    const db = openDb(path);
+    migrate(db);
+    seed(db, { N: 1024 });
+    db.close();
+    expect(() => createServer({ dbPath: path, mode: 'production', seed: false, trustProxy: false })).toThrow(/demo/i);
+  });
+
+  it('keeps deposits pending until a payment confirms them, and has no dev controls', async () => {
+    const path = tempDb();
+    const db = openDb(path);
+    migrate(db);
+    const merchant = db.prepare(
+      'INSERT INTO merchants (code, name, is_trial, flags, register_settings, settings, status) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    );
+    merchant.run(
+      'LOBBY',
+      'Lobby',
+      0,
+      JSON.stringify(defaultFlags()),
+      JSON.stringify(defaultRegisterSettings()),
+      JSON.stringify(defaultSettings()),
+      JSON.stringify(defaultStatus()),
+    );
+    db.prepare(
+      `INSERT INTO members (merchant, username, username_lc, password_hash, type, reg_date, balance_cents, register_method)
+       VALUES ('LOBBY', 'real_player', 'real_player', ?, 0, ?, 0, 'H5')`,
+    ).run(hashPasswordSync('Str0ngPass', { N: 1024 }), new Date().toISOString());
+    db.prepare(
+      "INSERT INTO deposit_channels (merchant, name, kind, min_cents, max_cents, bonus_percent) VALUES ('LOBBY', 'GCash', 'EWALLET', 10000, 5000000, 1)",
+    ).run();
+    db.close();
+    const app = createServer({ dbPath: path, mode: 'production', seed: false, trustProxy: false, scryptN: 1024 });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const s = { api: apiAt(baseOf(app)) };
+    try {
+      const t = await token(s.api, 'real_player', 'Str0ngPass');
+      const channel = ok(await s.api<{ id: number }[]>('/wps/relay/deposit/channels', { token: t }))[0]!;
+      const dep = ok(
+        await s.api<{ status: string }>('/wps/relay/deposit', {
+          token: t,
+          body: { channelId: channel.id, amount: 500 },
+        }),
+      );
+      expect(dep.status).toBe('pending');
+      expect(ok(await s.api<{ sumBalance: number }>('/wps/wallets/balance', { token: t })).sumBalance).toBe(0);
+      expect((await s.api('/__dev/reset', { method: 'POST' })).status).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('npm start says on its first line that it is the seeded demo; NODE_ENV=production refuses demo data', async () => {
+    const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+    const dir = mkdtempSync(join(tmpdir(), 'lobby-main-'));
+    dirs.push(dir);
+    const run = (env: Record<string, string>) =>
+      spawn(process.execPath, [main], {
+        env: { ...process.env, DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', NODE_ENV: '', ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+    const demo = run({});
+    let out = '';
+    demo.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    while (!out.includes('Demo accounts')) await once(demo.stdout, 'data');
+    demo.kill('SIGTERM');
+    await once(demo, 'exit');
+    expect(out.split('\n')[0]).toMatch(/^DEMO:.*published passwords.*not for production/i);
+    // The same data directory, now in production mode.
+    const prod = run({ NODE_ENV: 'production', TRUST_PROXY: 'false' });
+    let err = '';
+    prod.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    const [code] = (await once(prod, 'exit')) as [number];
+    expect(code).not.toBe(0);
+    expect(err).toMatch(/refusing to start.*demo data/i);
+  }, 30_000);
+});
+
+describe('requests: no replays, small flat JSON bodies, forms only where a form is the contract', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startServer();
+  });
+  afterAll(() => s.close());
+
+  it('an encrypted login body sent twice opens one session, not two', async () => {
+    const key = ok(await s.api<{ publicKey: string }>('/wps/session/key/rsa'));
+    const { encryptionHeader, body } = await encryptPayload(key.publicKey, {
+      type: 'username',
+      username: 'demo_agent',
+      password: 'Agent123',
+    });
+    const send = () => s.api('/wps/session/login', { body, headers: { Encryption: encryptionHeader } });
+    ok(await send());
+    expect(failed(await send()).code).toBe('encryption.invalid');
+  });
+
+  it('refuses a large body with 413 and a deeply nested one with 400, and unrelated calls stay fast', async () => {
+    const big = { mobileNum: '9170000003', countryDialingCode: '+63', pad: 'x'.repeat(40_000) };
+    const res = await s.api('/wps/verification/sms/noLogin', { body: big });
+    expect(res.status).toBe(413);
+    let nested: unknown = 1;
+    for (let i = 0; i < 40; i++) nested = { n: nested };
+    const deep = await s.api('/wps/verification/sms/noLogin', {
+      body: { mobileNum: '9170000003', countryDialingCode: '+63', purpose: 'login', extra: nested },
+    });
+    expect(deep.status).toBe(400);
+    expect(failed(deep).code).toBe('param.invalid');
+  });
+
+  it('a JSON route refuses a form body (a cross-site form cannot send SMS)', async () => {
+    const res = await s.api('/wps/verification/sms/noLogin', {
+      form: { mobileNum: '9170000002', countryDialingCode: '+63', purpose: 'login' },
+    });
+    expect(failed(res).code).toBe('param.invalid');
+    // forgot password is a form route and still takes one.
+    expect(
+      failed(await s.api('/wps/member/password/forgot', { form: { username: 'demo_player', email: 'a@b.co' } })).code,
+    ).toBe('email.incorrect');
+  });
+});
+
+describe('free play', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startServer({ trustProxy: '127.0.0.1', limits: { freePlayPerIp: 3 } });
+  });
+  afterAll(() => s.close());
+
+  it('makes a few trial accounts per client address, then 429', async () => {
+    const play = (ip: string) => s.api('/wps/session/login/freeplay', { body: {}, headers: { 'X-Forwarded-For': ip } });
+    for (let i = 0; i < 3; i++) ok(await play('203.0.113.20'));
+    const res = await play('203.0.113.20');
+    expect(res.status).toBe(429);
+    expect(failed(res).code).toBe('rate.limited');
+    ok(await play('198.51.100.20'));
+  });
+});
+
+describe('money durability', () => {
+  it('syncs every commit (synchronous FULL) and backs up online with npm run backup', async () => {
+    const s = await startServer();
+    try {
+      expect(s.app.lobby.db.pragma('synchronous', { simple: true })).toBe(2); // FULL
+      const t = await token(s.api);
+      const channel = ok(await s.api<{ id: number }[]>('/wps/relay/deposit/channels', { token: t }))[0]!;
+      ok(await s.api('/wps/relay/deposit', { token: t, body: { channelId: channel.id, amount: 777 } }));
+      const dir = (s.app.lobby.db.name as string).replace(/[\\/]lobby\.db$/, '');
+      const dest = join(dir, 'copy.db');
+      const script = fileURLToPath(new URL('../scripts/backup.ts', import.meta.url));
+      const child = spawn(process.execPath, [script, dest], { env: { ...process.env, DATA_DIR: dir }, stdio: 'pipe' });
+      const [code] = (await once(child, 'exit')) as [number];
+      expect(code).toBe(0);
+      const copy = openDb(dest);
+      const n = copy
+        .prepare("SELECT count(*) AS n FROM deposits WHERE amount_cents = 77700 AND status = 'success'")
+        .get();
+      copy.close();
+      expect(n).toEqual({ n: 1 });
+    } finally {
+      await s.close();
+    }
+  }, 30_000);
+});
+
+describe('bank cards', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startServer();
+  });
+  afterAll(() => s.close());
+
+  it('adding a card needs the payment PIN, and its holder must be the payee', async () => {
+    const t = await token(s.api);
+    const payee = ok(await s.api<{ payeeName: string | null }>('/wps/member/info', { token: t })).payeeName;
+    expect(payee).toBeTruthy();
+    const card = { bankName: 'BDO Unibank', cardNo: '4111222233334444' };
+    const add = (body: Record<string, unknown>) => s.api('/wps/member/bankCard', { token: t, body });
+    expect(failed(await add({ ...card, accountName: payee })).code).toBe('payment.password.invalid');
+    expect(failed(await add({ ...card, accountName: 'Someone Else', paymentPassword: '123456' })).code).toBe(
+      'bank.card.invalid',
+    );
+    ok(await add({ ...card, accountName: ` ${payee!.toUpperCase()} `, paymentPassword: '123456' }));
+  });
+});
+
+describe('amounts', () => {
+  it('takes plain decimals only: "0x10" and "1e2" are not amounts', async () => {
+    const s = await startServer();
+    try {
+      const t = await token(s.api);
+      const channel = ok(await s.api<{ id: number }[]>('/wps/relay/deposit/channels', { token: t }))[0]!;
+      for (const amount of ['0x200', '2e2', ' 0b11111111 '])
+        expect(
+          failed(await s.api('/wps/relay/deposit', { token: t, body: { channelId: channel.id, amount } })).code,
+          amount,
+        ).toBe('amount.invalid');
+      ok(await s.api('/wps/relay/deposit', { token: t, body: { channelId: channel.id, amount: '200.50' } }));
+    } finally {
+      await s.close();
+    }
+  });
+});
