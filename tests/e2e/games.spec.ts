@@ -146,9 +146,17 @@ test.describe('favourites and launch (a fresh player)', () => {
     await openInEnglish(page, '/m/gameList?gameType=LIVE', player);
     const tile = page.getByTestId('game-tile').first();
     const nodeId = (await tile.getAttribute('data-node-id'))!;
-    const star = tile.getByRole('button', { name: 'Favourites' });
-    await expect(star).toHaveAttribute('aria-pressed', 'false');
-    await star.click();
+    const game = (await apiGet<GamePage>(request, '/wps/relay/games', { gameType: 'LIVE', pageSize: 1 })).games[0]!;
+    expect(game.nodeId).toBe(nodeId);
+    // Each star is named by its game (a list of identical "Favourites" buttons tells a screen reader nothing).
+    const stars = page.getByTestId('game-tile').locator('button[aria-pressed]');
+    const names = await stars.evaluateAll((bs) => bs.map((b) => b.getAttribute('aria-label')));
+    expect(names.length).toBeGreaterThan(1);
+    expect(new Set(names).size).toBe(names.length);
+    const addName = `Add ${game.gameName} to favourites`;
+    const removeName = `Remove ${game.gameName} from favourites`;
+    await tile.getByRole('button', { name: addName, exact: true }).click();
+    const star = tile.getByRole('button', { name: removeName, exact: true });
     await expect(star).toHaveAttribute('aria-pressed', 'true');
     await expect.poll(ids).toEqual([nodeId]);
 
@@ -159,13 +167,16 @@ test.describe('favourites and launch (a fresh player)', () => {
 
     // The server fails the remove once: the tile goes at once, then comes back starred, with a toast.
     await devControls(request).addFault({ path: '/wps/relay/favorites', kind: '500', count: 1 });
-    await favTile.getByRole('button', { name: 'Favourites' }).click();
+    await favTile.getByRole('button', { name: removeName, exact: true }).click();
     await expect(page.getByText('Could not update favourites.')).toBeVisible();
-    await expect(favTile.getByRole('button', { name: 'Favourites' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(favTile.getByRole('button', { name: removeName, exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(await ids()).toEqual([nodeId]);
 
     // Without the fault it goes for good.
-    await favTile.getByRole('button', { name: 'Favourites' }).click();
+    await favTile.getByRole('button', { name: removeName, exact: true }).click();
     await expect(favTile).toBeHidden();
     await expect.poll(ids).toEqual([]);
   });
