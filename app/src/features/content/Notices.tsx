@@ -3,7 +3,7 @@
  * expandable items with sanitised HTML; opening one marks it read and lowers the unread count that
  * feeds the header's red dot (spec 2).
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useSetRecoilState } from 'recoil';
@@ -67,11 +67,27 @@ interface Entry {
   read: boolean;
 }
 
-function Expandable({ entry, onOpen, extra }: { entry: Entry; onOpen: () => void; extra?: React.ReactNode }) {
+interface ExpandableProps {
+  entry: Entry;
+  onOpen: () => void;
+  extra?: React.ReactNode;
+  /** Open from the start and scrolled into view: the announcement tapped in the home's notice bar. */
+  focused?: boolean;
+}
+
+function Expandable({ entry, onOpen, extra, focused = false }: ExpandableProps) {
   const { t } = useTranslation('content');
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(focused);
+  const ref = useRef<HTMLLIElement>(null);
+  const opened = useRef(false);
+  useEffect(() => {
+    if (!focused || opened.current) return;
+    opened.current = true;
+    ref.current?.scrollIntoView({ block: 'start' });
+    if (!entry.read) onOpen();
+  }, [focused, entry.read, onOpen]);
   return (
-    <Item data-testid="notice-item">
+    <Item data-testid="notice-item" ref={ref}>
       <Head
         type="button"
         aria-expanded={open}
@@ -104,6 +120,8 @@ export function NoticeList() {
   const [params] = useSearchParams();
   const { session } = useSession();
   const types = params.get('types') === 'A' ? 'A' : 'PL';
+  // ?id=<announcement>: the home's notice bar opens the tapped announcement, not just the list.
+  const focusedId = Number(params.get('id'));
   const { state, reload, setData } = useLoad(
     (signal) => call('announcements', { query: { types, platform: 'M' }, signal }),
     `${types}|${session?.token ?? ''}`,
@@ -117,6 +135,7 @@ export function NoticeList() {
               <Expandable
                 key={a.id}
                 entry={{ id: a.id, title: a.title, content: a.content, at: a.startTime, read: a.read || !session }}
+                focused={a.id === focusedId}
                 onOpen={() => {
                   if (!session) return;
                   call('announcementRead', { body: { id: a.id } }).then(
