@@ -115,13 +115,20 @@ function Expandable({ entry, onOpen, extra, focused = false }: ExpandableProps) 
   );
 }
 
+/** The list's own announcements, with the one asked for by id (a headline, say) first. */
+function withFocusedFirst<A extends { id: number; type: string }>(list: readonly A[], focusedId: number): A[] {
+  const focused = list.filter((a) => a.id === focusedId);
+  return [...focused, ...list.filter((a) => a.id !== focusedId && a.type !== 'H')];
+}
+
 export function NoticeList() {
   const { t } = useTranslation('content');
   const [params] = useSearchParams();
   const { session } = useSession();
-  const types = params.get('types') === 'A' ? 'A' : 'PL';
-  // ?id=<announcement>: the home's notice bar opens the tapped announcement, not just the list.
-  const focusedId = Number(params.get('id'));
+  // ?id=<announcement>: the home's notice bar opens the tapped announcement, not just the list. The
+  // bar scrolls the headlines (type H), which the list (PL) does not hold: that one comes first.
+  const focusedId = Number(params.get('id')) || 0;
+  const types = params.get('types') === 'A' ? 'A' : focusedId ? 'PL,H' : 'PL';
   const { state, reload, setData } = useLoad(
     (signal) => call('announcements', { query: { types, platform: 'M' }, signal }),
     `${types}|${session?.token ?? ''}`,
@@ -131,7 +138,7 @@ export function NoticeList() {
       <Loadable state={state} onRetry={reload} isEmpty={(v) => v.list.length === 0} emptyTitle={t('notice.empty')}>
         {(v) => (
           <List>
-            {v.list.map((a) => (
+            {withFocusedFirst(v.list, focusedId).map((a) => (
               <Expandable
                 key={a.id}
                 entry={{ id: a.id, title: a.title, content: a.content, at: a.startTime, read: a.read || !session }}
