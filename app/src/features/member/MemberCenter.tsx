@@ -21,15 +21,20 @@ import {
   MailIcon,
   RefreshIcon,
   ShareIcon,
-  StarIcon,
-  UserIcon,
   UsersIcon,
-  WalletIcon,
   WithdrawIcon,
-  BellIcon,
-  AlertIcon,
   SearchIcon,
   AndroidIcon,
+  ChartIcon,
+  CoinsIcon,
+  CrownIcon,
+  EditIcon,
+  PercentIcon,
+  ReceiptIcon,
+  ReportIcon,
+  SettingsIcon,
+  ShieldIcon,
+  TrophyIcon,
   AppleIcon,
   InfoCard,
   MenuList,
@@ -50,22 +55,22 @@ import { useFreeReject } from './useMemberGate.ts';
 import { theme } from '@lobby/tokens';
 
 const icons: Record<MemberMenuId, IconComponent> = {
-  vip: StarIcon,
+  vip: CrownIcon,
   deposit: DepositIcon,
   gameRecord: SearchIcon,
-  transactionRecord: WalletIcon,
-  securityCenter: AlertIcon,
+  transactionRecord: ReceiptIcon,
+  securityCenter: ShieldIcon,
   rewardCenter: GiftIcon,
   agent: UsersIcon,
-  vouReport: DepositIcon,
+  vouReport: ReportIcon,
   withdrawReport: WithdrawIcon,
-  profitandloss: WalletIcon,
+  profitandloss: ChartIcon,
   uplineTransfer: ShareIcon,
-  manualRebate: RefreshIcon,
-  leaderBoard: StarIcon,
-  rebateReport: RefreshIcon,
+  manualRebate: CoinsIcon,
+  leaderBoard: TrophyIcon,
+  rebateReport: PercentIcon,
   webEmail: MailIcon,
-  feedback: BellIcon,
+  feedback: EditIcon,
 };
 
 const Bar = styled.header`
@@ -244,7 +249,7 @@ export function MemberCenter() {
         </BarButton>
         <BarTitle>{t('common:nav.routes.member')}</BarTitle>
         <BarButton to="/m/set" aria-label={t('common:nav.routes.set')} data-testid="member-settings">
-          <UserIcon size="md" />
+          <SettingsIcon size="md" />
         </BarButton>
       </Bar>
       <Screen data-testid="member-center" data-template={grid ? 'new' : 'base'}>
