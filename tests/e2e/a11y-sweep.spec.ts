@@ -116,6 +116,25 @@ async function analyse(page: Page): Promise<{ id: string; nodes: string[] }[]> {
   }, wcagTags);
 }
 
+const openDialogs = (page: Page) => page.locator('[role=dialog]:visible, [role=alertdialog]:visible').count();
+
+/** Closes whatever popups are open the way a player does (Escape), waiting for each to go. */
+async function closeDialogs(page: Page): Promise<void> {
+  for (let i = 0; i < 8 && (await openDialogs(page)) > 0; i += 1) {
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(150);
+  }
+  await expect.poll(() => openDialogs(page), { timeout: 5_000 }).toBe(0);
+  await page.evaluate(async () => {
+    await Promise.allSettled(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished),
+    );
+  });
+}
+
 interface Finding {
   url: string;
   rule: string;
@@ -140,10 +159,21 @@ async function sweep(
     // A guest sent to /m/login (or a player away from an agent page) lands on a page already checked.
     if (seen.has(where)) continue;
     seen.add(where);
-    const violations = await analyse(page);
-    if (process.env.SWEEP_DEBUG)
-      console.log(label, target, where, t1 - t0, Date.now() - t1, violations.map((v) => v.id).join(','));
-    for (const v of violations) findings.push({ url: `${label} ${target} -> ${where}`, rule: v.id, nodes: v.nodes });
+    // Twice where a popup is open: with it (axe then sees the dialog, the page behind it is inert)
+    // and again once it is closed, so the page under a popup is checked too (a guest's popup
+    // notice used to hide the home from the sweep).
+    const passes: { state: string; violations: { id: string; nodes: string[] }[] }[] = [];
+    passes.push({ state: (await openDialogs(page)) > 0 ? 'popup open' : 'no popup', violations: await analyse(page) });
+    if (passes[0]!.state === 'popup open') {
+      await closeDialogs(page);
+      passes.push({ state: 'popup closed', violations: await analyse(page) });
+    }
+    for (const { state, violations } of passes) {
+      if (process.env.SWEEP_DEBUG)
+        console.log(label, target, where, state, t1 - t0, Date.now() - t1, violations.map((v) => v.id).join(','));
+      for (const v of violations)
+        findings.push({ url: `${label} ${target} -> ${where} (${state})`, rule: v.id, nodes: v.nodes });
+    }
     const overflow = await page.evaluate(() => {
       const width = window.innerWidth;
       const scrolling = document.scrollingElement!.scrollWidth;
@@ -187,8 +217,7 @@ async function viewerPage(
   const page = await context.newPage();
   const inFlight = trackRequests(page);
   await useLanguage(page, lang);
-  // The login popups (spec 4) would cover the home half-way through an analysis: stored as seen.
-  await closePopupsBeforehand(page, context.request, session);
+  // The login popups (spec 4) stay: the sweep checks each page with its popups open and closed.
   if (session) await openAs(page, session, '/m/home');
   else await page.goto('/m/home');
   await settle(page, inFlight);
@@ -219,6 +248,36 @@ for (const viewer of ['guest', 'member', 'agent'] as const) {
     });
   }
 }
+
+test('home with motion allowed and its popups closed: no WCAG 2.2 AA violation while the bars move', async ({
+  browser,
+}) => {
+  // The sweep above runs under reduced motion (still frames); a player with motion allowed meets the
+  // moving notice bar, whose half-visible titles once covered its pause button and download link
+  // (target-size: 32 x 2.3 px left). Checked at a few moments of the loop.
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    viewport: { width: 375, height: 812 },
+    reducedMotion: 'no-preference',
+    serviceWorkers: 'block',
+  });
+  const page = await context.newPage();
+  try {
+    const inFlight = trackRequests(page);
+    await useLanguage(page, 'EN');
+    await page.goto('/m/home');
+    await settle(page, inFlight);
+    await closeDialogs(page);
+    const findings: string[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      for (const v of await analyse(page)) findings.push(`${i}: ${v.id} ${v.nodes.join(' / ')}`);
+      await page.waitForTimeout(700);
+    }
+    expect(findings).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
 
 /** Presses Tab until `target` has the focus (at most `max` presses): keyboard reachability. */
 async function tabTo(page: Page, testId: string, max = 40, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<void> {

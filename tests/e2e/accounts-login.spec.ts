@@ -66,9 +66,20 @@ test('remember password survives a reload, sealed (no password or Base64 of it i
   await expect(page.getByTestId('login-password')).toHaveValue(player.password);
   await expect(page.getByTestId('login-remember')).toBeChecked();
   // the SMS tab has its own remembered entry (none yet)
-  await page.getByRole('tab', { name: 'SMS code' }).click();
+  await page.getByRole('tab', { name: 'Mobile number' }).click();
   await expect(page.getByTestId('login-mobile')).toHaveValue('');
   await expect(page.getByTestId('login-remember')).not.toBeChecked();
+});
+
+test('the login tabs are named by method, not like the password field beside them', async ({ page }) => {
+  await openLogin(page);
+  const tabs = page.getByRole('tablist', { name: 'Login method' }).getByRole('tab');
+  await expect(tabs).toHaveText(['Username', 'Mobile number']);
+  await expect(page.getByRole('tab', { name: 'Password' })).toHaveCount(0);
+  // The same words as the registration screen's method tabs.
+  await page.evaluate(() => localStorage.setItem('language', 'TY'));
+  await openLogin(page);
+  await expect(page.getByRole('tablist').getByRole('tab')).toHaveText(['Gamit ang username', 'Numero ng mobile']);
 });
 
 test('the captcha appears only after a failed login that asks for it', async ({ page, request }) => {
@@ -93,7 +104,7 @@ test('the captcha appears only after a failed login that asks for it', async ({ 
 test('SMS login with the code from the outbox', async ({ page, request }) => {
   const player = await registerPlayer(request);
   await openLogin(page);
-  await page.getByRole('tab', { name: 'SMS code' }).click();
+  await page.getByRole('tab', { name: 'Mobile number' }).click();
   await expect(page.getByTestId('login-sms')).toBeDisabled();
   await page.getByTestId('login-mobile').fill(player.mobile);
   await smsSend(page, 'login-sms').click();

@@ -84,12 +84,19 @@ test('guest home: notice bar, banners, hot match, jackpot, quick buttons, winner
   );
   expect(amounts).toHaveLength(Math.min(20, winners.length));
   expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
-  // spec 2: tapping an announcement title opens /m/notice.
+  // Tapping an announcement title opens /m/notice with that announcement open and in view.
   await page.goBack();
   const bar = page.getByTestId('notice-bar');
   await bar.getByRole('button', { name: 'Pause' }).click();
-  await bar.getByRole('button', { name: 'Jackpot passed PHP 500,000,000!' }).first().click();
-  await expect(page).toHaveURL(/\/m\/notice$/);
+  const tapped = 'Jackpot passed PHP 500,000,000!';
+  await bar.getByRole('button', { name: tapped }).first().click();
+  await expect(page).toHaveURL(/\/m\/notice\?id=\d+$/);
+  const items = page.getByTestId('notice-item');
+  const open = items.filter({ has: page.locator('[aria-expanded="true"]') });
+  await expect(open).toHaveCount(1);
+  await expect(open).toContainText(tapped);
+  await expect(open).toBeInViewport();
+  await expect(items.filter({ has: page.locator('[aria-expanded="false"]') })).toHaveCount((await items.count()) - 1);
 });
 
 test('hall tabs: HOT added first, SPORTS split into COCKFIGHT, SPORTS, ESPORTS (spec 4)', async ({ page, request }) => {

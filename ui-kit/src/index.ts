@@ -85,6 +85,16 @@ export {
   AlertIcon,
   WifiOffIcon,
   AddToHomeIcon,
+  SettingsIcon,
+  ReceiptIcon,
+  ChartIcon,
+  CrownIcon,
+  TrophyIcon,
+  ReportIcon,
+  ShieldIcon,
+  PercentIcon,
+  EditIcon,
+  CoinsIcon,
 } from './icons/index.ts';
 
 export { DownloadBar } from './DownloadBar/index.ts';

@@ -50,12 +50,15 @@ export const Text = styled.div`
   line-height: ${theme.font.lineHeight.tight};
 `;
 
+/* Up to two lines: in long-word languages one line left only "I-downloa…" beside the button. */
 export const Title = styled.h2`
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
   margin: 0;
   overflow: hidden;
   font-size: ${theme.font.size.md};
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  overflow-wrap: anywhere;
 `;
 
 export const Description = styled.p`

@@ -23,8 +23,11 @@ export interface GameGridProps<G extends GameTileData> {
   onLaunch: (game: G) => void;
   /** Shows the favourite star and is called with the new state. */
   onToggleFavourite?: (game: G, next: boolean) => void;
-  /** The star's accessible name. @default 'Favourite' */
-  favouriteLabel?: string;
+  /**
+   * The star's accessible name: one string, or per game so each star in a list is told apart
+   * (e.g. "Add Pharaoh Gems to favourites"). @default 'Favourite'
+   */
+  favouriteLabel?: string | ((game: G) => string);
   /** See GameTile. */
   resolveVendorLogo?: (logoKey: string) => string | undefined;
   /** Tiles at the top that load eagerly (above the fold on a phone). @default 6 */
@@ -105,7 +108,7 @@ export function GameGrid<G extends GameTileData>({
           priority={i < eagerCount}
           launch={launch}
           toggle={onToggleFavourite ? toggle : undefined}
-          favouriteLabel={favouriteLabel}
+          favouriteLabel={typeof favouriteLabel === 'function' ? favouriteLabel(game) : favouriteLabel}
           resolveVendorLogo={resolveVendorLogo ? resolve : undefined}
           badgeText={badgeText}
         />

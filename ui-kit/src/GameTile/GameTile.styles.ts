@@ -58,12 +58,19 @@ export const Fallback = styled.span`
   }
 `;
 
+/*
+ * NEW above HOT, not side by side: two ribbons in a long-word language ("BAGO" + "PATOK") ran into
+ * each other and under the favourite star at a third of a 375 px row.
+ */
 export const Badges = styled.span`
   position: absolute;
   inset-block-start: ${theme.space.xxs};
   inset-inline-start: ${theme.space.xxs};
   display: flex;
+  flex-direction: column;
+  align-items: flex-start;
   gap: ${theme.space.xxs};
+  max-width: calc(100% - ${theme.space.xl} - 3 * ${theme.space.xxs});
 `;
 
 export const VendorLogo = styled.img`

@@ -99,7 +99,14 @@ export const Title = styled.span`
   }
 `;
 
+/*
+ * Raised above the moving track: a title half out of the clipped viewport still has its whole box
+ * under this button, and the track (transformed, so painted above in-flow content) would otherwise
+ * cover it as far as hit-testing and axe's target-size rule are concerned.
+ */
 export const PauseButton = styled.button`
+  position: relative;
+  z-index: 1;
   flex: none;
   display: grid;
   place-items: center;

@@ -12,7 +12,10 @@ export const Row = styled.div`
   }
 `;
 
+/* Above the marquee's moving track, as its pause button is (see Marquee.styles.ts). */
 export const End = styled.div`
+  position: relative;
+  z-index: 1;
   display: flex;
   align-items: center;
   flex: none;

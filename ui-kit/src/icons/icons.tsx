@@ -220,3 +220,86 @@ export const AddToHomeIcon = createIcon(
     <path d="M12 8v8M8 12h8" />
   </>,
 );
+
+export const SettingsIcon = createIcon(
+  'Settings',
+  <>
+    <circle cx="12" cy="12" r="3" />
+    <path d="M12 2.5v3M12 18.5v3M2.5 12h3M18.5 12h3M5.3 5.3l2.1 2.1M16.6 16.6l2.1 2.1M5.3 18.7l2.1-2.1M16.6 7.4l2.1-2.1" />
+    <circle cx="12" cy="12" r="6.5" />
+  </>,
+);
+
+export const ReceiptIcon = createIcon(
+  'Receipt',
+  <>
+    <path d="M5 3h14v18l-2.5-1.5L14 21l-2-1.5L10 21l-2.5-1.5L5 21z" />
+    <path d="M9 8h6M9 12h6M9 16h3" />
+  </>,
+);
+
+export const ChartIcon = createIcon(
+  'Chart',
+  <>
+    <path d="M3 3v18h18" />
+    <path d="m7 15 4-4 3 3 6-6" />
+  </>,
+);
+
+export const CrownIcon = createIcon(
+  'Crown',
+  <>
+    <path d="m3 7 4.5 4L12 4l4.5 7L21 7l-2 11H5z" />
+    <path d="M5 21h14" />
+  </>,
+);
+
+export const TrophyIcon = createIcon(
+  'Trophy',
+  <>
+    <path d="M7 4h10v5a5 5 0 0 1-10 0z" />
+    <path d="M7 6H4v1.5A3.5 3.5 0 0 0 7.5 11M17 6h3v1.5a3.5 3.5 0 0 1-3.5 3.5M12 14v4M8 21h8M9.5 18h5" />
+  </>,
+);
+
+export const ReportIcon = createIcon(
+  'Report',
+  <>
+    <path d="M6 3h8l4 4v14H6z" />
+    <path d="M14 3v4h4M9 17v-3M12 17v-6M15 17v-4" />
+  </>,
+);
+
+export const ShieldIcon = createIcon(
+  'Shield',
+  <>
+    <path d="M12 3 4.5 6v5.5c0 4.6 3.2 8.3 7.5 9.5 4.3-1.2 7.5-4.9 7.5-9.5V6z" />
+    <path d="m8.8 12 2.2 2.2 4.2-4.4" />
+  </>,
+);
+
+export const PercentIcon = createIcon(
+  'Percent',
+  <>
+    <path d="M19 5 5 19" />
+    <circle cx="7" cy="7" r="2.5" />
+    <circle cx="17" cy="17" r="2.5" />
+  </>,
+);
+
+export const EditIcon = createIcon(
+  'Edit',
+  <>
+    <path d="M4 20h4L19 9l-4-4L4 16z" />
+    <path d="m13.5 6.5 4 4" />
+  </>,
+);
+
+export const CoinsIcon = createIcon(
+  'Coins',
+  <>
+    <ellipse cx="9" cy="7" rx="6" ry="3" />
+    <path d="M3 7v4c0 1.7 2.7 3 6 3s6-1.3 6-3V7" />
+    <path d="M9 14v3c0 1.7 2.7 3 6 3s6-1.3 6-3v-4c0-1.6-2.4-2.9-5.5-3" />
+  </>,
+);

@@ -3,7 +3,7 @@
  * expandable items with sanitised HTML; opening one marks it read and lowers the unread count that
  * feeds the header's red dot (spec 2).
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -60,11 +60,27 @@ interface Entry {
   read: boolean;
 }
 
-function Expandable({ entry, onOpen, extra }: { entry: Entry; onOpen: () => void; extra?: React.ReactNode }) {
+interface ExpandableProps {
+  entry: Entry;
+  onOpen: () => void;
+  extra?: React.ReactNode;
+  /** Open from the start and scrolled into view: the announcement tapped in the home's notice bar. */
+  focused?: boolean;
+}
+
+function Expandable({ entry, onOpen, extra, focused = false }: ExpandableProps) {
   const { t } = useTranslation('content');
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(focused);
+  const ref = useRef<HTMLLIElement>(null);
+  const opened = useRef(false);
+  useEffect(() => {
+    if (!focused || opened.current) return;
+    opened.current = true;
+    ref.current?.scrollIntoView({ block: 'start' });
+    if (!entry.read) onOpen();
+  }, [focused, entry.read, onOpen]);
   return (
-    <Item data-testid="notice-item">
+    <Item data-testid="notice-item" ref={ref}>
       <Head
         type="button"
         aria-expanded={open}
@@ -92,11 +108,20 @@ function Expandable({ entry, onOpen, extra }: { entry: Entry; onOpen: () => void
   );
 }
 
+/** The list's own announcements, with the one asked for by id (a headline, say) first. */
+function withFocusedFirst<A extends { id: number; type: string }>(list: readonly A[], focusedId: number): A[] {
+  const focused = list.filter((a) => a.id === focusedId);
+  return [...focused, ...list.filter((a) => a.id !== focusedId && a.type !== 'H')];
+}
+
 export function NoticeList() {
   const { t } = useTranslation('content');
   const [params] = useSearchParams();
   const { session } = useSession();
-  const types = params.get('types') === 'A' ? 'A' : 'PL';
+  // ?id=<announcement>: the home's notice bar opens the tapped announcement, not just the list. The
+  // bar scrolls the headlines (type H), which the list (PL) does not hold: that one comes first.
+  const focusedId = Number(params.get('id')) || 0;
+  const types = params.get('types') === 'A' ? 'A' : focusedId ? 'PL,H' : 'PL';
   const { state, reload, setData } = useLoad(
     (signal) => call('announcements', { query: { types, platform: 'M' }, signal }),
     `${types}|${session?.token ?? ''}`,
@@ -106,10 +131,11 @@ export function NoticeList() {
       <Loadable state={state} onRetry={reload} isEmpty={(v) => v.list.length === 0} emptyTitle={t('notice.empty')}>
         {(v) => (
           <List>
-            {v.list.map((a) => (
+            {withFocusedFirst(v.list, focusedId).map((a) => (
               <Expandable
                 key={a.id}
                 entry={{ id: a.id, title: a.title, content: a.content, at: a.startTime, read: a.read || !session }}
+                focused={a.id === focusedId}
                 onOpen={() => {
                   if (!session) return;
                   call('announcementRead', { body: { id: a.id } }).then(

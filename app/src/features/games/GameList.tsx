@@ -13,6 +13,7 @@ import {
   CategoryMenu,
   EmptyState,
   FilterIcon,
+  GlobeIcon,
   InfiniteList,
   SearchBox,
   SkeletonGrid,
@@ -48,20 +49,34 @@ const Top = styled.div`
   gap: ${theme.space.xs};
   h2 {
     flex: 1;
+    min-width: 0;
     margin: 0;
     font-size: ${theme.font.size.xl};
   }
+`;
+/* The language picker reads as one: a globe in a pill like the header's language control. */
+const LanguagePick = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space.xxs};
+  min-height: ${theme.size.touch};
+  padding-inline: ${theme.space.sm} ${theme.space.xs};
+  border: 1px solid ${theme.input.border};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.input.bg};
+  color: ${theme.input.fg};
+  font-size: ${theme.font.size.sm};
+  cursor: pointer;
   select {
     min-height: ${theme.size.touch};
-    padding: 0 ${theme.space.sm};
-    border: 1px solid ${theme.input.border};
-    border-radius: ${theme.radius.pill};
-    background: ${theme.input.bg};
-    color: ${theme.input.fg};
-    font-size: ${theme.font.size.sm};
+    border: 0;
+    background: transparent;
+    color: inherit;
+    font: inherit;
+    cursor: pointer;
   }
 `;
-/** The kit's SearchBox (its own search form: Enter submits) beside the filter button. */
+
 const SearchRow = styled.div`
   display: flex;
   align-items: center;
@@ -183,15 +198,18 @@ function GameListContent() {
     <Page data-testid="game-list-page">
       <Top>
         <h2>{title}</h2>
-        <select
-          aria-label={t('language.label')}
-          value={currentLanguageCode() === 'EN' ? 'EN' : 'TY'}
-          onChange={(e) => void setLanguage(e.target.value)}
-          data-testid="language-picker"
-        >
-          <option value="EN">{t('language.EN')}</option>
-          <option value="TY">{t('language.TY')}</option>
-        </select>
+        <LanguagePick>
+          <GlobeIcon />
+          <select
+            aria-label={t('language.label')}
+            value={currentLanguageCode() === 'EN' ? 'EN' : 'TY'}
+            onChange={(e) => void setLanguage(e.target.value)}
+            data-testid="language-picker"
+          >
+            <option value="EN">{t('language.EN')}</option>
+            <option value="TY">{t('language.TY')}</option>
+          </select>
+        </LanguagePick>
       </Top>
       <SearchRow>
         {/* spec 2: search box, Enter submits */}

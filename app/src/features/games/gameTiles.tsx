@@ -103,7 +103,7 @@ export const GameTileItem = memo(function GameTileItem({
         priority={priority}
         onLaunch={onLaunch}
         isFavourite={fav}
-        favouriteLabel={t('tabs.fav')}
+        favouriteLabel={t(fav ? 'favourite.remove' : 'favourite.add', { name: game.gameName })}
         onToggleFavourite={onToggleFavourite}
       />
     </div>

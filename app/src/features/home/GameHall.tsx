@@ -117,7 +117,7 @@ function HallGrid({ games, label }: { games: Game[]; label: string }) {
         eagerCount={0}
         badgeText={badgeText}
         resolveVendorLogo={resolveVendorLogo}
-        favouriteLabel={t('tabs.fav')}
+        favouriteLabel={(tile) => t(tile.isFavourite ? 'favourite.remove' : 'favourite.add', { name: tile.name })}
         onLaunch={(tile) => {
           const g = byId.get(tile.id);
           if (g) launch({ kind: 'game', game: g });

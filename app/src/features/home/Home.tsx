@@ -111,12 +111,12 @@ function HomeContent() {
   return (
     <Page data-testid="home">
       <Title>{t('title')}</Title>
-      {/* spec 2: the notice bar scrolls the announcement titles, or says 'no announcement'; a tap opens /m/notice */}
+      {/* spec 2: the notice bar scrolls the announcement titles, or says 'no announcement'; a tap opens that announcement on /m/notice */}
       <Top data-testid="notice-bar">
         <NoticeBar
           items={data ? data.notices.map((n) => ({ id: n.id, title: n.title })) : []}
           emptyText={data || failed ? t('common:shell.noAnnouncement') : ''}
-          onSelect={() => navigate('/m/notice')}
+          onSelect={(item) => navigate(`/m/notice?id=${encodeURIComponent(item.id)}`)}
           end={
             download && (
               <DownloadLink href={download} target="_blank" rel="noopener noreferrer" aria-label={t('download.label')}>

@@ -20,15 +20,20 @@ import {
   MailIcon,
   RefreshIcon,
   ShareIcon,
-  StarIcon,
-  UserIcon,
   UsersIcon,
-  WalletIcon,
   WithdrawIcon,
-  BellIcon,
-  AlertIcon,
   SearchIcon,
   AndroidIcon,
+  ChartIcon,
+  CoinsIcon,
+  CrownIcon,
+  EditIcon,
+  PercentIcon,
+  ReceiptIcon,
+  ReportIcon,
+  SettingsIcon,
+  ShieldIcon,
+  TrophyIcon,
   AppleIcon,
   InfoCard,
   MenuList,
@@ -48,22 +53,22 @@ import { theme } from '@lobby/tokens';
 import { useDownloadLinks, useUnclaimedPromotionsState } from '../../state/atomHooks.ts';
 
 const icons: Record<MemberMenuId, IconComponent> = {
-  vip: StarIcon,
+  vip: CrownIcon,
   deposit: DepositIcon,
   gameRecord: SearchIcon,
-  transactionRecord: WalletIcon,
-  securityCenter: AlertIcon,
+  transactionRecord: ReceiptIcon,
+  securityCenter: ShieldIcon,
   rewardCenter: GiftIcon,
   agent: UsersIcon,
-  vouReport: DepositIcon,
+  vouReport: ReportIcon,
   withdrawReport: WithdrawIcon,
-  profitandloss: WalletIcon,
+  profitandloss: ChartIcon,
   uplineTransfer: ShareIcon,
-  manualRebate: RefreshIcon,
-  leaderBoard: StarIcon,
-  rebateReport: RefreshIcon,
+  manualRebate: CoinsIcon,
+  leaderBoard: TrophyIcon,
+  rebateReport: PercentIcon,
   webEmail: MailIcon,
-  feedback: BellIcon,
+  feedback: EditIcon,
 };
 
 const Bar = styled.header`
@@ -239,7 +244,7 @@ export function MemberCenter() {
         </BarButton>
         <BarTitle>{t('common:nav.routes.member')}</BarTitle>
         <BarButton to="/m/set" aria-label={t('common:nav.routes.set')} data-testid="member-settings">
-          <UserIcon size="md" />
+          <SettingsIcon size="md" />
         </BarButton>
       </Bar>
       <Screen data-testid="member-center" data-template={grid ? 'new' : 'base'}>
