@@ -563,7 +563,7 @@ async function browserChecks() {
 
     // 4a. 2,000 games. The seed has ~60 a category and no dev control plants more, so the list's
     // answers are made here from the server's own first page (same shape, unique ids): 10 pages of
-    // 200 rather than 77 of 26, because the list asks for a page at most once a second (spec 9).
+    // 200 rather than 77 of 26, because the list asks for a page at most once a second (docs/product/constants.md#page-sizes).
     const total = 2000;
     const per = 200;
     {

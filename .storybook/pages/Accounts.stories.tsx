@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PageHarness } from './PageHarness.tsx';
 import { pageMeta, settledWith } from './pageStory.ts';
 
-/** Login and register (spec 4) as a guest, with the seed's register settings and flags. */
+/** Login and register (docs/product/states.md#registration) as a guest, with the seed's register settings and flags. */
 const meta = {
   title: 'Pages/Accounts',
   component: PageHarness,

@@ -4,7 +4,7 @@ import { userEvent, within } from 'storybook/test';
 import { pageMeta, settledWith } from './pageStory.ts';
 import { waitForSettledPage } from './settle.ts';
 
-/** The agent home (spec 10) of demo_agent: KPIs, team and pending contracts from the seed. */
+/** The agent home (docs/product/agent.md#agent-home) of demo_agent: KPIs, team and pending contracts from the seed. */
 const meta = {
   title: 'Pages/Agent',
   component: PageHarness,
@@ -17,12 +17,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** demo_agent has pending contracts: the request dialog shows first (spec 10). */
+/** demo_agent has pending contracts: the request dialog shows first (docs/product/agent.md#agent-home). */
 export const ContractRequest: Story = { play: settledWith(/demo_agent/, /contract request/i) };
 
 /**
  * The page itself, after the agent dismissed the contract requests: demo_agent has two pending
- * (salary, then dividend; spec 4: one alert at a time, Cancel shows the next), so Cancel each.
+ * (salary, then dividend; docs/product/states.md#agent-contracts: one alert at a time, Cancel shows the next), so Cancel each.
  */
 export const AgentHome: Story = {
   play: async (context) => {

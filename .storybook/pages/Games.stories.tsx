@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PageHarness } from './PageHarness.tsx';
 import { pageMeta, settledWith } from './pageStory.ts';
 
-/** The game list (spec 8) of one category, with the seed's games and vendors. */
+/** The game list (docs/product/home-and-games.md#game-list) of one category, with the seed's games and vendors. */
 const meta = {
   title: 'Pages/Games',
   component: PageHarness,

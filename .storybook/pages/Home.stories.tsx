@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { PageHarness } from './PageHarness.tsx';
 import { pageMeta, settledWith } from './pageStory.ts';
 
-/** The home page (spec 2, 9) as a guest and as demo_player, with the seed's banners, games and winners. */
+/** The home page (docs/product/home-and-games.md#home, docs/product/constants.md#limits) as a guest and as demo_player, with the seed's banners, games and winners. */
 const meta = {
   title: 'Pages/Home',
   component: PageHarness,

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PageHarness } from './PageHarness.tsx';
 import { pageMeta, settledRightToLeft, settledWith } from './pageStory.ts';
 
-/** The member center (spec 5) of demo_player: profile, balance and menus from the seed. */
+/** The member center (docs/product/member.md#member-center) of demo_player: profile, balance and menus from the seed. */
 const meta = {
   title: 'Pages/Member center',
   component: PageHarness,

@@ -3,7 +3,7 @@ import { PageHarness } from './PageHarness.tsx';
 import { handlers, pageMeta, settledWith } from './pageStory.ts';
 
 /**
- * The states every page must handle (spec 2, issue 6: never a white screen): the server in
+ * The states every page must handle (docs/product/screens-and-routes.md#route-list, issue 6: never a white screen): the server in
  * maintenance (recorded from the server with the dev status control), no records (demo_fresh's
  * empty deposit report) and a failing call (HTTP 500 after the client's retries: error with retry).
  */

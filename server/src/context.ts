@@ -76,7 +76,7 @@ export interface Ctx {
   limiters: { loginAccount: RateLimiter; loginIp: RateLimiter; smsMobile: RateLimiter; smsIp: RateLimiter };
   /** Captcha answers by id (in memory, single use, 5 minutes). */
   captchas: Map<string, { answer: string; expiresAt: number }>;
-  /** Accounts (`merchant:username`) that must pass a captcha on their next login (spec 4). */
+  /** Accounts (`merchant:username`) that must pass a captcha on their next login (docs/product/states.md#login). */
   captchaRequired: Set<string>;
   /** Encrypted bodies already opened (a replayed login body is refused). */
   replays: ReplayGuard;

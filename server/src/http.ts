@@ -79,7 +79,7 @@ export function date(src: Source, field: string, def: string): string {
 
 export const money = (cents: number): number => Math.round(cents) / 100;
 
-/** Paging: 1-based page, size clamped to `max` (spec 9: 26 games, 25 recent). */
+/** Paging: 1-based page, size clamped to `max` (docs/product/constants.md#limits: 26 games, 25 recent). */
 export function paging(
   src: Source,
   max: number,

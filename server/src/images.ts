@@ -38,7 +38,7 @@ export function gameIcon(nodeId: string, name: string): string {
 }
 
 export function vendorLogo(code: string): string {
-  // spec 9: vendor codes starting TCG or BTI share one logo.
+  // docs/product/constants.md#vendor-codes: vendor codes starting TCG or BTI share one logo.
   const key = code.startsWith('TCG') ? 'TCG' : code.startsWith('BTI') ? 'BTI' : code;
   return svg(
     160,

@@ -95,7 +95,7 @@ describe('system', () => {
 
 describe('announcements', () => {
   const home = '/wps/relay/announcements?types=B,PL,PU,H&groupName=m_home&platform=M&merchantCode=LOBBY';
-  it('shows guests popup group B and members group A (spec 4)', async () => {
+  it('shows guests popup group B and members group A (docs/product/states.md#popup)', async () => {
     const guest = ok(await s.api<AnnouncementsValue>(home));
     const popups = guest.list.filter((a) => a.type === 'PU');
     expect(popups.map((p) => p.execution)).toEqual(['B', 'B']);

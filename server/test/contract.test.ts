@@ -63,7 +63,7 @@ describe('contract helpers', () => {
     expect(enc).not.toContain('t.me');
     expect(decodeServiceLink(enc)).toBe(url);
   });
-  it('applies the member type rules of spec 6 and 9', () => {
+  it('applies the member type rules of docs/product/roles.md#member-types, docs/product/constants.md#member-types', () => {
     expect([0, 4, 40].map(isAgentType)).toEqual([false, false, false]);
     expect([1, 2, 41].map(isAgentType)).toEqual([true, true, true]);
     expect([4, 40, 41, 42].map(isContractCheckType)).toEqual([false, false, false, false]);

@@ -20,7 +20,7 @@ const list = (q: string, t?: string) =>
   s.api<GamePage>(`/wps/relay/games?platform=html5&clientType=2&language=EN&${q}`, { token: t });
 
 describe('game list', () => {
-  it('has at least 600 games in every category of spec 1', async () => {
+  it('has at least 600 games in every category of docs/product/home-and-games.md#game-categories', async () => {
     expect(ok(await list('pageSize=26')).total).toBeGreaterThanOrEqual(600);
     for (const cat of gameCategories) expect(ok(await list(`gameType=${cat}`)).total, cat).toBeGreaterThan(0);
   });

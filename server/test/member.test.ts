@@ -154,7 +154,7 @@ describe('member info and profile', () => {
 });
 
 describe('passwords', () => {
-  it('changes the password with the spec 4 rules', async () => {
+  it('changes the password with the docs/product/states.md#popup rules', async () => {
     const t = await token(s.api, 'demo_fresh', 'Fresh123');
     const change = (b: Record<string, string>) => s.api('/wps/member/password', { token: t, body: b });
     expect(
@@ -216,7 +216,7 @@ describe('passwords', () => {
         }),
       ),
     ).toEqual({ userName: 'demo_agent' });
-    // spec 4: then logs in with username = mobile and the new password.
+    // docs/product/states.md#set-password-by-phone: then logs in with username = mobile and the new password.
     expect(ok(await login(s.api, '9170000002', 'Agent456')).userName).toBe('demo_agent');
     expect(failed(await s.api('/wps/member/password/phone', { body: { ...body, newPassword: 'Agent789' } })).code).toBe(
       'verification.code.error',

@@ -45,7 +45,7 @@ describe('encrypted bodies', () => {
 });
 
 describe('login, captcha and rate limit', () => {
-  it('requires a captcha after a failed login (spec 4)', async () => {
+  it('requires a captcha after a failed login (docs/product/states.md#login)', async () => {
     const bad = await login(s.api, 'demo_fresh', 'Wrong1234');
     expect(failed(bad)).toMatchObject({ code: 'login.failed', captcha: true });
     const noCaptcha = await login(s.api, 'demo_fresh', 'Fresh123');

@@ -113,7 +113,7 @@ describe('wallet', () => {
 describe('agent', () => {
   const today = new Date().toISOString().slice(0, 10);
 
-  it('answers team KPI for today (spec 3 footer) and refuses players', async () => {
+  it('answers team KPI for today (docs/product/data.md#team-figures footer) and refuses players', async () => {
     const kpi = ok(
       await s.api<TeamKpiValue>(`/wps/relay/agent/kpi?startDate=${today}&endDate=${today}&size=0`, { token: agent }),
     );

@@ -217,7 +217,7 @@ async function viewerPage(
   const page = await context.newPage();
   const inFlight = trackRequests(page);
   await useLanguage(page, lang);
-  // The login popups (spec 4) stay: the sweep checks each page with its popups open and closed.
+  // The login popups (docs/product/states.md#popup) stay: the sweep checks each page with its popups open and closed.
   if (session) await openAs(page, session, '/m/home');
   else await page.goto('/m/home');
   await settle(page, inFlight);
@@ -410,7 +410,7 @@ test('reduced motion: banners, jackpot roller, notice marquee and winner board s
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
       if (reducedMotion === 'reduce') {
         expect(after).toEqual(before);
-        // The banner autoplay is 5000 ms (spec 9): still on the first banner well after that.
+        // The banner autoplay is 5000 ms (docs/product/constants.md#timings): still on the first banner well after that.
         await page.waitForTimeout(4000);
         expect(await motionSignature(page, 'banners')).toBe(before[1]);
       } else {

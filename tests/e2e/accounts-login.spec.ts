@@ -91,7 +91,7 @@ test('the captcha appears only after a failed login that asks for it', async ({ 
   await page.getByTestId('login-submit').click();
   await expect(page.getByTestId('toast').filter({ hasText: 'Incorrect username or password' })).toBeVisible();
   await expect(page.getByTestId('login-captcha')).toBeVisible();
-  // the button waits for the captcha (spec 5: required, numeric, max 6)
+  // the button waits for the captcha (docs/product/validation.md#captcha: required, numeric, max 6)
   await page.getByTestId('login-password').fill(player.password);
   await expect(page.getByTestId('login-submit')).toBeDisabled();
   await expect(page.getByRole('button', { name: /captcha/i }).locator('img')).toBeVisible();
@@ -192,7 +192,7 @@ test.describe('forgot by e-mail (CHNGPASSVERIF3 off, isolated merchant)', () => 
   });
 });
 
-test('change password: old field hidden when held, spec 5 texts, saved, remembered password updated', async ({
+test('change password: old field hidden when held, docs/product/validation.md#change-password texts, saved, remembered password updated', async ({
   page,
   request,
 }) => {
@@ -224,7 +224,7 @@ test('change password without a password in memory asks for the old one; no sess
   await expect(page).toHaveURL(/\/m\/home$/, { timeout: 20_000 });
 });
 
-test('logout from settings: confirm, then everything spec 4 lists is cleared and home reloads', async ({
+test('logout from settings: confirm, then everything docs/product/states.md#logout lists is cleared and home reloads', async ({
   page,
   request,
 }) => {

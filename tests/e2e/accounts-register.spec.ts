@@ -146,7 +146,7 @@ test('register by mobile with the SMS code from the outbox; tabs follow the flag
   await expect(field(page, 'password')).toHaveCount(0);
   const code = field(page, 'verificationCode');
   await expect(code).toBeDisabled();
-  // spec 5: the mobile number must be valid before an SMS can be requested
+  // docs/product/validation.md#registration: the mobile number must be valid before an SMS can be requested
   await field(page, 'mobileNum').fill('12');
   await smsSend(page, 'field-verificationCode').click();
   await expect(code).toBeDisabled();
@@ -219,7 +219,9 @@ test('a server rejection keeps what was typed and gives a new captcha', async ({
   await expect(field(page, 'username')).toBeFocused();
 });
 
-test('spec 5 texts: confirm mismatch, captcha required; the agree box gates the button', async ({ page }) => {
+test('docs/product/validation.md#registration texts: confirm mismatch, captcha required; the agree box gates the button', async ({
+  page,
+}) => {
   await openRegister(page);
   await field(page, 'password').fill('Abc12345');
   await field(page, 'confirmPassword').fill('Abc12399');

@@ -39,7 +39,7 @@ async function dismissContracts(page: Page) {
   await expect(contractDialog(page)).toHaveCount(0);
 }
 
-test.describe('agent home redirects (spec 2)', () => {
+test.describe('agent home redirects (docs/product/agent.md#agent-home)', () => {
   test('a guest goes to /m/home', async ({ page }) => {
     await page.goto('/m/agent');
     await expect(page).toHaveURL(/\/m\/home$/);
@@ -77,7 +77,10 @@ test.describe('agent home redirects (spec 2)', () => {
 });
 
 test.describe('agent home dashboard', () => {
-  test('greets by local hour at four mocked hours (spec 4)', async ({ page, request }) => {
+  test('greets by local hour at four mocked hours (docs/product/states.md#agent-greeting)', async ({
+    page,
+    request,
+  }) => {
     const agent = await agentLogin(request);
     const cases = [
       [7, 'Good morning, demo_agent'],
@@ -174,7 +177,7 @@ test.describe('agent home dashboard', () => {
   });
 });
 
-test.describe('contract check (spec 4)', () => {
+test.describe('contract check (docs/product/states.md#agent-contracts)', () => {
   test('each seeded pending request raises the alert and Go leads to its page', async ({ page, request }) => {
     const agent = await agentLogin(request);
     const pending = await apiAs<Record<string, string>>(request, agent, 'GET', '/wps/relay/agent/contract/pending');

@@ -1,6 +1,6 @@
 /**
  * issue 9 "Done when": help-center HTML with a script payload does not execute; help ?i= defaults
- * to 0; announcements and customer-service links (decoded as spec 9 says) render.
+ * to 0; announcements and customer-service links (decoded as docs/product/constants.md#service-links says) render.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test } from '@playwright/test';

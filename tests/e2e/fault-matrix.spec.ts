@@ -3,7 +3,7 @@
  * at run time, by opening every route of the route table as guest, member and agent — a new call
  * is picked up without editing this file) x the server's faults (/__dev/faults: HTTP 500,
  * malformed JSON, 401 session expired, connection drop; 10 s latency on a representative subset):
- * no white screen, no raw error on screen, the catalogue text or the retry state (spec 8), and
+ * no white screen, no raw error on screen, the catalogue text or the retry state (docs/product/errors.md#catalogue), and
  * retry recovers once the fault is gone. The form pages keep what the user typed through every
  * fault. The table is printed at the end and written to test-results/fault-matrix.md.
  */
@@ -51,7 +51,7 @@ const row = (c: SeenCall): MatrixRow => {
   return r;
 };
 
-/** Agent screens (spec 2's agent area): those under features/agent, and the red-envelope rain, listed with them. */
+/** Agent screens (docs/product/agent.md#agent-home's agent area): those under features/agent, and the red-envelope rain, listed with them. */
 const isAgentRoute = (e: (typeof routeTable)[number]) =>
   String(e.page).includes('/features/agent/') || e.id === 'redRain';
 
@@ -80,7 +80,7 @@ async function prepare(page: Page, session: TestSession | undefined): Promise<vo
       localStorage.clear();
       if (info) sessionStorage.setItem(sk, info);
       localStorage.setItem(lk, 'EN');
-      // spec 4's login popups are not what this spec is about: mark them as seen.
+      // docs/product/states.md#popup's login popups are not what this spec is about: mark them as seen.
       localStorage.setItem('SHELL_PU_A', JSON.stringify({ show: false, data: [] }));
       localStorage.setItem('SHELL_PU_B', JSON.stringify({ show: false, data: [] }));
     },
@@ -100,7 +100,7 @@ async function screenProblems(page: Page, pageErrors: string[]): Promise<string>
     .innerText()
     .catch(() => '');
   if (text.trim().length === 0) return 'white screen';
-  // The frame, the route's error boundary, or a start-up outcome page (spec 2: maintenance, service down).
+  // The frame, the route's error boundary, or a start-up outcome page (docs/product/screens-and-routes.md#start-up-outcomes: maintenance, service down).
   const framed =
     (await page.locator('[data-testid=frame], [data-testid=error-state], [data-testid^=outcome-]').count()) > 0;
   if (!framed) return 'no frame or error boundary';

@@ -1,5 +1,5 @@
 /**
- * Game list, favourites and launch (issue 8, spec 2, 4, 6, 7, 9): search, tabs, filters and the
+ * Game list, favourites and launch (issue 8, docs/product/home-and-games.md#game-list, docs/product/calls.md#games): search, tabs, filters and the
  * infinite list until its end; favourite add/remove with the server failing once (restored star);
  * launch from a tile, a hot match and the winner board reaching the server's launch page.
  */
@@ -67,7 +67,7 @@ test('search (Enter), tabs and the infinite list across pages until the end (26 
   await expect.poll(() => calls.at(-1)?.get('gameType')).toBe('HOT');
   expect(calls.at(-1)!.get('pageNo')).toBe('1');
 
-  // Guests are sent to /m/login for favourites and recent (spec 6).
+  // Guests are sent to /m/login for favourites and recent (docs/product/roles.md#guest).
   await page.getByRole('tab', { name: 'Favourites' }).click();
   await expect(page).toHaveURL(/\/m\/login/);
 });
@@ -120,7 +120,7 @@ test('RNG: All selects NEW; the filter panel sets vendor, classification and min
   await panel.getByRole('button', { name: 'Close' }).click();
   await expect(panel).toBeHidden();
 
-  // Switching tab resets to page 1 and clears vendor and min bet (spec 4).
+  // Switching tab resets to page 1 and clears vendor and min bet (docs/product/states.md#game-list).
   const before = calls.length;
   await page.getByRole('tab', { name: 'Hot' }).click();
   await expect.poll(() => calls.length).toBeGreaterThan(before);

@@ -1,5 +1,5 @@
 /**
- * Home (issue 8, spec 2, 3, 4, 9): the blocks render from the seeded data, the hall's category
+ * Home (issue 8, docs/product/home-and-games.md#home): the blocks render from the seeded data, the hall's category
  * rules, the login popup groups (guest B, member A, first login A+F) and the changed-set rule.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -29,7 +29,7 @@ test('guest home: notice bar, banners, hot match, jackpot, quick buttons, winner
   await expect(banners.locator('img')).toHaveCount(5);
   await expect(banners.locator('img').first()).toHaveAttribute('src', '/cdn/LOBBY/banner/1.svg');
   await expect(banners.locator('img').first()).toHaveAttribute('fetchpriority', 'high');
-  // Pagination dots (spec 2: more than one banner) and a pause button for the autoplay.
+  // Pagination dots (docs/product/home-and-games.md#banners: more than one banner) and a pause button for the autoplay.
   await expect(banners.getByRole('button', { name: /^Banner \d of 5$/ })).toHaveCount(5);
   await expect(banners.getByRole('button', { name: 'Pause' })).toBeVisible();
   // Hot match ticker: the first upcoming match of the server.
@@ -48,20 +48,20 @@ test('guest home: notice bar, banners, hot match, jackpot, quick buttons, winner
   await expect(card.locator('img').first()).toHaveAttribute('src', matches[0]!.homeTeamImageUrl);
   await modal.getByRole('button', { name: 'Close' }).click();
   await expect(modal).toBeHidden();
-  // Jackpot: spec 9 starts between 200,000,000 and 990,000,000 and links to the winner page.
+  // Jackpot: docs/product/constants.md#page-sizes starts between 200,000,000 and 990,000,000 and links to the winner page.
   const jackpot = page.getByTestId('jackpot');
   const digits = Number((await jackpot.locator('.lobby-visually-hidden').innerText()).replace(/\D/g, ''));
   expect(digits).toBeGreaterThanOrEqual(200_000_000);
   expect(digits).toBeLessThanOrEqual(990_000_000 + 500 * 10);
-  // Quick buttons (spec 2): deposit, withdraw, single cash back, reward.
+  // Quick buttons (docs/product/home-and-games.md#quick-buttons): deposit, withdraw, single cash back, reward.
   const quick = page.getByTestId('quick-buttons').getByRole('button');
   await expect(quick).toHaveText(['Deposit', 'Withdraw', 'Cash back', 'Rewards']);
-  // Winner board: the highest win of the server first (spec 4).
+  // Winner board: the highest win of the server first (docs/product/states.md#winner-list).
   const winners = (await apiGet<{ list: Winner[] }>(request, '/wps/relay/winners', { limitNum: 20 })).list;
   const top = [...winners].sort((a, b) => b.vo.winAmount - a.vo.winAmount)[0]!;
   const board = page.getByTestId('winner-board');
   await board.scrollIntoViewIfNeeded();
-  // spec 9: up to 20 winners, highest first; more than 3 scroll by themselves in a 3-row box, with a pause.
+  // docs/product/constants.md#page-sizes: up to 20 winners, highest first; more than 3 scroll by themselves in a 3-row box, with a pause.
   const boardRows = board.getByRole('region', { name: 'Big winners' }).getByRole('listitem');
   await expect(boardRows).toHaveCount(Math.min(20, winners.length));
   await expect(boardRows.first()).toContainText(top.vo.gameName);
@@ -77,7 +77,7 @@ test('guest home: notice bar, banners, hot match, jackpot, quick buttons, winner
   await expect(page).toHaveURL(/\/m\/winnerPage$/);
   const leaders = page.getByRole('region', { name: 'Winner leaderboard' }).getByRole('listitem');
   await expect(leaders).toHaveCount(Math.min(20, winners.length));
-  // The leaderboard: highest winAmount first (spec 4).
+  // The leaderboard: highest winAmount first (docs/product/states.md#popup).
   await expect(leaders.first()).toContainText(top.vo.gameName);
   const amounts = (await leaders.allInnerTexts()).map((x) =>
     Number(/(\d[\d,]*\.\d{2})/.exec(x)![1]!.replace(/,/g, '')),
@@ -99,7 +99,10 @@ test('guest home: notice bar, banners, hot match, jackpot, quick buttons, winner
   await expect(items.filter({ has: page.locator('[aria-expanded="false"]') })).toHaveCount((await items.count()) - 1);
 });
 
-test('hall tabs: HOT added first, SPORTS split into COCKFIGHT, SPORTS, ESPORTS (spec 4)', async ({ page, request }) => {
+test('hall tabs: HOT added first, SPORTS split into COCKFIGHT, SPORTS, ESPORTS (docs/product/states.md#game-hall)', async ({
+  page,
+  request,
+}) => {
   const config = await apiGet<GameVendorConfig>(request, '/wps/relay/games/vendors');
   // The server's sorting has no HOT and one SPORTS entry holding all three kinds.
   expect(config.sorting.some((s) => s.gameCategory === 'HOT')).toBe(false);
@@ -128,7 +131,7 @@ test('hall tabs: HOT added first, SPORTS split into COCKFIGHT, SPORTS, ESPORTS (
   await expect(hall.getByTestId('hall-vendor')).toHaveText(['BTi Sports SPORTS', 'SABA Sports SPORTS']);
   await tabs.filter({ hasText: 'E-sports' }).click();
   await expect(hall.getByTestId('hall-vendor')).toHaveText(['TF Gaming ESPORTS']);
-  // An RNG vendor opens its category page with the vendor (spec 7) — for members; guests log in first.
+  // An RNG vendor opens its category page with the vendor (docs/product/calls.md#games) — for members; guests log in first.
   await tabs.filter({ hasText: 'Slots' }).click();
   await hall.getByTestId('hall-vendor').first().click();
   await expect(page).toHaveURL(/\/m\/login/);

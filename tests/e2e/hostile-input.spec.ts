@@ -195,7 +195,7 @@ for (const [round, texts, links] of [
       await expect(page.locator('[data-testid=frame], [data-testid^=outcome-]').first()).toBeVisible({
         timeout: 15_000,
       });
-      await page.waitForTimeout(700); // home's popups open after 500 ms (spec 9)
+      await page.waitForTimeout(700); // home's popups open after 500 ms (docs/product/constants.md#timings)
       await page.mouse.wheel(0, 4000);
       if (p.tap) await p.tap(page);
       await page.waitForTimeout(200);
@@ -217,7 +217,7 @@ for (const [round, texts, links] of [
   });
 }
 
-/** The strings every form field gets (spec 5 limits aside, nothing may crash or leak). */
+/** The strings every form field gets (docs/product/validation.md#registration limits aside, nothing may crash or leak). */
 const oddInputs: [string, string][] = [
   ['10k chars', 'x'.repeat(10_000)],
   ['RTL override + zero-width', '\u202Egnp.exe\u202C \u2067admin\u2069 a\u200Bb\u200Cc\u200Dd\uFEFF'],

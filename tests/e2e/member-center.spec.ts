@@ -1,6 +1,6 @@
 /**
  * issue 9 "Done when": the member-center entries appear exactly per flag and session type (flags
- * flipped through /__dev/ and restored), and the guest and trial-user redirects (spec 2, 6).
+ * flipped through /__dev/ and restored), and the guest and trial-user redirects (docs/product/roles.md#guest).
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test } from '@playwright/test';
@@ -56,7 +56,7 @@ async function entries(page: Page): Promise<string[]> {
   return ids;
 }
 
-test.describe('member center: guests and trial users (spec 6)', () => {
+test.describe('member center: guests and trial users (docs/product/roles.md#member)', () => {
   test('a guest sees the login prompt; entries and session pages lead to login', async ({ page }) => {
     await page.goto('/m/mine');
     await expect(page.getByTestId('member-login-prompt')).toBeVisible();
@@ -73,7 +73,7 @@ test.describe('member center: guests and trial users (spec 6)', () => {
 
   test('a trial user is turned away with free_reject and goes home', async ({ page, request }) => {
     await useSessionIn(page, await freePlay(request));
-    // The free_reject toast lives 2 s (spec 9): record that it appeared instead of racing it.
+    // The free_reject toast lives 2 s (docs/product/constants.md#toasts): record that it appeared instead of racing it.
     await page.addInitScript(() => {
       const w = window as unknown as { __freeReject?: boolean };
       new MutationObserver(() => {
@@ -91,7 +91,8 @@ test.describe('member center: guests and trial users (spec 6)', () => {
   });
 });
 
-test.describe.serial('member center entries per flag and session type (spec 2 table)', () => {
+test.describe
+  .serial('member center entries per flag and session type (docs/product/member.md#member-center table)', () => {
   test('a player with an upline, everything on: 15 entries, no agency center', async ({ page, request }) => {
     const agent = await seededSession(request, 'demo_agent', 'Agent123');
     const code = (await memberInfo(request, agent)).affiliateCode ?? undefined;

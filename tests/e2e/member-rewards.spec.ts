@@ -1,6 +1,6 @@
 /**
- * Rewards of issue 9: promo application (comment max 140, spec 5), invite friends needs a session
- * and REFERRAL (else contact_service, spec 6), and the red envelope rain as a timed mini-event.
+ * Rewards of issue 9: promo application (comment max 140, docs/product/validation.md#uploads-and-text), invite friends needs a session
+ * and REFERRAL (else contact_service, docs/product/roles.md#member), and the red envelope rain as a timed mini-event.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test } from '@playwright/test';
@@ -17,7 +17,7 @@ test.beforeEach(async ({ page }) => {
   await useLanguage(page, 'EN');
 });
 
-/** Records that a text appeared at any moment (toasts live 2 s, spec 9). */
+/** Records that a text appeared at any moment (toasts live 2 s, docs/product/constants.md#toasts). */
 async function watchFor(page: Page, text: string) {
   await page.addInitScript((t) => {
     const w = window as unknown as { __seen?: boolean };

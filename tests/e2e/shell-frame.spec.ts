@@ -1,5 +1,5 @@
 /**
- * Issue 6 page frame (spec 2, 4): back rules, home headers and DIRECTREG3, balance mask and
+ * Issue 6 page frame (docs/product/screens-and-routes.md#page-frame): back rules, home headers and DIRECTREG3, balance mask and
  * sign-out, download bar rules, 401 mid-session, offline banner, RTL, two brands.
  */
 import { expect, test } from '@playwright/test';
@@ -38,7 +38,7 @@ const downloadBar = (page: Page) => page.getByTestId('download-bar');
 const downloadChoice = (page: Page, name: string) =>
   page.getByRole('dialog').getByRole('button', { name, exact: true });
 
-test.describe('back button (spec 2)', () => {
+test.describe('back button (docs/product/screens-and-routes.md#back)', () => {
   // Screens guard themselves (guests go to login), so the walk is done as a member.
   test.beforeEach(async ({ page, request }) => {
     await openAs(page, await registerUser(request), '/m/home');
@@ -167,7 +167,7 @@ test('a dropped connection shows the offline banner and recovers', async ({ page
   await expect(offlineBanner(page)).toHaveCount(0);
 });
 
-test.describe('download bar (spec 2, 4)', () => {
+test.describe('download bar (docs/product/screens-and-routes.md#download-bar, docs/product/states.md#download-bar)', () => {
   test('shows with links, closes for good', async ({ page }) => {
     await page.goto('/m/home');
     await waitForFrame(page, 'home');

@@ -1,5 +1,5 @@
 /**
- * Issue 6 start-up outcomes (spec 2): normal, maintenance, region restricted; maintenance wins;
+ * Issue 6 start-up outcomes (docs/product/screens-and-routes.md#start-up-outcomes): normal, maintenance, region restricted; maintenance wins;
  * service down. Status changes only touch the isolated merchant, so parallel specs are unaffected.
  */
 import { expect, test } from '@playwright/test';

@@ -22,7 +22,7 @@ test.beforeAll(async ({ request }) => {
   player = await registerUser(request);
 });
 
-/** Screens may guard themselves (spec 4/6: guests to login, non-agents home); those landings are valid. */
+/** Screens may guard themselves (docs/product/roles.md#agent, docs/product/states.md#login: guests to login, non-agents home); those landings are valid. */
 const guardLandings = new Set(['login', 'home']);
 
 for (const entry of routeTable) {

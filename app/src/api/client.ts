@@ -57,9 +57,9 @@ export function setSessionExpiredHandler(handler: ExpiredHandler | null): void {
 
 /** Routes that must never be answered from any cache and never retried (a new image each time). */
 const neverCached: ReadonlySet<RouteName> = new Set<RouteName>(['captcha']);
-/** Routes of the trial merchant (spec 6: trial users have a separate merchant code). */
+/** Routes of the trial merchant (docs/product/roles.md#trial-user: trial users have a separate merchant code). */
 const trialRoutes: ReadonlySet<RouteName> = new Set<RouteName>(['freePlay', 'trialUser']);
-/** spec 4: the login sends Device OTHERS from a standalone home-screen app. */
+/** docs/product/states.md#login: the login sends Device OTHERS from a standalone home-screen app. */
 const deviceSensitive: ReadonlySet<RouteName> = new Set<RouteName>(['login', 'freePlay']);
 
 let publicKey: Promise<string> | null = null;

@@ -1,5 +1,5 @@
 /**
- * Error code -> text (spec 8), in one table: the `common:errors.<code>` texts of the i18n module
+ * Error code -> text (docs/product/errors.md#catalogue), in one table: the `common:errors.<code>` texts of the i18n module
  * (errorMessage), with the server's message, then 'Unknown error', as fallbacks. Client-made codes
  * (network, malformed answers) are named here.
  */
@@ -22,7 +22,7 @@ export const errorText = (code: string, serverMessage?: string): string => error
 export class ApiError extends Error {
   readonly code: string;
   readonly status: number;
-  /** spec 4: a failed login that now requires a captcha. */
+  /** docs/product/states.md#login: a failed login that now requires a captcha. */
   readonly captcha: boolean;
   constructor(code: string, message: string, status: number, captcha = false) {
     super(message);

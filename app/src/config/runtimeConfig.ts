@@ -10,14 +10,14 @@ import type { BrandName } from '@lobby/tokens';
 export interface RuntimeConfig {
   /** The `Merchant` header of every call. */
   merchantCode: string;
-  /** The merchant code of trial (free play) sessions (spec 6). */
+  /** The merchant code of trial (free play) sessions (docs/product/roles.md#trial-user). */
   trialMerchantCode: string;
   brand: BrandName;
   /** API origin; '' = same origin. */
   apiBase: string;
   /** Image CDN base (server's `/cdn`); `${cdn}/${merchant}/...`. */
   cdn: string;
-  /** Interface language before the user picks one (spec 1: TY). */
+  /** Interface language before the user picks one (docs/product/languages.md#interface-languages: TY). */
   defaultLanguage: string;
   /**
    * Start in the browser's language (navigator.languages; Accept-Language where a server renders) when

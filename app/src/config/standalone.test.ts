@@ -12,7 +12,7 @@ const env = (over: Partial<Environment>): Environment => ({
   ...over,
 });
 
-describe('registerMethod (spec 3)', () => {
+describe('registerMethod (docs/product/accounts.md#registration)', () => {
   it('is H5 in a browser tab', () => expect(registerMethodOf(env({ userAgent: android }))).toBe('H5'));
   it('is APP inside the native app shell', () =>
     expect(registerMethodOf(env({ userAgent: `${android} LobbyApp/2.1`, displayStandalone: true }))).toBe('APP'));
@@ -22,7 +22,7 @@ describe('registerMethod (spec 3)', () => {
     expect(registerMethodOf(env({ userAgent: iphone, iosStandalone: true }))).toBe('WEBCLIP'));
 });
 
-describe('Device header (spec 4)', () => {
+describe('Device header (docs/product/states.md#login)', () => {
   it('is MOBILE in a tab and OTHERS when standalone', () => {
     expect(deviceOf(env({}))).toBe('MOBILE');
     expect(deviceOf(env({ displayStandalone: true }))).toBe('OTHERS');

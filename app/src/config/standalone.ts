@@ -1,5 +1,5 @@
 /**
- * Where the site runs (spec 3 registerMethod, spec 4 Device header and download bar): inside our
+ * Where the site runs (docs/product/accounts.md#registration registerMethod, docs/product/states.md#download-bar Device header and download bar): inside our
  * native app shell, as an installed PWA, as an iOS home-screen web clip, or in a browser tab.
  * One module, so registration, login and the download bar agree.
  */
@@ -49,7 +49,7 @@ export const isStandalone = (env: Environment): boolean => env.displayStandalone
 /** iOS web clip: standalone on iOS (installed from a MOBILECONFIG profile or Add to Home Screen). */
 export const isWebClip = (env: Environment): boolean => isIos(env) && isStandalone(env);
 
-/** spec 3: APP in the app shell, H5 by default, PWA or WEBCLIP when standalone. */
+/** docs/product/data.md#stores: APP in the app shell, H5 by default, PWA or WEBCLIP when standalone. */
 export function registerMethodOf(env: Environment): RegisterMethod {
   if (isNativeApp(env)) return 'APP';
   if (isWebClip(env)) return 'WEBCLIP';
@@ -57,7 +57,7 @@ export function registerMethodOf(env: Environment): RegisterMethod {
   return 'H5';
 }
 
-/** spec 4 / protocol.md: the login sends OTHERS from a standalone home-screen app, else MOBILE. */
+/** docs/product/states.md#login / protocol.md: the login sends OTHERS from a standalone home-screen app, else MOBILE. */
 export const deviceOf = (env: Environment): Device => (isStandalone(env) ? 'OTHERS' : 'MOBILE');
 
 export type Platform = 'ios' | 'android' | 'other';

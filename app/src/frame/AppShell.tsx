@@ -1,5 +1,5 @@
 /**
- * The root layout of every route (spec 2 page frame): start-up gate, header by route, download bar
+ * The root layout of every route (docs/product/screens-and-routes.md#page-frame page frame): start-up gate, header by route, download bar
  * and floating service buttons on home, the page with its fade, the footer where shown, toasts,
  * the offline banner and the logout confirmation. The route table decides the shapes.
  */
@@ -67,7 +67,7 @@ function LogoutConfirm() {
   const logout = useLogout();
   const toast = useToast();
   return (
-    // spec 4: in_popup_prompt, in_sure_logout, cancel and submit; then a loading toast and the call.
+    // docs/product/states.md#popup: in_popup_prompt, in_sure_logout, cancel and submit; then a loading toast and the call.
     <LazyConfirmDialog
       open={open}
       title={t('shell:logout.title')}

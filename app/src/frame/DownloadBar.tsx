@@ -1,5 +1,5 @@
 /**
- * spec 2/4 app download bar and its popup through the kit's DownloadBar and DownloadPopup. When
+ * docs/product/states.md#download-bar, docs/product/screens-and-routes.md#download-bar app download bar and its popup through the kit's DownloadBar and DownloadPopup. When
  * the bar shows and where the iOS button leads are in downloadRules.ts; which buttons the popup
  * offers is the kit's visibleDownloadButtons.
  */
@@ -54,7 +54,7 @@ export function DownloadBar() {
           actionLabel={t('shell.downloadBar.download')}
           onDownload={() => setPopup(true)}
           onClose={() => {
-            // spec 4: closing stores hideDownloadBar=1.
+            // docs/product/states.md#download-bar: closing stores hideDownloadBar=1.
             writeStored('local', storageKeys.hideDownloadBar, '1');
             setClosed(true);
           }}
@@ -68,7 +68,7 @@ export function DownloadBar() {
         onIos={
           buttons.ios
             ? () => {
-                // spec 4: the IOS link, else the MOBILECONFIG link and a record of the profile download.
+                // docs/product/states.md#download-bar: the IOS link, else the MOBILECONFIG link and a record of the profile download.
                 const target = iosTarget(links);
                 if (target.recordsProfile) writeStored('local', storageKeys.webclip, '1');
                 open(target.url);

@@ -1,5 +1,5 @@
 /**
- * 'Loading failed, click to retry' (spec 8) through the kit's ErrorState: the whole block is one
+ * 'Loading failed, click to retry' (docs/product/errors.md#network) through the kit's ErrorState: the whole block is one
  * retry button. Screens import it from here with the app's props (onRetry, title); the wrapper
  * keeps the announcement (role alert) and the e2e hook.
  */

@@ -1,5 +1,5 @@
 /**
- * Frame feedback on the kit's parts: the offline banner (spec 8) and the confirm dialog. Toasts are
+ * Frame feedback on the kit's parts: the offline banner (docs/product/errors.md#network) and the confirm dialog. Toasts are
  * the kit's ToastProvider (AppShell) behind the app's useToast() in state/hooks.ts.
  */
 import { useEffect, useRef } from 'react';
@@ -18,7 +18,7 @@ const Top = styled.div`
 `;
 
 /**
- * spec 8 'Slow Connection / No Internet': shown while the API client reports slow or offline, or
+ * docs/product/errors.md#network 'Slow Connection / No Internet': shown while the API client reports slow or offline, or
  * the browser is offline. The browser coming back online clears what the client reported.
  */
 export function OfflineBanner() {

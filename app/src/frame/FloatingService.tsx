@@ -1,6 +1,6 @@
 /**
- * spec 2 floating service buttons through the kit's FloatingServiceButtons: two Telegram positions,
- * Facebook, live chat. Links come decoded from the common store (spec 9); a missing link hides its
+ * docs/product/screens-and-routes.md#floating-service floating service buttons through the kit's FloatingServiceButtons: two Telegram positions,
+ * Facebook, live chat. Links come decoded from the common store (docs/product/constants.md#service-links); a missing link hides its
  * button.
  */
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 /**
- * spec 2 footer menu through the kit's FooterMenu: home, activity, a central deposit button with a
+ * docs/product/screens-and-routes.md#footer-menu footer menu through the kit's FooterMenu: home, activity, a central deposit button with a
  * '+1%' badge, invite friends, members (mine) with the unclaimed-promotions count when above 0.
  * The route table decides where it shows; the app's footer words (nav.footer.*) name the entries.
  */

@@ -1,5 +1,5 @@
 /**
- * spec 2 header through the kit's Header and PopupMenu: hidden on login, register, mine and agent
+ * docs/product/screens-and-routes.md#header header through the kit's Header and PopupMenu: hidden on login, register, mine and agent
  * (the route table says which); on home a logo with the member's balance or the guest's login
  * links; elsewhere a back button and the page title. The app supplies the words, the routes, the
  * state and its own controls (messages link, language switch) in the kit's slots.
@@ -24,7 +24,7 @@ export function Header({ route }: { route: FrameRules }) {
 
 function BackHeader({ route }: { route: FrameRules }) {
   const { t } = useTranslation('common');
-  // spec 2: home from login, register, trail, notice, forget and activity; otherwise back one page.
+  // docs/product/home-and-games.md#home: home from login, register, trail, notice, forget and activity; otherwise back one page.
   const back = useBack(route.back);
   return (
     <S.Slot data-testid="header" data-kind="back">
@@ -44,9 +44,9 @@ function HomeHeader() {
   const link = useLink();
   const { session } = useSession();
   const balance = useBalance();
-  // Hide/show lives in the pop-up menu (spec 2); the header keeps its room for the account name.
+  // Hide/show lives in the pop-up menu (docs/product/screens-and-routes.md#header); the header keeps its room for the account name.
   const hidden = useBalanceHidden();
-  // spec 2: the register link only when the whitelabel flag DIRECTREG3 is on.
+  // docs/product/screens-and-routes.md#header: the register link only when the whitelabel flag DIRECTREG3 is on.
   const directRegister = useFlag('DIRECTREG3');
   const refresh = useCallback(() => balance.refresh().catch(() => undefined), [balance]);
   const slots = {
@@ -73,7 +73,7 @@ function HomeHeader() {
           member={{
             accountName: session.userName,
             balance: balance.sumBalance ?? 0,
-            // spec 2/4: maskable as asterisks; a refresh (also from the menu) hides it until the reload ends.
+            // docs/product/screens-and-routes.md#header, docs/product/states.md#balance: maskable as asterisks; a refresh (also from the menu) hides it until the reload ends.
             balanceHidden: hidden || balance.refreshing || balance.sumBalance === null,
             onRefreshBalance: refresh,
             deposit: link('/m/voucherCenter'),
@@ -90,7 +90,7 @@ function HomeHeader() {
   );
 }
 
-/** spec 2 pop-up menu: deposit, withdraw, refresh balance; members also hide/show balance and sign out. */
+/** docs/product/screens-and-routes.md#header pop-up menu: deposit, withdraw, refresh balance; members also hide/show balance and sign out. */
 function FrameMenu() {
   const navigate = useNavigate();
   const { isLoggedIn } = useSession();
@@ -98,7 +98,7 @@ function FrameMenu() {
   const [hidden, setHidden] = useBalanceHiddenState();
   const askLogout = useAskLogout();
   if (!isLoggedIn) {
-    // spec 6: guests go to login.
+    // docs/product/roles.md#guest: guests go to login.
     const toLogin = () => navigate(loginPath);
     return <PopupMenu loggedIn={false} onDeposit={toLogin} onWithdraw={toLogin} onRefreshBalance={toLogin} />;
   }
@@ -110,7 +110,7 @@ function FrameMenu() {
       onWithdraw={() => navigate('/m/withdraw')}
       onRefreshBalance={() => void balance.refresh().catch(() => undefined)}
       onToggleBalance={() => setHidden((h) => !h)}
-      // spec 4: sign-out asks with a confirm dialog first (AppShell's LogoutConfirm).
+      // docs/product/states.md#logout: sign-out asks with a confirm dialog first (AppShell's LogoutConfirm).
       onSignOut={() => askLogout(true)}
     />
   );
@@ -122,7 +122,7 @@ function MessagesLink() {
   return (
     <S.IconLink to="/m/webEmail" aria-label={t('common:nav.header.messages')}>
       <MailIcon />
-      {/* spec 2: a red dot when the unread count is above 0 */}
+      {/* docs/product/screens-and-routes.md#header: a red dot when the unread count is above 0 */}
       {unread > 0 && (
         <S.Dot data-testid="mail-dot">
           <UnreadDot count={unread} label={t('shell:header.unread', { count: unread })} />

@@ -1,5 +1,5 @@
 /**
- * The start-up outcome pages (spec 2): maintenance, region restricted, service down. The gate
+ * The start-up outcome pages (docs/product/screens-and-routes.md#start-up-outcomes): maintenance, region restricted, service down. The gate
  * (frame/StartupGate.tsx) shows them in place of the app; /m/maintenance shows the first directly.
  */
 import { useTranslation } from 'react-i18next';

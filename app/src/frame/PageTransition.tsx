@@ -1,5 +1,5 @@
 /**
- * spec 2 page transitions through the kit's PageTransition and useSwipeBack: each page fades in
+ * docs/product/screens-and-routes.md#page-transitions page transitions through the kit's PageTransition and useSwipeBack: each page fades in
  * over the 'fade' motion token (300 ms), with none when a swipe-back gesture (horizontal travel
  * over the 'swipeBack' distance token, 100 px) led to a pop navigation.
  */

@@ -1,5 +1,5 @@
 /**
- * spec 2 start-up outcomes: asks the system status once at boot and shows the maintenance,
+ * docs/product/screens-and-routes.md#start-up-outcomes start-up outcomes: asks the system status once at boot and shows the maintenance,
  * region-restricted or service-down page instead of the app when needed.
  */
 import { useCallback, useEffect } from 'react';

@@ -3,7 +3,7 @@ import type { Environment } from '../config/standalone.ts';
 import { visibleDownloadButtons } from '@lobby/ui-kit';
 import { downloadBarVisible, downloadContext, iosTarget } from './downloadRules.ts';
 
-/** The kit's spec 4 rule fed from the app's device, links and WEBCLIP reading. */
+/** The kit's docs/product/states.md#download-bar rule fed from the app's device, links and WEBCLIP reading. */
 const downloadButtons = (ctx: Parameters<typeof downloadContext>[0]) => visibleDownloadButtons(downloadContext(ctx));
 
 const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) Mobile/15E148';
@@ -18,7 +18,7 @@ const env = (userAgent: string, over: Partial<Environment> = {}): Environment =>
 });
 const all = { IOS: 'https://x/ios', Android: 'https://x/a.apk', MOBILECONFIG: 'https://x/p.mobileconfig' };
 
-describe('download bar visibility (spec 2, 4)', () => {
+describe('download bar visibility (docs/product/screens-and-routes.md#download-bar, docs/product/states.md#download-bar)', () => {
   it('shows in a browser with a link for the platform', () => {
     expect(downloadBarVisible({ env: env(android), links: all, closed: false, webclipFlag: null })).toBe(true);
   });
@@ -55,7 +55,7 @@ describe('download bar visibility (spec 2, 4)', () => {
   });
 });
 
-describe('download buttons by device (spec 4)', () => {
+describe('download buttons by device (docs/product/states.md#download-bar)', () => {
   it('desktop: iOS and Android, no profile', () => {
     expect(downloadButtons({ env: env(desktop), links: all, webclipFlag: null })).toEqual({
       ios: true,

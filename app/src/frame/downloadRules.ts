@@ -1,5 +1,5 @@
 /**
- * spec 2 and spec 4 download bar rules the kit does not cover (when the bar shows, where the iOS
+ * docs/product/screens-and-routes.md#download-bar and docs/product/states.md#download-bar download bar rules the kit does not cover (when the bar shows, where the iOS
  * button leads), as pure functions (tested in downloadRules.test.ts). Which buttons the popup
  * offers is the kit's visibleDownloadButtons.
  */
@@ -26,14 +26,14 @@ export function hasLinkForPlatform(env: Environment, links: DownloadLinks): bool
   return Boolean(links.IOS || links.Android || links.MOBILECONFIG);
 }
 
-/** spec 2: shown unless in the native app, on a home-screen web app, no link for the platform, or closed before. */
+/** docs/product/screens-and-routes.md#route-list: shown unless in the native app, on a home-screen web app, no link for the platform, or closed before. */
 export function downloadBarVisible(ctx: DownloadContext): boolean {
   if (ctx.closed || isNativeApp(ctx.env) || isStandalone(ctx.env)) return false;
   return hasLinkForPlatform(ctx.env, ctx.links);
 }
 
 /**
- * What the kit's visibleDownloadButtons needs (spec 4 button rules live there, once), read from the
+ * What the kit's visibleDownloadButtons needs (docs/product/states.md#download-bar button rules live there, once), read from the
  * device, the configured links and localStorage WEBCLIP.
  */
 export function downloadContext(ctx: Pick<DownloadContext, 'env' | 'links' | 'webclipFlag'>): KitDownloadContext {
@@ -47,7 +47,7 @@ export function downloadContext(ctx: Pick<DownloadContext, 'env' | 'links' | 'we
   };
 }
 
-/** spec 4: the iOS button goes to the IOS link; else to the MOBILECONFIG link and records the profile download. */
+/** docs/product/states.md#download-bar: the iOS button goes to the IOS link; else to the MOBILECONFIG link and records the profile download. */
 export function iosTarget(links: DownloadLinks): { url: string | undefined; recordsProfile: boolean } {
   if (links.IOS) return { url: links.IOS, recordsProfile: false };
   return { url: links.MOBILECONFIG, recordsProfile: Boolean(links.MOBILECONFIG) };

@@ -4,9 +4,9 @@
  * matched route, so the frame needs nothing from the table itself.
  */
 
-/** spec 2: no header (login, register, mine, agent), the home header, or a back button. */
+/** docs/product/screens-and-routes.md#header: no header (login, register, mine, agent), the home header, or a back button. */
 export type HeaderKind = 'none' | 'home' | 'back';
-/** spec 2: back goes home from login, register, trail, notice, forget and activity; otherwise back one page. */
+/** docs/product/screens-and-routes.md#back: back goes home from login, register, trail, notice, forget and activity; otherwise back one page. */
 export type BackTarget = 'home' | 'history';
 
 export interface FrameRules {
@@ -14,15 +14,15 @@ export interface FrameRules {
   id: string;
   header: HeaderKind;
   back: BackTarget;
-  /** spec 2: the footer menu is hidden on the listed routes. */
+  /** docs/product/screens-and-routes.md#route-list: the footer menu is hidden on the listed routes. */
   footer: boolean;
 }
 
-/** spec 2 "Page frame": routes without the header. */
+/** docs/product/screens-and-routes.md#page-frame "Page frame": routes without the header. */
 const noHeader = new Set(['login', 'register', 'mine', 'memberHome', 'agent']);
-/** spec 2: back goes to home from these. */
+/** docs/product/screens-and-routes.md#back: back goes to home from these. */
 const backHome = new Set(['login', 'register', 'trail', 'notice', 'forget', 'activity']);
-/** spec 2: the footer is hidden on these (memberNotice: agent announcements, see docs/decisions/app-frame.md). */
+/** docs/product/screens-and-routes.md#page-frame: the footer is hidden on these (memberNotice: agent announcements, see docs/decisions/app-frame.md). */
 const noFooter = new Set([
   'winnerPage',
   'login',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { daysSince, formatDateTime, formatInteger, formatMoney } from './format.ts';
 
 describe('formatMoney', () => {
-  it('shows balances with 2 decimals and the locale separators (spec 2/9)', () => {
+  it('shows balances with 2 decimals and the locale separators (docs/product/money.md#balance, docs/product/constants.md#money)', () => {
     expect(formatMoney(1234.5, 'EN')).toBe('1,234.50');
     expect(formatMoney('98765.4', 'TY')).toBe('98,765.40');
     expect(formatMoney(0, 'en')).toBe('0.00');
@@ -17,14 +17,14 @@ describe('formatMoney', () => {
 });
 
 describe('formatInteger', () => {
-  it('shows the jackpot with 0 decimals (spec 9)', () => {
+  it('shows the jackpot with 0 decimals (docs/product/constants.md#jackpot)', () => {
     expect(formatInteger(987654321.9, 'EN')).toBe('987,654,321');
     expect(formatInteger(200000000, 'TY')).toBe('200,000,000');
   });
 });
 
 describe('formatDateTime', () => {
-  it("shows hot-match time as 'MM/DD HH:mm' in local time (spec 9)", () => {
+  it("shows hot-match time as 'MM/DD HH:mm' in local time (docs/product/constants.md#timings)", () => {
     expect(formatDateTime(new Date(2026, 0, 5, 7, 3))).toBe('01/05 07:03');
     expect(formatDateTime('2026-11-21 19:30:00')).toBe('11/21 19:30');
     expect(formatDateTime(new Date(2026, 11, 31, 23, 59).getTime())).toBe('12/31 23:59');

@@ -38,12 +38,12 @@ function toNumber(value: number | string): number {
   return Number.isFinite(n) ? n : 0;
 }
 
-/** spec 2/9: balances with 2 decimals and the locale's separators ('1,234.50'). */
+/** docs/product/money.md#balance, docs/product/constants.md#money: balances with 2 decimals and the locale's separators ('1,234.50'). */
 export function formatMoney(value: number | string, locale?: string): string {
   return numberFormat(tagOf(locale), 2, true).format(toNumber(value));
 }
 
-/** spec 9: the jackpot with 0 decimals ('987,654,321'). */
+/** docs/product/constants.md#jackpot: the jackpot with 0 decimals ('987,654,321'). */
 export function formatInteger(value: number | string, locale?: string): string {
   return numberFormat(tagOf(locale), 0, true).format(toNumber(value));
 }
@@ -57,7 +57,7 @@ export function toDate(value: Date | number | string): Date {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** spec 9: hot-match start time as 'MM/DD HH:mm' in local time; '' when the time is not valid. */
+/** docs/product/constants.md#timings: hot-match start time as 'MM/DD HH:mm' in local time; '' when the time is not valid. */
 export function formatDateTime(value: Date | number | string): string {
   const d = toDate(value);
   if (Number.isNaN(d.getTime())) return '';

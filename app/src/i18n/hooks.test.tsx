@@ -19,7 +19,7 @@ describe('useLanguageChange', () => {
     vi.useRealTimers();
   });
 
-  it('calls back once, 200 ms after the last of several quick changes (spec 9)', async () => {
+  it('calls back once, 200 ms after the last of several quick changes (docs/product/constants.md#timings)', async () => {
     vi.useFakeTimers();
     const reload = vi.fn();
     const { unmount } = renderHook(() => useLanguageChange(reload, languageReloadDelay.gameList));

@@ -1,5 +1,5 @@
 /**
- * The one table of interface languages (spec 1). An operator changes a mapping here and nowhere else:
+ * The one table of interface languages (docs/product/languages.md#interface-languages). An operator changes a mapping here and nowhere else:
  * `code` is ours (sent as the `Language` header, stored, used as the locale folder name in lower case),
  * `tag` is the BCP 47 tag that i18next, Intl and <html lang> use.
  * protocol.md: TY is Filipino, EN the fallback.
@@ -59,7 +59,7 @@ export const supportedLanguages = [
 ] as const satisfies readonly LanguageInfo[];
 
 /**
- * Spec 1 languages not written yet. Not selectable: to ship one, move its row into `supportedLanguages`,
+ * docs/product/languages.md#interface-languages languages not written yet. Not selectable: to ship one, move its row into `supportedLanguages`,
  * add every namespace file under locales/<code>/ (the coverage gate says what is missing) and, for a
  * script Noto Sans lacks, its font in scriptFonts.ts.
  */
@@ -70,7 +70,7 @@ export const plannedLanguages = [
 /** Our language code: 'TY' | 'EN' | 'CN' | ... */
 export type LanguageCode = (typeof supportedLanguages)[number]['code'];
 
-/** spec 1/9: TY is the default; EN completes what another language lacks. */
+/** docs/product/languages.md#interface-languages: TY is the default; EN completes what another language lacks. */
 export const defaultLanguageCode: LanguageCode = 'TY';
 export const fallbackLanguageCode: LanguageCode = 'EN';
 

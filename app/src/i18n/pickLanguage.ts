@@ -26,7 +26,7 @@ export interface LanguageChoice {
   fromBrowser: boolean;
   /** navigator.languages, or parseAcceptLanguage(header) on a server. */
   browser: readonly string[];
-  /** runtime-config `defaultLanguage` (spec 1: TY). */
+  /** runtime-config `defaultLanguage` (docs/product/languages.md#interface-languages: TY). */
   configured: string;
 }
 

@@ -3,7 +3,7 @@ import { i18n as appI18n } from './i18n.ts';
 import { currentLanguageCode } from './i18n.ts';
 import type { LanguageCode } from './languages.ts';
 
-/** spec 9: language-change reloads wait 200 ms (game list, validation) or 250 ms (winner board). */
+/** docs/product/constants.md#limits: language-change reloads wait 200 ms (game list, validation) or 250 ms (winner board). */
 export const languageReloadDelay = { gameList: 200, validation: 200, winnerBoard: 250 } as const;
 
 /**

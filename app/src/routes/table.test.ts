@@ -62,7 +62,7 @@ const spec2Paths = [
   '/m/member/agent/agentDivident',
 ];
 
-describe('route table (spec 2)', () => {
+describe('route table (docs/product/screens-and-routes.md#route-list)', () => {
   it('has every route of the spec, once', () => {
     for (const p of spec2Paths) expect(routeByPath(p), p).toBeDefined();
     expect(new Set(routeTable.map((r) => r.path)).size).toBe(routeTable.length);

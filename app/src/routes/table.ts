@@ -1,5 +1,5 @@
 /**
- * Every route of spec 2 with its aliases, its screen (loaded lazily) and its frame rules: header
+ * Every route of docs/product/screens-and-routes.md#route-list with its aliases, its screen (loaded lazily) and its frame rules: header
  * shape, back target, footer. The router (router.tsx) reads this table; the frame reads the matched
  * entry's rules. Features never import it: the paths they link to come from paths.ts.
  *

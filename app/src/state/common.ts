@@ -1,5 +1,5 @@
 /**
- * The common store of spec 3: CDN list, member info (see member.ts), banners, hot match, notice,
+ * The common store of docs/product/data.md#stores: CDN list, member info (see member.ts), banners, hot match, notice,
  * popup list, icons, affiliate code, vendor game types, lotteries, download links (by
  * resourceType), customer service links, all vassalages, favourites, hot games, location, help
  * list, mail setting, video map. One atom per field so a screen re-renders only for what it reads.
@@ -30,7 +30,7 @@ export const iconsState = atom<string[]>({ key: 'common.icons', default: [] });
 export const affiliateCodeState = atom<string | null>({ key: 'common.affiliateCode', default: null });
 export const vendorGameTypesState = atom<VassalGameType[]>({ key: 'common.vendorGameTypes', default: [] });
 export const lotteriesState = atom<Lottery[]>({ key: 'common.lotteries', default: [] });
-/** Download links by resourceType (spec 3); server answer merged over the runtime-config fallback. */
+/** Download links by resourceType (docs/product/data.md#download-links); server answer merged over the runtime-config fallback. */
 export const downloadLinksState = atom<Partial<Record<DownloadResourceType, string>>>({
   key: 'common.downloadLinks',
   default: {},
@@ -40,7 +40,7 @@ export const downloadLinksState = atom<Partial<Record<DownloadResourceType, stri
  * bar's room, so its arrival does not push the page down (CLS, issue 11).
  */
 export const downloadLinksSettledState = atom<boolean>({ key: 'common.downloadLinksSettled', default: false });
-/** Customer-service links, already decoded (spec 9), by type. */
+/** Customer-service links, already decoded (docs/product/constants.md#service-links), by type. */
 export const serviceLinksState = atom<Partial<Record<ServiceLinkType, string>>>({
   key: 'common.serviceLinks',
   default: {},

@@ -1,4 +1,4 @@
-/** Whitelabel flags (spec 3) and the merchant's consolidated settings. */
+/** Whitelabel flags (docs/product/data.md#whitelabel-flags) and the merchant's consolidated settings. */
 import { atom, selectorFamily } from 'recoil';
 import { isFlagOn } from '@lobby/contract';
 import type { ConsolidatedSettings, WhitelabelFlag, WhitelabelFlags } from '@lobby/contract';

@@ -28,7 +28,7 @@ export function useSession() {
 }
 
 /**
- * For pages that need a session (spec 6): without one, replaces the route with /m/login and
+ * For pages that need a session (docs/product/roles.md#guest): without one, replaces the route with /m/login and
  * answers null; the page renders nothing meanwhile.
  */
 export function useRequireSession(): SessionInfo | null {
@@ -54,9 +54,9 @@ export const useFlag = (flag: WhitelabelFlag): boolean => useRecoilValue(flagOnS
 export interface ToastOptions {
   /** Spinner, tick, warning or plain text. @default 'info' */
   kind?: ToastKind;
-  /** A spec 9 timing rule of the kit. @default by kind: loading 10 s, success 1 s, others 3 s */
+  /** A docs/product/constants.md#timings timing rule of the kit. @default by kind: loading 10 s, success 1 s, others 3 s */
   timing?: ToastTiming;
-  /** A duration in ms (usually readDurationMs of a toast token): the spec 9 timing closest to it. */
+  /** A duration in ms (usually readDurationMs of a toast token): the docs/product/constants.md#toasts timing closest to it. */
   durationMs?: number;
 }
 const toastTimings: ToastTiming[] = ['success', 'successLong', 'reject', 'short', 'long', 'loading', 'sending'];
@@ -71,7 +71,7 @@ function timingFor(ms: number): ToastTiming {
   return best;
 }
 /**
- * spec 9 toasts, rendered by the kit's ToastProvider (AppShell): one at a time, a new one replaces
+ * docs/product/constants.md#toasts toasts, rendered by the kit's ToastProvider (AppShell): one at a time, a new one replaces
  * the current one. `const toast = useToast(); const id = toast.show(text); toast.dismiss(id)`.
  */
 export function useToast() {
@@ -89,7 +89,7 @@ export function useToast() {
 }
 
 /**
- * Member info (spec 7): cached in Recoil; `refresh(true)` forces a reload. Loads once on mount
+ * Member info (docs/product/calls.md#member): cached in Recoil; `refresh(true)` forces a reload. Loads once on mount
  * when a session exists and nothing is cached.
  */
 export function useMemberInfo(): { member: MemberInfo | null; refresh: (force?: boolean) => Promise<void> } {
@@ -109,7 +109,7 @@ export function useMemberInfo(): { member: MemberInfo | null; refresh: (force?: 
   return { member, refresh };
 }
 
-/** The wallet (spec 3 sumBalance); `refresh()` hides the amount until the reload finishes (spec 4). */
+/** The wallet (docs/product/data.md#wallet sumBalance); `refresh()` hides the amount until the reload finishes (docs/product/states.md#balance). */
 export function useBalance() {
   const session = useRecoilValue(sessionState);
   const [wallet, setWallet] = useRecoilState(walletState);
@@ -128,7 +128,7 @@ export function useBalance() {
 }
 
 /**
- * spec 2 back rules: `target` 'home' goes to /m/home; otherwise back one page, or replace the route
+ * docs/product/screens-and-routes.md#route-list back rules: `target` 'home' goes to /m/home; otherwise back one page, or replace the route
  * with /m/home when there is no history inside the app.
  */
 export function useBack(target: 'home' | 'history' = 'history') {
@@ -142,7 +142,7 @@ export function useBack(target: 'home' | 'history' = 'history') {
   }, [navigate, location.key, target]);
 }
 
-/** spec 2: links starting with http open outside; others navigate inside the app. */
+/** docs/product/screens-and-routes.md#route-list: links starting with http open outside; others navigate inside the app. */
 export function useOpenLink() {
   const navigate = useNavigate();
   return useCallback(
@@ -156,7 +156,7 @@ export function useOpenLink() {
 }
 
 /**
- * spec 4 logout (after the confirm dialog): logout call with the token, then clear token, trial
+ * docs/product/states.md#logout logout (after the confirm dialog): logout call with the token, then clear token, trial
  * user, member info and all session storage, set autoLogin '0', remove saved auto-login,
  * remembered password and cached bank list, and reload at /m/home.
  */

@@ -1,5 +1,5 @@
 /**
- * Connection quality for the OfflineBanner (spec 8: 'Slow Connection / No Internet'). A plain
+ * Connection quality for the OfflineBanner (docs/product/errors.md#network: 'Slow Connection / No Internet'). A plain
  * external store, because the API client (outside React) writes it; components read it with
  * useNetworkStatus().
  */

@@ -1,15 +1,15 @@
-/** Session and auth state (spec 3: MC_SESSION_INFO, auth state, trialName). */
+/** Session and auth state (docs/product/data.md#session: MC_SESSION_INFO, auth state, trialName). */
 import { atom, selector } from 'recoil';
 import { isAgentType, isContractCheckType, isTrialType, storageKeys } from '@lobby/contract';
 import type { LoginValue } from '@lobby/contract';
 import { parseJson, readStored, storageEffect, writeStored } from './storage.ts';
 
-/** spec 3: what MC_SESSION_INFO holds. */
+/** docs/product/data.md#session: what MC_SESSION_INFO holds. */
 export interface SessionInfo {
   token: string;
   merchantCode: string;
   userName: string;
-  /** Customer type (spec 3, 6). */
+  /** Customer type (docs/product/data.md#session). */
   type: number;
   firstTimeLogin: boolean;
 }
@@ -53,7 +53,7 @@ export const sessionState = atom<SessionInfo | null>({
   ],
 });
 
-/** spec 3: the trial user name, kept as trialName in sessionStorage. */
+/** docs/product/data.md#session: the trial user name, kept as trialName in sessionStorage. */
 export const trialNameState = atom<string | null>({
   key: 'trialName',
   default: null,
@@ -68,7 +68,7 @@ export const trialNameState = atom<string | null>({
 });
 
 /**
- * spec 3/4: the password-change flag and the password held in memory (change password shows the
+ * docs/product/data.md#whitelabel-flags, docs/product/states.md#change-password: the password-change flag and the password held in memory (change password shows the
  * old-password field only when none is held). Memory only, never stored.
  */
 export interface PasswordMemory {
@@ -82,14 +82,14 @@ export const passwordMemoryState = atom<PasswordMemory>({
   default: { password: null, changed: false },
 });
 
-/** spec 3: the captcha image (base64 PNG) of the current login/register form; null when none is asked. */
+/** docs/product/data.md#session: the captcha image (base64 PNG) of the current login/register form; null when none is asked. */
 export const captchaState = atom<string | null>({ key: 'captcha', default: null });
 
 export const isLoggedInState = selector<boolean>({
   key: 'isLoggedIn',
   get: ({ get }) => get(sessionState) !== null,
 });
-/** spec 6: agents are types not in 0, 4, 40. */
+/** docs/product/roles.md#agent: agents are types not in 0, 4, 40. */
 export const isAgentState = selector<boolean>({
   key: 'isAgent',
   get: ({ get }) => {
@@ -97,7 +97,7 @@ export const isAgentState = selector<boolean>({
     return s !== null && isAgentType(s.type);
   },
 });
-/** spec 3: type 4 is a free-trial account. */
+/** docs/product/data.md#session: type 4 is a free-trial account. */
 export const isTrialState = selector<boolean>({
   key: 'isTrial',
   get: ({ get }) => {
@@ -105,7 +105,7 @@ export const isTrialState = selector<boolean>({
     return s !== null && isTrialType(s.type);
   },
 });
-/** spec 4: the pending-contract check runs for types other than 4, 40, 41, 42. */
+/** docs/product/states.md#agent-contracts: the pending-contract check runs for types other than 4, 40, 41, 42. */
 export const needsContractCheckState = selector<boolean>({
   key: 'needsContractCheck',
   get: ({ get }) => {

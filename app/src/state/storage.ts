@@ -63,7 +63,7 @@ export function storageEffect<T>(
   };
 }
 
-/** Clears all of sessionStorage (spec 4 logout: "all session storage are cleared"). */
+/** Clears all of sessionStorage (docs/product/states.md#logout logout: "all session storage are cleared"). */
 export function clearSessionStorage(): void {
   try {
     window.sessionStorage.clear();

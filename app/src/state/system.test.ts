@@ -11,7 +11,7 @@ const s = (over: Partial<SystemStatus>): SystemStatus => ({
   ...over,
 });
 
-describe('start-up outcome (spec 2)', () => {
+describe('start-up outcome (docs/product/screens-and-routes.md#start-up-outcomes)', () => {
   it('normal, maintenance, region', () => {
     expect(outcomeOf(s({}), false)).toBe('normal');
     expect(outcomeOf(s({ status: 1, maintenance: true }), false)).toBe('maintenance');

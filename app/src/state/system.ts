@@ -1,4 +1,4 @@
-/** Start-up outcome (spec 2): normal (0), maintenance (1), region restricted (2); maintenance wins. */
+/** Start-up outcome (docs/product/screens-and-routes.md#start-up-outcomes): normal (0), maintenance (1), region restricted (2); maintenance wins. */
 import { atom, selector } from 'recoil';
 import type { SystemStatus } from '@lobby/contract';
 
@@ -9,7 +9,7 @@ export const systemStatusState = atom<SystemStatus | null>({ key: 'system.status
 /** The status call failed even after retries: the service-down page. */
 export const systemDownState = atom<boolean>({ key: 'system.down', default: false });
 
-/** spec 2: maintenance beats region restriction; either flag or the status number counts. */
+/** docs/product/screens-and-routes.md#start-up-outcomes: maintenance beats region restriction; either flag or the status number counts. */
 export function outcomeOf(status: SystemStatus | null, down: boolean): Outcome {
   if (down) return 'down';
   if (!status) return 'loading';

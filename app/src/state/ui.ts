@@ -1,4 +1,4 @@
-/** Frame state: toasts and the logout confirmation (spec 4, 9). */
+/** Frame state: toasts and the logout confirmation (docs/product/states.md#logout, docs/product/constants.md#toasts). */
 import { atom } from 'recoil';
 
 export type ToastKind = 'info' | 'success' | 'error' | 'loading';
@@ -6,17 +6,17 @@ export interface ToastItem {
   id: number;
   text: string;
   kind: ToastKind;
-  /** How long it stays; loading toasts stay until replaced or dismissed (spec 9 caps them at 10 s). */
+  /** How long it stays; loading toasts stay until replaced or dismissed (docs/product/constants.md#toasts caps them at 10 s). */
   durationMs: number;
 }
 export const toastsState = atom<ToastItem[]>({ key: 'ui.toasts', default: [] });
 
-/** spec 4 logout: the confirm dialog is open. */
+/** docs/product/states.md#logout logout: the confirm dialog is open. */
 export const logoutConfirmState = atom<boolean>({ key: 'ui.logoutConfirm', default: false });
 
-/** Keys in localStorage that the logout removes (spec 4). Issue 7 stores remembered credentials under these. */
+/** Keys in localStorage that the logout removes (docs/product/states.md#logout). Issue 7 stores remembered credentials under these. */
 export const localKeys = {
-  /** Remembered credentials (spec 3: type, username, double-Base64 password with a salt, dialing code). */
+  /** Remembered credentials (docs/product/accounts.md#remembered-credentials: type, username, double-Base64 password with a salt, dialing code). */
   rememberedCredentials: 'MC_REMEMBER',
   /** Saved auto-login data. */
   autoLoginInfo: 'MC_AUTO_LOGIN',

@@ -10,7 +10,7 @@ export interface ApiOk<T> {
   value: T;
 }
 
-/** A failed answer; `captcha: true` on a failed login that now requires a captcha (spec 4). */
+/** A failed answer; `captcha: true` on a failed login that now requires a captcha (docs/product/states.md#login). */
 export interface ApiFail {
   success: false;
   code: ErrorCode;
@@ -20,7 +20,7 @@ export interface ApiFail {
 
 export type ApiResult<T> = ApiOk<T> | ApiFail;
 
-/** A page of a list (spec 3): the list sits under `games`, `content` or `list` depending on the call. */
+/** A page of a list (docs/product/data.md#games): the list sits under `games`, `content` or `list` depending on the call. */
 export interface Paged {
   /** 1-based number of this page. */
   pageNum: number;
@@ -35,9 +35,9 @@ export const headers = {
   /** The raw session token, no `Bearer`. */
   authorization: 'Authorization',
   language: 'Language',
-  /** `MOBILE`, or `OTHERS` on login from a standalone home-screen app (spec 4). */
+  /** `MOBILE`, or `OTHERS` on login from a standalone home-screen app (docs/product/states.md#login). */
   device: 'Device',
-  /** The module id of spec 7 that tags the call. */
+  /** The module id of docs/product/calls.md#headers that tags the call. */
   module: 'Module',
   /** base64 RSA-OAEP-wrapped AES-256 key of an encrypted body. */
   encryption: 'Encryption',
@@ -48,25 +48,25 @@ export const headers = {
 export const devices = ['MOBILE', 'OTHERS'] as const;
 export type Device = (typeof devices)[number];
 
-/** Client config (spec 9): merchant code and trial merchant code. These are the reference server's. */
+/** Client config (docs/product/constants.md#client-config): merchant code and trial merchant code. These are the reference server's. */
 export const merchants = {
   normal: 'LOBBY',
   trial: 'LOBBYTRIAL',
 } as const;
 export type MerchantCode = (typeof merchants)[keyof typeof merchants];
 
-/** Interface languages (spec 1). TY is Filipino here (protocol.md), EN the fallback. */
+/** Interface languages (docs/product/languages.md#interface-languages). TY is Filipino here (protocol.md), EN the fallback. */
 export const languages = ['TY', 'EN'] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'TY';
 
-/** Gateway codes (spec 9). */
+/** Gateway codes (docs/product/constants.md#client-config). */
 export const gatewayCodes = { WEB: 1, MOBILE: 3 } as const;
-/** Client type and platform sent with game lists (spec 9). */
+/** Client type and platform sent with game lists (docs/product/constants.md#client-config). */
 export const clientType = 2;
 export const gamePlatform = 'html5';
 
-/** Module ids that tag calls (spec 7). */
+/** Module ids that tag calls (docs/product/calls.md#headers). */
 export const moduleIds = [
   'INBOX3',
   'PROFPIC3',
@@ -85,7 +85,7 @@ export const moduleIds = [
 ] as const;
 export type ModuleId = (typeof moduleIds)[number];
 
-/** Whitelabel flags (spec 3). A flag is on when its `enabled` is the string `"1"` (protocol.md). */
+/** Whitelabel flags (docs/product/data.md#whitelabel-flags). A flag is on when its `enabled` is the string `"1"` (protocol.md). */
 export const whitelabelFlags = [
   'USERNAMEREG3',
   'MOBILENUMREG3',
@@ -115,11 +115,11 @@ export type WhitelabelFlags = Record<WhitelabelFlag, WhitelabelFlagValue>;
 export const isFlagOn = (flags: Partial<WhitelabelFlags>, flag: WhitelabelFlag): boolean =>
   flags[flag]?.enabled === '1';
 
-/** Promotions that switch screens on (spec 2, 6). */
+/** Promotions that switch screens on (docs/product/screens-and-routes.md#route-list). */
 export const promotionKinds = ['MISSION', 'REFERRAL'] as const;
 export type PromotionKind = (typeof promotionKinds)[number];
 
-/** Agent-dashboard grid entries the merchant's menu whitelist can enable (spec 2). */
+/** Agent-dashboard grid entries the merchant's menu whitelist can enable (docs/product/member.md#menu). */
 export const agentMenuItems = [
   'teamOverview',
   'transactionRecord',
@@ -134,28 +134,28 @@ export const agentMenuItems = [
 ] as const;
 export type AgentMenuItem = (typeof agentMenuItems)[number];
 
-/** Member (customer) types. Spec 3/6/9 give the rules; the names of 2, 40, 41, 42 are ours. */
+/** Member (customer) types. docs/product/roles.md#member give the rules; the names of 2, 40, 41, 42 are ours. */
 export const memberTypes = {
   PLAYER: 0,
   AGENT: 1,
-  /** An agent that may not transfer to its upline (spec 9: upline transfer excluded type 2). */
+  /** An agent that may not transfer to its upline (docs/product/constants.md#member-types: upline transfer excluded type 2). */
   AGENT_NO_UPLINE_TRANSFER: 2,
-  /** Free trial (spec 3). */
+  /** Free trial (docs/product/accounts.md#trial). */
   TRIAL: 4,
-  /** A non-agent member kind (spec 6). */
+  /** A non-agent member kind (docs/product/roles.md#agent). */
   MEMBER_40: 40,
   AGENT_41: 41,
   AGENT_42: 42,
 } as const;
 export type MemberType = (typeof memberTypes)[keyof typeof memberTypes];
 
-/** spec 6/9: agents are the types not in 0, 4, 40. */
+/** docs/product/constants.md#member-types, docs/product/roles.md#agent: agents are the types not in 0, 4, 40. */
 export const isAgentType = (type: number): boolean => ![0, 4, 40].includes(type);
-/** spec 3: type 4 is a free-trial account. */
+/** docs/product/data.md#team-figures: type 4 is a free-trial account. */
 export const isTrialType = (type: number): boolean => type === 4;
-/** spec 4/6: the pending-contract check runs for types other than 4, 40, 41, 42. */
+/** docs/product/states.md#agent-contracts, docs/product/agent.md#contracts: the pending-contract check runs for types other than 4, 40, 41, 42. */
 export const isContractCheckType = (type: number): boolean => ![4, 40, 41, 42].includes(type);
-/** spec 2/9: upline transfer is excluded for type 2. */
+/** docs/product/money.md#upline-transfer, docs/product/constants.md#member-types: upline transfer is excluded for type 2. */
 export const canTransferToUpline = (type: number): boolean => type !== 2;
 
 /** Storage keys of protocol.md; keep them, operators' support staff know them. */
@@ -171,7 +171,7 @@ export const storageKeys = {
 } as const;
 
 /**
- * The one error catalogue: protocol.md's known codes plus a code of ours for every text of spec 8.
+ * The one error catalogue: protocol.md's known codes plus a code of ours for every text of docs/product/errors.md#catalogue.
  * `status` is the HTTP status the server answers with; `message` the English catalogue text.
  */
 export const errorCatalogue = {

@@ -56,7 +56,7 @@ export async function encryptPayload(publicKeyPem: string, payload: unknown): Pr
 }
 
 /**
- * Customer-service links (spec 9: "decrypted from path strings using the last 8 characters as the
+ * Customer-service links (docs/product/constants.md#service-links: "decrypted from path strings using the last 8 characters as the
  * key"). Our scheme: encoded = base64url(utf8(url) XOR key) + key, where key is 8 characters of
  * [A-Za-z0-9]. It hides links from scrapers; it is not security.
  */

@@ -157,7 +157,7 @@ export type {
   Dividend,
 } from './types.ts';
 
-/** Game categories of spec 1, in the spec's order. */
+/** Game categories of docs/product/home-and-games.md#game-categories, in the spec's order. */
 export const gameCategories = [
   'HOT',
   'SPORTS',
@@ -171,10 +171,10 @@ export const gameCategories = [
   'ELOTT',
   'LOTT',
 ] as const;
-/** Game select types and minimum bets (spec 3, 9). */
+/** Game select types and minimum bets (docs/product/data.md#games, docs/product/constants.md#member-types). */
 export const gameClassifications = ['ALL', 'NEW', 'FAV', 'HOT', 'ESPORTS'] as const;
 export const minBetOptions = [0.01, 0.05, 0.1, 0.5, 0.75] as const;
-/** Vendor codes with a meaning of their own (spec 7, 9). */
+/** Vendor codes with a meaning of their own (docs/product/calls.md#games, docs/product/constants.md#vendor-codes). */
 export const vendorCodes = {
   lottoVn: 'TCG_LOTTO_VN',
   lottoSea: 'TCG_SEA',
@@ -182,6 +182,6 @@ export const vendorCodes = {
   cockfight: 'DS88',
   sports: 'BTI_SPORTS',
 } as const;
-/** Prize modes and play types (spec 9). */
+/** Prize modes and play types (docs/product/constants.md#member-types). */
 export const prizeModes = ['LOTT', 'ZY', 'ELOTT', 'SEA'] as const;
 export const playTypes = { Tradition: 'trad', Entertainment: 'ent' } as const;

@@ -1,9 +1,9 @@
 /**
- * Registration fields and the validation pattern table (spec 3, 5; protocol.md "register settings").
+ * Registration fields and the validation pattern table (docs/product/validation.md#registration, docs/product/accounts.md#registration; protocol.md "register settings").
  * The server sends `GET /wps/system/setting/register`; the site builds its yup schema from it.
  */
 
-/** Field names of the registration payload (spec 3). */
+/** Field names of the registration payload (docs/product/accounts.md#registration). */
 export const registerFields = [
   'username',
   'password',
@@ -122,7 +122,7 @@ export const defaultFieldPatterns: Record<RegisterField, PatternId> = {
   captcha: 11,
 };
 
-/** Per-field registration config (spec 3). */
+/** Per-field registration config (docs/product/accounts.md#registration). */
 export interface RegisterFieldSetting {
   enabled: boolean;
   required: boolean;
@@ -141,6 +141,6 @@ export const matchesPattern = (patternId: PatternId, value: string): boolean => 
   return value.length >= p.minLength && value.length <= p.maxLength && new RegExp(p.source, p.flags).test(value);
 };
 
-/** Registration method (spec 3). */
+/** Registration method (docs/product/accounts.md#registration). */
 export const registerMethods = ['H5', 'APP', 'PWA', 'WEBCLIP'] as const;
 export type RegisterMethod = (typeof registerMethods)[number];

@@ -22,7 +22,7 @@ export interface RouteDef {
   method: HttpMethod;
   /** Fastify-style path; `:name` marks a path parameter. */
   path: string;
-  /** Module id sent in the `Module` header, when the call has one (spec 7). */
+  /** Module id sent in the `Module` header, when the call has one (docs/product/calls.md#headers). */
   module: ModuleId | null;
   access: Access;
   /** The whitelabel flag that must be on, else `function.not.available`. */
@@ -1032,7 +1032,7 @@ export type RouteResponse<K extends RouteName> = RouteTypes[K]['response'];
 export type RouteQuery<K extends RouteName> = RouteTypes[K]['query'];
 export type RouteBody<K extends RouteName> = RouteTypes[K]['body'];
 
-/** Paging limits (spec 9). */
+/** Paging limits (docs/product/constants.md#limits). */
 export const pageSizes = { games: 26, favorites: 26, recent: 25, winners: 20, default: 20, max: 50 } as const;
 
 // Every route has types and every typed route is in the table (a compile-time check).

@@ -18,7 +18,7 @@ export interface RsaKeyValue {
 
 export type LoginType = 'username' | 'sms' | 'firebase';
 
-/** Login payload (spec 3); sent encrypted. For type `sms`: mobileNum + countryDialingCode + verificationCode. */
+/** Login payload (docs/product/accounts.md#registration); sent encrypted. For type `sms`: mobileNum + countryDialingCode + verificationCode. */
 export interface LoginPayload {
   type: LoginType;
   username?: string;
@@ -35,7 +35,7 @@ export interface LoginPayload {
   captchaId?: string;
 }
 
-/** Login response value (spec 3); also answered by register, free play and set-password-by-phone. */
+/** Login response value (docs/product/accounts.md#registration); also answered by register, free play and set-password-by-phone. */
 export interface LoginValue {
   token: string;
   userName: string;
@@ -61,7 +61,7 @@ export type CaptchaValue = string;
 
 export interface SmsPayload {
   mobileNum?: string;
-  /** Alias of mobileNum (spec 3). */
+  /** Alias of mobileNum (docs/product/screens-and-routes.md#route-list). */
   mobileNo?: string;
   countryDialingCode: string;
   /** What the code is for. @default 'login' */
@@ -94,7 +94,7 @@ export interface MemberInfo {
   affiliateCode: string | null;
 }
 
-/** Registration payload (spec 3); sent encrypted. */
+/** Registration payload (docs/product/accounts.md#registration); sent encrypted. */
 export interface RegisterPayload {
   countryDialingCode?: string;
   registerUrl?: string;
@@ -118,7 +118,7 @@ export interface RegisterPayload {
   zalo?: string;
   captcha?: string;
   captchaId?: string;
-  /** Always 0 (spec 3). */
+  /** Always 0 (docs/product/data.md#team-figures). */
   type?: 0;
   domain?: string;
   verificationCode?: string;
@@ -199,7 +199,7 @@ export interface MemberClubValue {
 
 export type { WhitelabelFlags };
 
-/** Start-up outcomes (spec 2): 0 normal, 1 maintenance, 2 region restricted; maintenance wins. */
+/** Start-up outcomes (docs/product/screens-and-routes.md#start-up-outcomes): 0 normal, 1 maintenance, 2 region restricted; maintenance wins. */
 export type SystemOutcome = 0 | 1 | 2;
 export interface SystemStatus {
   status: SystemOutcome;
@@ -233,33 +233,33 @@ export interface ConsolidatedSettings {
   languages: Language[];
   /** Image CDN bases; image paths are `${cdn}/${merchant}/...`. */
   cdn: string[];
-  /** VIP benefit setting (spec 2). */
+  /** VIP benefit setting (docs/product/member.md#vip-and-benefits). */
   vipBenefits: boolean;
   promotions: Record<PromotionKind, boolean>;
   dividendEnabled: boolean;
-  /** Template versions (spec 2): '1' selects the new screen. */
+  /** Template versions (docs/product/screens-and-routes.md#route-list): '1' selects the new screen. */
   templates: { mem_cen: '0' | '1'; dep_func: '0' | '1' };
   mobileTemplate: MobileTemplate;
-  /** The agent-dashboard menu whitelist (spec 2). */
+  /** The agent-dashboard menu whitelist (docs/product/agent.md#agent-home). */
   agentMenu: AgentMenuItem[];
   appIconUrl: string;
   download: { title: string; subtitle: string; bonusText: string };
-  /** Age confirmation (spec 5). */
+  /** Age confirmation (docs/product/validation.md#registration). */
   minimumAge: 18 | 21;
   jackpot: { min: number; max: number };
 }
 export interface FeedbackPayload {
-  /** Max 140 characters (spec 5). */
+  /** Max 140 characters (docs/product/validation.md#uploads-and-text). */
   content: string;
   category?: string;
 }
 
 // ---------- content ----------
 
-/** Content types (spec 9) plus H (home marquee headlines, our reading). */
+/** Content types (docs/product/constants.md#member-types) plus H (home marquee headlines, our reading). */
 export type AnnouncementType = 'A' | 'B' | 'PL' | 'PU' | 'H' | 'PR';
 export type AnnouncementGroup = 'm_home' | 'm_reg';
-/** Popup execution groups (spec 4): A members, B guests, F first login. */
+/** Popup execution groups (docs/product/states.md#popup): A members, B guests, F first login. */
 export type PopupExecution = 'A' | 'B' | 'F';
 export interface Announcement {
   id: number;
@@ -269,11 +269,11 @@ export interface Announcement {
   title: string;
   /** HTML. */
   content: string;
-  /** Plain text for the mobile notice (spec 7). */
+  /** Plain text for the mobile notice (docs/product/calls.md#content). */
   contentLobby: string;
   /** Banner image (type B). */
   url: string | null;
-  /** Where a banner or popup goes; http(s) opens externally (spec 2). */
+  /** Where a banner or popup goes; http(s) opens externally (docs/product/home-and-games.md#banners). */
   link: string | null;
   promotionType: string | null;
   execution: PopupExecution | null;
@@ -324,7 +324,7 @@ export interface InboxMessage {
   read: boolean;
   createdAt: string;
 }
-/** spec 4's states, plus 'available' for an open promotion the member has not applied for. */
+/** docs/product/states.md#promotions's states, plus 'available' for an open promotion the member has not applied for. */
 export type PromotionState =
   'available' | 'applying' | 'rejected' | 'issued' | 'claimed' | 'signed' | 'coming' | 'close';
 export interface Promotion {
@@ -382,7 +382,7 @@ export interface GameListQuery {
   gameName?: string;
   isNew?: '1';
   pageNo?: number;
-  /** Max 26 (spec 9). */
+  /** Max 26 (docs/product/constants.md#page-sizes). */
   pageSize?: number;
   vassalage?: string;
   gameClassify?: GameClassify;
@@ -494,7 +494,7 @@ export interface DepositChannel {
   kind: 'EWALLET' | 'BANK' | 'QR';
   minAmount: number;
   maxAmount: number;
-  /** The '+1%' badge (spec 2). */
+  /** The '+1%' badge (docs/product/screens-and-routes.md#footer-menu). */
   bonusPercent: number;
 }
 export interface DepositPayload {
@@ -599,7 +599,7 @@ export interface Downline {
   rebateRate: number;
   directCount: number;
 }
-/** Pending contract requests (spec 3): a non-empty string means a pending request. */
+/** Pending contract requests (docs/product/data.md#team-figures): a non-empty string means a pending request. */
 export interface ContractPendingValue {
   dailysalreqtype: string;
   divtypecompperiodreq: string;

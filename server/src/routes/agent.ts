@@ -186,7 +186,7 @@ export function agentRoutes(ctx: Ctx): Handlers {
     },
     contractPending: (req) => {
       const m = me(req);
-      // spec 4: types 4, 40, 41, 42 are not checked.
+      // docs/product/states.md#popup: types 4, 40, 41, 42 are not checked.
       if (!isContractCheckType(m.type))
         return { dailysalreqtype: '', divtypecompperiodreq: '', contracthoursalreq: '' };
       const pending = (kind: ContractKind) =>

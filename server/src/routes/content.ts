@@ -90,7 +90,7 @@ export function contentRoutes(ctx: Ctx): Handlers {
            ORDER BY a.sort`,
         )
         .all(member?.id ?? 0, req.merchant.code, ctx.now().toISOString(), group, group, ...wanted) as AnnRow[];
-      // spec 4: guests see popup group B; members group A, plus F on their first login.
+      // docs/product/states.md#popup: guests see popup group B; members group A, plus F on their first login.
       const executions = member ? (req.session?.firstTimeLogin ? ['A', 'F'] : ['A']) : ['B'];
       const list: Announcement[] = rows
         .filter((r) => r.type !== 'PU' || executions.includes(r.execution ?? ''))
@@ -271,7 +271,7 @@ export function contentRoutes(ctx: Ctx): Handlers {
     promotionApply: (req) => {
       const id = int(req.body, 'id', { min: 1 });
       const comment = str(req.body, 'comment', { max: 1000, optional: true }) ?? null;
-      // spec 5: application comment max 140 characters.
+      // docs/product/validation.md#uploads-and-text: application comment max 140 characters.
       if (comment && [...comment].length > 140) throw new ApiError('content.too.long');
       const p = promoOut(req.merchant.code, promotionOf(req, id));
       if (p.state !== 'available' && p.state !== 'rejected') throw new ApiError('promotion.state');
@@ -302,7 +302,7 @@ export function contentRoutes(ctx: Ctx): Handlers {
       return { valid: true, agent: agent.username };
     },
     affiliateUrls: (req) => {
-      // spec 6: invite friends needs the REFERRAL promotion.
+      // docs/product/roles.md#member: invite friends needs the REFERRAL promotion.
       if (!req.merchant.settings.promotions.REFERRAL) throw new ApiError('function.not.available');
       const m = me(req);
       let code = m.affiliate_code;

@@ -148,7 +148,7 @@ export function gameRoutes(ctx: Ctx): Handlers {
         accountTypeName: v.account_type_name,
         logoUrl: `/cdn/${req.merchant.code}/vendor/${v.code}.svg`,
       });
-      // spec 4: the site splits the SPORTS entry into SPORTS, ESPORTS and COCKFIGHT, and adds HOT itself.
+      // docs/product/states.md#game-hall: the site splits the SPORTS entry into SPORTS, ESPORTS and COCKFIGHT, and adds HOT itself.
       const sportsLike = ['SPORTS', 'ESPORTS', 'COCKFIGHT'];
       const sorting = categoryOrder.map((cat) => ({
         gameCategory: cat,
@@ -272,7 +272,7 @@ export function gameRoutes(ctx: Ctx): Handlers {
         gameName = g.game_name;
         recordRecent(ctx, m.id, nodeId);
       } else if (lotteryVendors.includes(vendor) || ['LOTT', 'ELOTT'].includes(String(q.category ?? ''))) {
-        // spec 7: lottery launches carry gameCode (default lobby), prizeMode and playType.
+        // docs/product/calls.md#launch: lottery launches carry gameCode (default lobby), prizeMode and playType.
         params.set('gameCode', str(q, 'gameCode', { max: 20, optional: true }) ?? 'lobby');
         params.set(
           'prizeMode',

@@ -94,7 +94,7 @@ export function memberRoutes(ctx: Ctx): Handlers {
     const values: Partial<Record<RegisterField, string>> = {};
     for (const f of registerFields) {
       if (f === 'captcha') continue;
-      // The mobile method has no username, and a password only with MOBILENUMPASSREG3 (spec 2).
+      // The mobile method has no username, and a password only with MOBILENUMPASSREG3 (docs/product/screens-and-routes.md#route-list).
       if (method === 'mobile' && (f === 'username' || f === 'password' || f === 'confirmPassword') && !needed.has(f))
         continue;
       const s = settings[f];

@@ -33,7 +33,7 @@ export function sessionRoutes(ctx: Ctx): Handlers {
     const password = str(req.body, 'password', { max: 64 });
     const acct = `${req.merchant.code}:${username.toLowerCase()}`;
     // Counted per account *and* client address: failures from elsewhere never lock the owner out; they
-    // only make the next login of that account pass a captcha (spec 4), which the owner can.
+    // only make the next login of that account pass a captcha (docs/product/states.md#login), which the owner can.
     let member: MemberRow | undefined;
     try {
       await guardSecret(ctx, { account: `login:${acct}|${req.ip}`, ip: req.ip }, async () => {
@@ -53,7 +53,7 @@ export function sessionRoutes(ctx: Ctx): Handlers {
   }
 
   async function checkPassword(req: Req, username: string, password: string): Promise<MemberRow> {
-    // Accounts registered by mobile log in with the mobile number as username (spec 4, set password by phone).
+    // Accounts registered by mobile log in with the mobile number as username (docs/product/states.md#set-password-by-phone, set password by phone).
     const member =
       findMember(ctx, req.merchant.code, username) ??
       (/^\+?\d{7,20}$/.test(username)

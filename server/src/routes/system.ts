@@ -10,7 +10,7 @@ export function systemRoutes(ctx: Ctx): Handlers {
       Object.fromEntries(whitelabelFlags.map((f) => [f, { enabled: req.merchant.flags[f] === '1' ? '1' : '0' }])),
     systemStatus: (req): SystemStatus => {
       const s = req.merchant.status;
-      // spec 2: maintenance wins over region restriction.
+      // docs/product/screens-and-routes.md#start-up-outcomes: maintenance wins over region restriction.
       return {
         status: s.maintenance ? 1 : s.regionRestricted ? 2 : 0,
         maintenance: !!s.maintenance,
@@ -58,7 +58,7 @@ export function systemRoutes(ctx: Ctx): Handlers {
     domainRoute: (req) => ({ domains: [req.raw.hostname || 'localhost'] }),
     feedback: (req) => {
       const content = str(req.body, 'content', { max: 1000 });
-      // spec 5: feedback text max 140 characters.
+      // docs/product/validation.md#uploads-and-text: feedback text max 140 characters.
       if ([...content].length > 140) throw new ApiError('content.too.long');
       const category = str(req.body, 'category', { max: 30, optional: true }) ?? null;
       const id = Number(

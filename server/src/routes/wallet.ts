@@ -48,7 +48,7 @@ export function once<T>(ctx: Ctx, req: Req, op: () => T): T {
 }
 
 /**
- * Credits a pending deposit once its payment is confirmed, with the channel's bonus (spec 2: +1%).
+ * Credits a pending deposit once its payment is confirmed, with the channel's bonus (docs/product/money.md#deposit: +1%).
  * Returns false when the order is unknown or no longer pending. Call inside a transaction.
  */
 export function confirmDeposit(ctx: Ctx, order: string): boolean {

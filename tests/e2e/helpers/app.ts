@@ -178,7 +178,7 @@ export async function animationsSettled(page: Page): Promise<void> {
 }
 
 /**
- * Home's login popups (spec 4) open 500 ms after home mounts, over whatever a spec is about to tap.
+ * Home's login popups (docs/product/states.md#popup) open 500 ms after home mounts, over whatever a spec is about to tap.
  * Specs that are not about them close each one (Escape) whenever it gets in the way.
  */
 export async function closeLoginPopupsWhenShown(page: Page): Promise<void> {

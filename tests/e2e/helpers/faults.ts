@@ -57,7 +57,7 @@ export function trackApi(page: Page) {
   };
 }
 
-/** Texts of the error catalogue (spec 8) as the app shows them in English. */
+/** Texts of the error catalogue (docs/product/errors.md#catalogue) as the app shows them in English. */
 export function catalogueTexts(): string[] {
   const common = JSON.parse(readFileSync('app/src/i18n/locales/en/common.json', 'utf8')) as {
     errors: Record<string, string>;

@@ -53,7 +53,7 @@ export async function apiGet<T>(
 }
 
 /**
- * Stores the viewer's current popup set as closed (SHELL_PU_A / SHELL_PU_B, spec 4), so the login
+ * Stores the viewer's current popup set as closed (SHELL_PU_A / SHELL_PU_B, docs/product/states.md#popup), so the login
  * popup does not cover a page whose test is about something else. Call before opening the page.
  */
 export async function closePopupsBeforehand(page: Page, request: APIRequestContext, session?: TestSession) {

@@ -77,7 +77,7 @@ export async function withdrawCount(request: APIRequestContext, a: TestSession):
   return (await unwrap<{ total: number }>(await request.get('/wps/relay/withdraw/report', { headers: auth(a) }))).total;
 }
 
-/** The member-center flags of spec 2's table. */
+/** The member-center flags of docs/product/member.md#help-center's table. */
 export const memberFlags: WhitelabelFlag[] = [
   'REWCEN3',
   'DEPRECM3',

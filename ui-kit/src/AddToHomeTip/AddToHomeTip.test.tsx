@@ -5,7 +5,7 @@ import { KitProvider } from '../provider/KitProvider.tsx';
 import { AddToHomeTip } from './AddToHomeTip.tsx';
 import { needsLegacyAddToHomeHint, parseIosVersion } from './iosVersion.ts';
 
-describe('needsLegacyAddToHomeHint (spec 2)', () => {
+describe('needsLegacyAddToHomeHint (docs/product/home-and-games.md#add-to-home-tip)', () => {
   it.each([
     [{ major: 10, minor: 3 }, true],
     [{ major: 11, minor: 4 }, true],

@@ -12,7 +12,7 @@ export interface AddToHomeTipProps {
   onClose: () => void;
 }
 
-/** The add-to-home-screen tip of spec 2: three steps, and a legacy hint on iOS <= 11 and 12.0-12.1. */
+/** The add-to-home-screen tip of docs/product/home-and-games.md#add-to-home-tip: three steps, and a legacy hint on iOS <= 11 and 12.0-12.1. */
 export function AddToHomeTip({ iosVersion, onClose }: AddToHomeTipProps) {
   const labels = useLabels();
   const titleId = useId();

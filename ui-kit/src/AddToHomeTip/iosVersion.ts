@@ -11,7 +11,7 @@ export function parseIosVersion(userAgent: string): IosVersion | null {
   return m ? { major: Number(m[1]), minor: Number(m[2]) } : null;
 }
 
-/** Spec 2: iOS 11 or lower, or 12.0-12.1, gets the legacy add-to-home hint. */
+/** docs/product/home-and-games.md#add-to-home-tip: iOS 11 or lower, or 12.0-12.1, gets the legacy add-to-home hint. */
 export function needsLegacyAddToHomeHint(version: IosVersion | null): boolean {
   if (!version) return false;
   return version.major <= 11 || (version.major === 12 && version.minor <= 1);

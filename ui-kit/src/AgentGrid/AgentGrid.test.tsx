@@ -7,7 +7,7 @@ import { visibleAgentEntries } from './agentMenu.ts';
 import type { AgentMenuId } from './agentMenu.ts';
 import { agentEntries } from './storyIcons.tsx';
 
-describe('visibleAgentEntries (spec 2)', () => {
+describe('visibleAgentEntries (docs/product/agent.md#agent-home)', () => {
   it('keeps whitelisted entries in order and always online service', () => {
     const allow = new Set<AgentMenuId>(['mail', 'teamOverview']);
     expect(visibleAgentEntries(agentEntries, (id) => allow.has(id)).map((e) => e.id)).toEqual([

@@ -44,7 +44,7 @@ export interface AgentGridProps {
 
 const everything = () => true;
 
-/** The agent dashboard's navigation grid (spec 2): icon, label and an unread badge per entry. */
+/** The agent dashboard's navigation grid (docs/product/agent.md#agent-home): icon, label and an unread badge per entry. */
 export function AgentGrid({ entries, enabled = everything, onSelect, label }: AgentGridProps) {
   const shown = visibleAgentEntries(entries, enabled);
   return (
@@ -70,7 +70,7 @@ export function AgentGrid({ entries, enabled = everything, onSelect, label }: Ag
 export type TeamCounterKey = 'login' | 'bet' | 'register' | 'online';
 
 export interface TeamCountersProps {
-  /** The four team counters (spec 2): today's logins, bettors, registrations and members online. */
+  /** The four team counters (docs/product/agent.md#grid): today's logins, bettors, registrations and members online. */
   counts: Readonly<Record<TeamCounterKey, number>>;
   /** The words under each number. */
   labels: Readonly<Record<TeamCounterKey, string>>;

@@ -1,4 +1,4 @@
-/** The agent dashboard's grid entries, by the spec's names (spec 2: agent home dashboard). */
+/** The agent dashboard's grid entries, by the spec's names (docs/product/agent.md#agent-home: agent home dashboard). */
 export type AgentMenuId =
   | 'teamOverview'
   | 'transactionRecord'
@@ -12,7 +12,7 @@ export type AgentMenuId =
   | 'mail'
   | 'onlineService';
 
-/** spec 2: online service shows whatever the merchant's menu whitelist says. */
+/** docs/product/member.md#menu: online service shows whatever the merchant's menu whitelist says. */
 export const ALWAYS_SHOWN_AGENT_MENU: AgentMenuId = 'onlineService';
 
 /** Keeps the entries the whitelist enables, plus online service, in their given order. */

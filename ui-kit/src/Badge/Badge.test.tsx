@@ -6,7 +6,7 @@ import { Badge, UnreadDot } from './Badge.tsx';
 const wrap = (ui: React.ReactElement) => render(<KitProvider>{ui}</KitProvider>);
 
 describe('Badge', () => {
-  it('renders nothing for 0 and negative counts (spec 2: badge only above 0)', () => {
+  it('renders nothing for 0 and negative counts (docs/product/screens-and-routes.md#footer-menu: badge only above 0)', () => {
     const { container } = wrap(<Badge count={0} />);
     expect(container).toBeEmptyDOMElement();
     wrap(<Badge count={-2} />);

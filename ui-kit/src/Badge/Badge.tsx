@@ -43,7 +43,7 @@ export function Badge({ tone = 'danger', label, ...rest }: BadgeProps) {
 }
 
 export interface UnreadDotProps {
-  /** Shown only when above 0 (spec 2: the message-center icon's red dot). */
+  /** Shown only when above 0 (docs/product/screens-and-routes.md#header: the message-center icon's red dot). */
   count: number;
   /** Accessible text, e.g. "Unread messages". */
   label: string;

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { theme } from '@lobby/tokens';
 
-/** The captcha picture is the refresh button: tap it for a new one (spec 4). */
+/** The captcha picture is the refresh button: tap it for a new one (docs/product/states.md#login). */
 export const ImageButton = styled.button`
   display: inline-grid;
   place-items: center;

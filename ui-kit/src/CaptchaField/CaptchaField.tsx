@@ -6,13 +6,13 @@ import type { TextFieldProps } from '../TextField/TextField.tsx';
 import { assignRef, setInputValue } from '../Field/Field.tsx';
 import { ImageButton } from './CaptchaField.styles.ts';
 
-/** spec 5/9: captcha numeric, max 6. */
+/** docs/product/constants.md#limits, docs/product/validation.md#captcha: captcha numeric, max 6. */
 export const CAPTCHA_MAX_LENGTH = 6;
 
 export interface CaptchaFieldProps extends Omit<TextFieldProps, 'type' | 'endAdornment' | 'numeric' | 'maxLength'> {
-  /** The captcha picture (spec 3: a base64 PNG, as a data: URL); while undefined a spinner shows. */
+  /** The captcha picture (docs/product/accounts.md#remembered-credentials: a base64 PNG, as a data: URL); while undefined a spinner shows. */
   imageSrc?: string;
-  /** Asks the app for a new image. The field clears its input first (spec 4: input cleared on refresh). */
+  /** Asks the app for a new image. The field clears its input first (docs/product/states.md#logout: input cleared on refresh). */
   onRefresh: () => void;
   /** Digits allowed. @default 6 */
   maxLength?: number;

@@ -116,7 +116,7 @@ export const ManySlides: Story = {
 
 export const RightToLeft: Story = { globals: { direction: 'rtl' } };
 
-/** The hot-match ticker (spec 9): vertical, 5000 ms autoplay, 500 ms slides, no dots. */
+/** The hot-match ticker (docs/product/constants.md#timings): vertical, 5000 ms autoplay, 500 ms slides, no dots. */
 export const VerticalTicker: Story = {
   render: () => (
     <div style={{ borderRadius: 12, paddingInline: 12, background: 'var(--color-bg-surface)' }}>

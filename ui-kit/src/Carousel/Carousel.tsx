@@ -21,9 +21,9 @@ export interface CarouselProps<T> {
   label: string;
   /** 'vertical' is the hot-match ticker: one row, sliding up. @default 'horizontal' */
   orientation?: CarouselOrientation;
-  /** ms each slide stays (spec 9: 5000). @default the motion.duration.autoplay token */
+  /** ms each slide stays (docs/product/constants.md#timings: 5000). @default the motion.duration.autoplay token */
   autoplayMs?: number;
-  /** ms a slide change takes (spec 9: 500 for the ticker). @default the motion.duration.slide token */
+  /** ms a slide change takes (docs/product/constants.md#timings: 500 for the ticker). @default the motion.duration.slide token */
   speedMs?: number;
   /** Dots under the slides (with more than one). @default true for horizontal, false for vertical */
   pagination?: boolean;
@@ -40,7 +40,7 @@ function PlayPauseGlyph({ paused }: { paused: boolean }) {
 }
 
 /**
- * Banners and the hot-match ticker on keen-slider (spec 2 and 9), with W3C APG carousel semantics:
+ * Banners and the hot-match ticker on keen-slider (docs/product/home-and-games.md#banners), with W3C APG carousel semantics:
  * autoplay with our plugin (waits on hover, focus, a hidden tab and the pause button; off under
  * reduced motion), looping and dots when there is more than one slide.
  */

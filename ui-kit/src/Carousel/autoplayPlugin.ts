@@ -1,7 +1,7 @@
 import type { KeenSliderInstance, KeenSliderPlugin } from 'keen-slider/react';
 
 export interface AutoplayOptions {
-  /** Time each slide stays, in ms (spec 9: 5000). Read on every wait, so it may change. */
+  /** Time each slide stays, in ms (docs/product/constants.md#timings: 5000). Read on every wait, so it may change. */
   intervalMs: () => number;
 }
 

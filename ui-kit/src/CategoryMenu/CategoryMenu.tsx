@@ -4,7 +4,7 @@ import { useKit, useReducedMotion } from '../provider/KitProvider.tsx';
 import { Strip, Tab } from './CategoryMenu.styles.ts';
 
 export interface GameCategory<V extends string = string> {
-  /** The category code, e.g. 'HOT', 'RNG', 'LIVE' (spec 1). */
+  /** The category code, e.g. 'HOT', 'RNG', 'LIVE' (docs/product/home-and-games.md#game-categories). */
   value: V;
   /** Visible name. */
   label: string;
@@ -13,7 +13,7 @@ export interface GameCategory<V extends string = string> {
 }
 
 export interface CategoryMenuProps<V extends string = string> {
-  /** One tab per game category, in order (spec 4: HOT first). */
+  /** One tab per game category, in order (docs/product/states.md#game-hall: HOT first). */
   categories: ReadonlyArray<GameCategory<V>>;
   /** The active category. */
   value: V;
@@ -27,7 +27,7 @@ export interface CategoryMenuProps<V extends string = string> {
 
 /**
  * The game hall's category tabs: scroll sideways, and the active tab is centred in the strip
- * (spec 2: game hall) without ever scrolling the page. Arrow keys, Home and End move between tabs (WAI-ARIA tabs, automatic).
+ * (docs/product/home-and-games.md#game-hall: game hall) without ever scrolling the page. Arrow keys, Home and End move between tabs (WAI-ARIA tabs, automatic).
  */
 export function CategoryMenu<V extends string = string>({
   categories,

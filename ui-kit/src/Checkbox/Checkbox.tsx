@@ -16,7 +16,7 @@ export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement
   touched?: boolean;
 }
 
-/** A checkbox with a label: remember password, agree to the terms (spec 2: login, registration). */
+/** A checkbox with a label: remember password, agree to the terms (docs/product/accounts.md#login: login, registration). */
 export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
   { label, checked, error, touched = true, id, disabled, ...rest },
   ref,

@@ -6,9 +6,9 @@ import { Content, Overlay } from '../Modal/Modal.styles.ts';
 import { Actions, Text, Title } from './ConfirmDialog.styles.ts';
 
 export interface ConfirmDialogProps {
-  /** The question's heading (spec 4: in_popup_prompt). */
+  /** The question's heading (docs/product/states.md#popup: in_popup_prompt). */
   title: string;
-  /** What is being confirmed (spec 4: in_sure_logout). */
+  /** What is being confirmed (docs/product/states.md#logout: in_sure_logout). */
   text: string;
   /** Called when the user confirms; the dialog closes unless `open` is controlled. */
   onSubmit: () => void;

@@ -36,7 +36,7 @@ describe('CountdownButton', () => {
     expect(button).not.toHaveAttribute('aria-disabled');
   });
 
-  it('uses 60 seconds when onSend resolves without a number (spec 9)', async () => {
+  it('uses 60 seconds when onSend resolves without a number (docs/product/constants.md#limits)', async () => {
     renderButton(() => Promise.resolve());
     fireEvent.click(screen.getByRole('button'));
     await flush();

@@ -5,7 +5,7 @@ import type { ButtonSize, ButtonVariant } from '../Button/Button.styles.ts';
 import { useCountdown } from '../hooks/useCountdown.ts';
 import { Remaining } from './CountdownButton.styles.ts';
 
-/** spec 9: SMS countdown is expiredMinutes x 60 s, 60 s by default. */
+/** docs/product/constants.md#limits: SMS countdown is expiredMinutes x 60 s, 60 s by default. */
 export const DEFAULT_COUNTDOWN_SECONDS = 60;
 
 export interface CountdownButtonProps extends Omit<
@@ -40,7 +40,7 @@ type Phase = { kind: 'idle' } | { kind: 'sending' } | { kind: 'counting'; deadli
 const defaultFormat = (s: number) => `${s}s`;
 
 /**
- * The "get code" button of SMS forms (spec 4: idle, sending, counting down, idle again). It counts
+ * The "get code" button of SMS forms (docs/product/states.md#sms-code: idle, sending, counting down, idle again). It counts
  * from a deadline timestamp, so a background tab or a sleeping phone never makes it drift.
  */
 export const CountdownButton = forwardRef<HTMLButtonElement, CountdownButtonProps>(function CountdownButton(

@@ -12,15 +12,15 @@ export interface DownloadBarProps {
   description?: string;
   /** The app icon (an <img> or inline SVG). @default a download glyph */
   icon?: ReactNode;
-  /** Opens the DownloadPopup (spec 2). */
+  /** Opens the DownloadPopup (docs/product/screens-and-routes.md#download-bar). */
   onDownload: () => void;
-  /** Closes the bar; the app stores hideDownloadBar=1 (spec 4). */
+  /** Closes the bar; the app stores hideDownloadBar=1 (docs/product/states.md#download-bar). */
   onClose: () => void;
   /** The download button's text. @default the kit's 'Download the app' label */
   actionLabel?: string;
 }
 
-/** The app download bar at the top of home (spec 2); the app decides when it shows. */
+/** The app download bar at the top of home (docs/product/screens-and-routes.md#download-bar); the app decides when it shows. */
 export function DownloadBar({ title, description, icon, onDownload, onClose, actionLabel }: DownloadBarProps) {
   const labels = useLabels();
   const titleId = useId();

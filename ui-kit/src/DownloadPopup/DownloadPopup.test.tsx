@@ -7,7 +7,7 @@ import { visibleDownloadButtons } from './downloadButtons.ts';
 
 const base = { androidLink: true, iosLink: true, mobileconfigLink: true, isMobile: true, isIos: false, webclip: false };
 
-describe('visibleDownloadButtons (spec 4)', () => {
+describe('visibleDownloadButtons (docs/product/states.md#download-bar)', () => {
   it('Android phone: Android only', () => {
     expect(visibleDownloadButtons(base)).toEqual({ android: true, ios: false, profile: false });
   });

@@ -21,7 +21,7 @@ export interface DownloadPopupProps {
   onProfile?: () => void;
 }
 
-/** The download choices of spec 2: a button per platform the app passes a handler for. */
+/** The download choices of docs/product/screens-and-routes.md#download-bar: a button per platform the app passes a handler for. */
 export function DownloadPopup({
   open,
   defaultOpen,

@@ -1,4 +1,4 @@
-/** What the device and config say, as spec 4 names it. */
+/** What the device and config say, as docs/product/states.md#download-bar names it. */
 export interface DownloadContext {
   /** The Android download link exists. */
   androidLink: boolean;
@@ -21,7 +21,7 @@ export interface DownloadButtons {
 }
 
 /**
- * Spec 4: Android shows with an Android link when not mobile or not iOS; iOS shows when not
+ * docs/product/states.md#download-bar: Android shows with an Android link when not mobile or not iOS; iOS shows when not
  * mobile, or on iOS with an IOS link; the profile shows only on iOS with a MOBILECONFIG link and
  * WEBCLIP not 1.
  */

@@ -3,7 +3,7 @@ import { useLabels } from '../provider/KitProvider.tsx';
 import { Art, Description, Title, Wrap } from './EmptyState.styles.ts';
 
 export interface EmptyStateProps {
-  /** Main line. @default the kit's 'No data' label (spec 2: empty-data view) */
+  /** Main line. @default the kit's 'No data' label (docs/product/screens-and-routes.md#empty-and-error-views: empty-data view) */
   title?: string;
   /** A second, quieter line. */
   description?: string;

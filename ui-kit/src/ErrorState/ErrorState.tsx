@@ -5,7 +5,7 @@ import { Action, Art, Retry, Text } from './ErrorState.styles.ts';
 export interface ErrorStateProps {
   /** Called when the user taps anywhere on the block to load again. */
   onRetry: () => void;
-  /** The message. @default the kit's 'Loading failed, click to retry' label (spec 8) */
+  /** The message. @default the kit's 'Loading failed, click to retry' label (docs/product/errors.md#network) */
   text?: string;
 }
 

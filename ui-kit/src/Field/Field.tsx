@@ -6,13 +6,13 @@ import { ErrorText, HintText, Label, RequiredMark, Root } from './Field.styles.t
 export interface FieldStateProps {
   /** Visible label, also the input's accessible name. */
   label: string;
-  /** Error text shown under the field (spec 5: field errors shown under the field). */
+  /** Error text shown under the field (docs/product/validation.md#registration: field errors shown under the field). */
   error?: string;
   /** Formik-style touched flag: when false the error is held back. @default true */
   touched?: boolean;
   /** A quieter line under the field, e.g. 'Captcha: 1-16 digits or letters'. */
   hint?: string;
-  /** Shows the (*) marker and sets aria-required (spec 2: a required marker shows where required). @default false */
+  /** Shows the (*) marker and sets aria-required (docs/product/screens-and-routes.md#route-list: a required marker shows where required). @default false */
   required?: boolean;
 }
 

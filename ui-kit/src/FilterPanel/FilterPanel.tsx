@@ -4,14 +4,14 @@ import { useLabels } from '../provider/KitProvider.tsx';
 import type { GameVendor } from '../VendorStrip/VendorStrip.tsx';
 import { Actions, Chip, Chips, Group, Legend, Links, Panel } from './FilterPanel.styles.ts';
 
-/** spec 3: classifications. */
+/** docs/product/home-and-games.md#game-list: classifications. */
 export const GAME_CLASSIFICATIONS = ['ALL', 'NEW', 'FAV', 'HOT', 'ESPORTS'] as const;
-/** spec 3: minimum bet options. */
+/** docs/product/home-and-games.md#game-list: minimum bet options. */
 export const MIN_BETS = ['all', '0.01', '0.05', '0.1', '0.5', '0.75'] as const;
 export type GameClassification = (typeof GAME_CLASSIFICATIONS)[number];
 export type MinBet = (typeof MIN_BETS)[number];
 
-/** The game-list filter, in the spec's names (spec 3: Filter). */
+/** The game-list filter, in the spec's names (docs/product/data.md#games: Filter). */
 export interface GameFilter {
   /** Vendor code; '' is all vendors. */
   vassalage: string;
@@ -24,7 +24,7 @@ export interface FilterPanelProps {
   vendors: ReadonlyArray<GameVendor>;
   /** The filter in force; the panel edits a copy until submit. */
   value: GameFilter;
-  /** Classification and minimum bet only exist for RNG (spec 2). @default false */
+  /** Classification and minimum bet only exist for RNG (docs/product/home-and-games.md#game-list). @default false */
   isRng?: boolean;
   /** Applies the edited filter. */
   onSubmit: (filter: GameFilter) => void;
@@ -32,7 +32,7 @@ export interface FilterPanelProps {
   onReset?: () => void;
   /** What reset returns to. @default { vassalage: '', gameClassify: 'ALL', minBet: 'all' } */
   resetValue?: GameFilter;
-  /** Other categories to jump to (spec 2: links to other categories). */
+  /** Other categories to jump to (docs/product/home-and-games.md#game-list: links to other categories). */
   categories?: ReadonlyArray<{ value: string; label: string }>;
   /** Called with a category from the links. */
   onCategorySelect?: (value: string) => void;
@@ -78,7 +78,7 @@ function ChipGroup<V extends string>({
 
 /**
  * The game list's filter sheet: vendor; for RNG also classification and minimum bet; submit,
- * reset, and links to other categories (spec 2: game list).
+ * reset, and links to other categories (docs/product/home-and-games.md#game-list: game list).
  */
 export function FilterPanel({
   vendors,

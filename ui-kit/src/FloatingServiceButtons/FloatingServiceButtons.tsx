@@ -18,7 +18,7 @@ export interface FloatingServiceButtonsProps {
 }
 
 /**
- * The floating customer-service buttons of spec 2 at the end side above the footer: only the links
+ * The floating customer-service buttons of docs/product/screens-and-routes.md#floating-service at the end side above the footer: only the links
  * the app passes (decrypted service links) show; each opens in a new tab. With more than one link
  * they fold behind one toggle (a speed dial), so four fixed buttons never cover the page's own
  * buttons (the winner board's 'Play now' sat under them). Escape or a tap elsewhere folds them.

@@ -8,7 +8,7 @@ export const Nav = styled.nav`
   background: ${theme.footer.bg};
   color: ${theme.footer.fg};
   box-shadow: ${theme.shadow.raised};
-  /* spec 2 frame: the bar sits above the home indicator on notched phones */
+  /* docs/product/screens-and-routes.md#page-frame frame: the bar sits above the home indicator on notched phones */
   padding-bottom: env(safe-area-inset-bottom);
 `;
 

@@ -5,7 +5,7 @@ import { useLabels } from '../provider/KitProvider.tsx';
 import { GiftIcon, HomeIcon, UserIcon, UsersIcon, WalletIcon } from '../icons/icons.tsx';
 import { Bonus, Count, IconWrap, Label, Link, List, Nav, Raised } from './FooterMenu.styles.ts';
 
-/** The five entries of spec 2, in order. */
+/** The five entries of docs/product/member.md#menu, in order. */
 export type FooterItemKey = 'home' | 'activity' | 'deposit' | 'invite' | 'members';
 
 export interface FooterMenuProps {
@@ -15,9 +15,9 @@ export interface FooterMenuProps {
   active?: FooterItemKey;
   /** Called on a plain click with the entry and its href; modified clicks keep browser behaviour. */
   onNavigate?: (key: FooterItemKey, href: string) => void;
-  /** Unclaimed promotions; the members badge shows only above 0 (spec 2). @default 0 */
+  /** Unclaimed promotions; the members badge shows only above 0 (docs/product/screens-and-routes.md#footer-menu). @default 0 */
   unclaimedCount?: number;
-  /** The deposit button's badge text (spec 9). @default '+1%' */
+  /** The deposit button's badge text (docs/product/constants.md#money). @default '+1%' */
   depositBadge?: string;
 }
 
@@ -29,9 +29,9 @@ const icons: Record<Exclude<FooterItemKey, 'deposit'>, ReactNode> = {
 };
 
 /**
- * The bottom navigation of spec 2: home, activity, a raised deposit button with its '+1%' badge,
+ * The bottom navigation of docs/product/screens-and-routes.md#footer-menu: home, activity, a raised deposit button with its '+1%' badge,
  * invite friends and members with the unclaimed-promotions count. The app hides it on the pages
- * spec 2 lists; the bar keeps clear of the home indicator with the safe-area inset.
+ * docs/product/screens-and-routes.md#footer-menu lists; the bar keeps clear of the home indicator with the safe-area inset.
  */
 export function FooterMenu({ hrefs, active, onNavigate, unclaimedCount = 0, depositBadge = '+1%' }: FooterMenuProps) {
   const labels = useLabels();

@@ -64,7 +64,7 @@ export const NotFavourite: Story = {
 export const New: Story = { args: { badges: ['new'], name: 'Mahjong Ways 3' } };
 export const Hot: Story = { args: { badges: ['hot', 'new'], name: 'Super Ace' } };
 
-/** spec 9: TCG* and BTI* vendors share one logo. */
+/** docs/product/constants.md#vendor-codes: TCG* and BTI* vendors share one logo. */
 export const SharedVendorLogo: Story = {
   args: { vendor: 'BTI_SPORTS', name: 'BTi Sports', iconUrl: gameIcon(210, 'circle') },
 };

@@ -7,7 +7,7 @@ import type { GameTileData } from './GameGrid.tsx';
 import { GameTile } from './GameTile.tsx';
 import { vendorLogoKey } from './vendorLogo.ts';
 
-describe('vendorLogoKey (spec 9)', () => {
+describe('vendorLogoKey (docs/product/constants.md#vendor-codes)', () => {
   it('gives TCG* and BTI* vendors one shared logo and every other vendor its own', () => {
     expect(vendorLogoKey('TCG_LOTTO_VN')).toBe('TCG');
     expect(vendorLogoKey('TCG')).toBe('TCG');

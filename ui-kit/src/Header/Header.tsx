@@ -39,7 +39,7 @@ export interface HeaderMember {
   balanceHidden?: boolean;
   /** Toggles the mask; shows an eye button when given. */
   onToggleBalance?: () => void;
-  /** Reloads the balance; the amount hides until the returned promise settles (spec 4). */
+  /** Reloads the balance; the amount hides until the returned promise settles (docs/product/states.md#balance). */
   onRefreshBalance?: () => void | Promise<unknown>;
   /** The deposit shortcut to the voucher center. */
   deposit: HeaderLink;
@@ -48,7 +48,7 @@ export interface HeaderMember {
 export interface HeaderGuest {
   /** The login link. */
   login: HeaderLink;
-  /** The register link; pass it only when the whitelabel flag DIRECTREG3 is on (spec 2). */
+  /** The register link; pass it only when the whitelabel flag DIRECTREG3 is on (docs/product/screens-and-routes.md#header). */
   register?: HeaderLink;
 }
 
@@ -63,7 +63,7 @@ interface HomeSlots {
   menu?: ReactNode;
 }
 
-/** The three shapes of spec 2; each carries only what it shows. */
+/** The three shapes of docs/product/screens-and-routes.md#header; each carries only what it shows. */
 export type HeaderProps =
   | ({ shape: 'logo'; member: HeaderMember; guest?: never } & HomeSlots)
   | ({ shape: 'logo'; guest: HeaderGuest; member?: never } & HomeSlots)
@@ -71,7 +71,7 @@ export type HeaderProps =
       shape: 'back';
       /** The page title in the middle. */
       title: string;
-      /** Called by the back button; the app decides between history back and /m/home (spec 2). */
+      /** Called by the back button; the app decides between history back and /m/home (docs/product/screens-and-routes.md#back). */
       onBack: () => void;
       /** Something at the end (e.g. a help link); a spacer keeps the title centred otherwise. */
       end?: ReactNode;
@@ -151,7 +151,7 @@ function MemberBlock({ member }: { member: HeaderMember }) {
 }
 
 /**
- * The page header of spec 2: a logo with the member's balance or the guest's login links on home,
+ * The page header of docs/product/screens-and-routes.md#header: a logo with the member's balance or the guest's login links on home,
  * a back button and title elsewhere, nothing on login, register, mine and agent.
  */
 export function Header(props: HeaderProps) {

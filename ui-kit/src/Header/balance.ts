@@ -1,7 +1,7 @@
-/** What a masked balance shows (spec 2: maskable as asterisks). */
+/** What a masked balance shows (docs/product/money.md#balance: maskable as asterisks). */
 export const BALANCE_MASK = '****';
 
-/** A balance with exactly 2 decimals in the locale's digits (spec 9), or the mask when hidden. */
+/** A balance with exactly 2 decimals in the locale's digits (docs/product/constants.md#money), or the mask when hidden. */
 export function formatBalance(amount: number, locale: string, hidden = false): string {
   if (hidden) return BALANCE_MASK;
   return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);

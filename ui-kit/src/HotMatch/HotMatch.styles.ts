@@ -74,7 +74,7 @@ export const Versus = styled.span`
   font-weight: ${theme.font.weight.bold};
 `;
 
-/** The whole card is tappable through this button's stretched hit area (spec 2: a click on a match). */
+/** The whole card is tappable through this button's stretched hit area (docs/product/home-and-games.md#hot-match: a click on a match). */
 export const CardLink = styled.button`
   position: absolute;
   inset: 0;

@@ -14,7 +14,7 @@ const match = {
 
 // jsdom + user-event is slow on a busy 2-core machine; the default 5 s is too tight
 describe('HotMatch', { timeout: 30_000 }, () => {
-  it('formats the start time MM/DD HH:mm (spec 9)', () => {
+  it('formats the start time MM/DD HH:mm (docs/product/constants.md#timings)', () => {
     expect(formatMatchTime(match.matchTime)).toBe('01/05 07:03');
     expect(formatMatchTime('not a date')).toBe('');
   });

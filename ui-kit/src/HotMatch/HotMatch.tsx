@@ -15,7 +15,7 @@ import {
   Versus,
 } from './HotMatch.styles.ts';
 
-/** spec 3: a hot match (the launch fields stay with the app). */
+/** docs/product/data.md#games: a hot match (the launch fields stay with the app). */
 export interface HotMatch {
   /** A stable key, e.g. roomId. */
   id: string;
@@ -30,7 +30,7 @@ export interface HotMatch {
 }
 
 const two = (n: number) => String(n).padStart(2, '0');
-/** spec 9: match time shown MM/DD HH:mm, in the phone's time zone. */
+/** docs/product/constants.md#timings: match time shown MM/DD HH:mm, in the phone's time zone. */
 export function formatMatchTime(t: HotMatch['matchTime']): string {
   const d = t instanceof Date ? t : new Date(t);
   if (Number.isNaN(d.getTime())) return '';
@@ -39,9 +39,9 @@ export function formatMatchTime(t: HotMatch['matchTime']): string {
 
 export interface HotMatchCardProps {
   match: HotMatch;
-  /** Launches the match's game; fired by the card and by its play button (spec 2). */
+  /** Launches the match's game; fired by the card and by its play button (docs/product/home-and-games.md#hot-match). */
   onPlay: (match: HotMatch) => void;
-  /** The play button's text (spec 2: 'in_bet >>'). */
+  /** The play button's text (docs/product/home-and-games.md#hot-match: 'in_bet >>'). */
   playLabel: string;
   /** The word between the teams. @default 'VS' */
   versusLabel?: string;
@@ -96,7 +96,7 @@ export interface HotMatchListProps extends Omit<HotMatchCardProps, 'match'> {
   'aria-label'?: string;
 }
 
-/** The hot-match modal's list (spec 2); 'no data' when empty. */
+/** The hot-match modal's list (docs/product/screens-and-routes.md#empty-and-error-views); 'no data' when empty. */
 export function HotMatchList({ matches, 'aria-label': ariaLabel, ...card }: HotMatchListProps) {
   if (matches.length === 0) return <EmptyState />;
   return (

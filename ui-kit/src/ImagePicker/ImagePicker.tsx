@@ -5,7 +5,7 @@ import { useLabels } from '../provider/KitProvider.tsx';
 import { Label, RequiredMark, Root } from '../Field/Field.styles.ts';
 import { AddTile, Errors, Grid, RemoveButton, Tile } from './ImagePicker.styles.ts';
 
-/** spec 5/9: png/jpg images, max 5 MB each, up to 3. */
+/** docs/product/validation.md#uploads-and-text, docs/product/constants.md#limits: png/jpg images, max 5 MB each, up to 3. */
 export const IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
 export const IMAGE_MAX_MB = 5;
 export const IMAGE_MAX_COUNT = 3;
@@ -55,7 +55,7 @@ function usePreviews(files: ReadonlyArray<File>, urls: NonNullable<ImagePickerPr
   return map;
 }
 
-/** Picks up to 3 PNG/JPG images of 5 MB or less, with previews and a clear error per file (spec 5). */
+/** Picks up to 3 PNG/JPG images of 5 MB or less, with previews and a clear error per file (docs/product/validation.md#uploads-and-text). */
 export function ImagePicker({
   label,
   value,

@@ -95,7 +95,7 @@ describe('InfiniteList', { timeout: 30_000 }, () => {
     vi.useRealTimers();
   });
 
-  it('watches the end of the list 500 px below the scrolling element (spec 9)', () => {
+  it('watches the end of the list 500 px below the scrolling element (docs/product/constants.md#timings)', () => {
     renderList({});
     const io = FakeObserver.sentinel()!;
     expect(io.options.rootMargin).toBe('0px 0px 500px 0px');
@@ -162,7 +162,7 @@ describe('InfiniteList', { timeout: 30_000 }, () => {
     expect(screen.getByText('No more')).toBeInTheDocument();
   });
 
-  it('stops after a failed fetch (spec 4: a fetch failure means no more pages)', async () => {
+  it('stops after a failed fetch (docs/product/states.md#game-list: a fetch failure means no more pages)', async () => {
     const onLoadMore = vi.fn(() => Promise.reject(new Error('offline')));
     renderList({ onLoadMore });
     await setNear(true);

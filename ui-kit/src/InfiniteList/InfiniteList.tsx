@@ -8,9 +8,9 @@ import { Spinner } from '../Spinner/Spinner.tsx';
 import { Chunk, Footer, Scroller, Sentinel } from './InfiniteList.styles.ts';
 import { useInfiniteLoad } from './useInfiniteLoad.ts';
 
-/** spec 9: infinite scroll is throttled to once per second. */
+/** docs/product/constants.md#timings: infinite scroll is throttled to once per second. */
 export const INFINITE_LIST_THROTTLE_MS = 1000;
-/** spec 9/7: game pages hold 26 games; a chunk is one page. */
+/** docs/product/constants.md#page-sizes: game pages hold 26 games; a chunk is one page. */
 export const INFINITE_LIST_CHUNK_SIZE = 26;
 /** Height guessed for a chunk that has never been on screen, until one has been measured. */
 const ESTIMATED_CHUNK_PX = 800;
@@ -22,9 +22,9 @@ export interface InfiniteListProps<T> {
   renderItem: (item: T, index: number) => ReactNode;
   /** A stable key per item (e.g. nodeId). */
   getKey: (item: T, index: number) => string | number;
-  /** More pages exist (spec 4: while pageNum < totalPages). */
+  /** More pages exist (docs/product/states.md#game-list: while pageNum < totalPages). */
   hasMore: boolean;
-  /** Loads the next page. Return its promise: the list shows loading, and a rejection stops it (spec 4). */
+  /** Loads the next page. Return its promise: the list shows loading, and a rejection stops it (docs/product/states.md#game-list). */
   onLoadMore: () => Promise<unknown> | void;
   /** A fetch failed; no more pages are asked for (controlled alternative to a rejected promise). @default false */
   failed?: boolean;
@@ -40,9 +40,9 @@ export interface InfiniteListProps<T> {
   chunkSize?: number;
   /** Replaces the 'no data' view. */
   empty?: ReactNode;
-  /** Least time between two loads in ms (spec 9). @default 1000 */
+  /** Least time between two loads in ms (docs/product/constants.md#timings). @default 1000 */
   throttleMs?: number;
-  /** How near the bottom counts (spec 9: 500 px). @default the motion.distance.infiniteScroll token */
+  /** How near the bottom counts (docs/product/constants.md#timings: 500 px). @default the motion.distance.infiniteScroll token */
   distancePx?: number;
   /** Accessible name of the list, e.g. 'Games'. */
   'aria-label'?: string;
@@ -116,7 +116,7 @@ function useChunkWindow(count: number, Observer: typeof IntersectionObserver | u
 /**
  * A list that loads the next page when its end comes within 500 px of the scrolling element's
  * bottom, at most once a second, and stops when there are no more pages or a fetch failed
- * (spec 4, 9). Long lists stay light: items render in page-sized chunks and chunks more than a
+ * (docs/product/constants.md#timings). Long lists stay light: items render in page-sized chunks and chunks more than a
  * screen away are replaced by spacers of their measured height.
  */
 export function InfiniteList<T>({

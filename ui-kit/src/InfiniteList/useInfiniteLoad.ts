@@ -6,9 +6,9 @@ export interface InfiniteLoadOptions {
   sentinel: RefObject<Element | null>;
   /** The scrolling element: the observer's root (null: the viewport). */
   root: () => Element | null;
-  /** Distance from the bottom that counts as 'near' (spec 9: 500 px), as a CSS length. */
+  /** Distance from the bottom that counts as 'near' (docs/product/constants.md#timings: 500 px), as a CSS length. */
   distance: string;
-  /** Least time between two loads (spec 9: once per second). */
+  /** Least time between two loads (docs/product/constants.md#timings: once per second). */
   throttleMs: number;
   /** False stops observing: no more pages, a failed fetch, or busy. */
   enabled: boolean;

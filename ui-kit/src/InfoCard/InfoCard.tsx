@@ -12,11 +12,11 @@ export interface InfoCardProps {
   siteName: string;
   /** Days since registration (regDate), filled into {1}. */
   days: number;
-  /** The sentence (spec 2: 'Join {0} on the {1} day'). @default the kit's joinDays label */
+  /** The sentence (docs/product/member.md#member-center: 'Join {0} on the {1} day'). @default the kit's joinDays label */
   joinTemplate?: string;
   /** Profile picture (local or data: URL). */
   avatarUrl?: string;
-  /** Makes the card a button (spec 2: taps to benefits or member center). */
+  /** Makes the card a button (docs/product/member.md#member-center: taps to benefits or member center). */
   onSelect?: () => void;
 }
 

@@ -39,7 +39,7 @@ export const Ticking: Story = {
   },
 };
 
-/** spec 2: the ticker links to the winner page. */
+/** docs/product/home-and-games.md#hot-match: the ticker links to the winner page. */
 export const Linked: Story = {
   args: { onSelect: fn() },
   play: async ({ canvasElement, args }) => {

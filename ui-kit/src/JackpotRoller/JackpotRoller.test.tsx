@@ -17,7 +17,7 @@ const wrapper =
   (motion: MotionPreference = 'no-preference') =>
   ({ children }: { children: ReactNode }) => <KitProvider motion={motion}>{children}</KitProvider>;
 
-describe('useJackpotTicker (spec 9)', () => {
+describe('useJackpotTicker (docs/product/constants.md#jackpot)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -14,13 +14,13 @@ import {
 } from './JackpotRoller.styles.ts';
 
 export interface JackpotRollerProps {
-  /** The amount; shown with 0 decimals, grouped by the kit's locale (spec 9). */
+  /** The amount; shown with 0 decimals, grouped by the kit's locale (docs/product/constants.md#jackpot). */
   value: number;
   /** What the number is, e.g. "Jackpot"; shown above it and part of its accessible name. */
   label: string;
   /** A currency mark before the digits, e.g. "₱". */
   prefix?: ReactNode;
-  /** Makes the whole roller a button (spec 2: the ticker links to the winner page). */
+  /** Makes the whole roller a button (docs/product/home-and-games.md#hot-match: the ticker links to the winner page). */
   onSelect?: () => void;
 }
 

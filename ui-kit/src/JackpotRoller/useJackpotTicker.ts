@@ -5,15 +5,15 @@ import { useReducedMotion } from '../provider/KitProvider.tsx';
 export interface JackpotTickerOptions {
   /** A source of numbers in [0, 1); inject a seeded one for stories and tests. @default Math.random */
   random?: () => number;
-  /** spec 9: the lowest starting amount. @default 200_000_000 */
+  /** docs/product/constants.md#jackpot: the lowest starting amount. @default 200_000_000 */
   min?: number;
-  /** spec 9: the highest starting amount. @default 990_000_000 */
+  /** docs/product/constants.md#jackpot: the highest starting amount. @default 990_000_000 */
   max?: number;
-  /** spec 9: the smallest step added per tick. @default 100 */
+  /** docs/product/constants.md#jackpot: the smallest step added per tick. @default 100 */
   stepMin?: number;
-  /** spec 9: the largest step added per tick. @default 500 */
+  /** docs/product/constants.md#jackpot: the largest step added per tick. @default 500 */
   stepMax?: number;
-  /** spec 9: each tick waits one of these, picked at random. @default [3000, 4000, 5000] */
+  /** docs/product/constants.md#jackpot: each tick waits one of these, picked at random. @default [3000, 4000, 5000] */
   intervalsMs?: readonly number[];
   /** Stops ticking (a pause control, an off-screen ticker). Reduced motion and a hidden tab stop it too. @default false */
   paused?: boolean;
@@ -26,7 +26,7 @@ export const randomInt = (random: () => number, lo: number, hi: number): number 
   lo + Math.floor(random() * (hi - lo + 1));
 
 /**
- * The home page's jackpot amount (spec 9): starts at a random amount between min and max, then
+ * The home page's jackpot amount (docs/product/constants.md#jackpot): starts at a random amount between min and max, then
  * adds a random step every 3, 4 or 5 s. It is decoration, not data, so it stands still under
  * reduced motion and in a background tab.
  */

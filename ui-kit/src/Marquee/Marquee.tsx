@@ -15,11 +15,11 @@ export interface MarqueeItem {
 export interface MarqueeProps {
   /** Announcement titles, scrolled in order. */
   items: readonly MarqueeItem[];
-  /** Shown instead when there are none (spec 2: the 'no announcement' text). */
+  /** Shown instead when there are none (docs/product/home-and-games.md#notice-bar: the 'no announcement' text). */
   emptyText: string;
   /** Names the bar for screen readers, e.g. "Announcements". */
   label: string;
-  /** Called with the tapped title's item (spec 2: opens the notice page). */
+  /** Called with the tapped title's item (docs/product/home-and-games.md#notice-bar: opens the notice page). */
   onSelect?: (item: MarqueeItem) => void;
   /** Scroll speed in px per second, so long and short lists move alike. @default the motion.marquee.speed token (40) */
   speed?: number;
@@ -72,7 +72,7 @@ function useWidth<T extends HTMLElement>(): [(el: T | null) => void, number] {
 }
 
 /**
- * The home notice bar (spec 2): announcement titles scrolling in a loop on a duplicated track,
+ * The home notice bar (docs/product/home-and-games.md#notice-bar): announcement titles scrolling in a loop on a duplicated track,
  * moved by a CSS transform. It pauses on hover and focus, in a background tab and with its pause
  * button (WCAG 2.2.2); under reduced motion it is a static, swipeable list.
  */

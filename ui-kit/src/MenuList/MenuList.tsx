@@ -10,7 +10,7 @@ export interface MenuEntry {
   label: string;
   /** An icon before the text. */
   icon?: ReactNode;
-  /** A count bubble, shown only above 0 (spec 2: unclaimed promotions). */
+  /** A count bubble, shown only above 0 (docs/product/member.md#reward-center: unclaimed promotions). */
   count?: number;
   /** Accessible wording for the count, e.g. '3 unclaimed promotions'. */
   countLabel?: string;
@@ -27,7 +27,7 @@ export interface MenuListProps {
   'aria-label'?: string;
 }
 
-/** The member center's menu: icon, text, count bubble and a chevron per entry (spec 2: mine). */
+/** The member center's menu: icon, text, count bubble and a chevron per entry (docs/product/member.md#menu: mine). */
 export function MenuList({ entries, onSelect, 'aria-label': ariaLabel }: MenuListProps) {
   return (
     <List aria-label={ariaLabel}>

@@ -24,7 +24,7 @@ export interface ModalProps {
   trigger?: ReactNode;
   /**
    * No panel: the content floats on the backdrop with the close button under it, at the
-   * modal.transparentWidth token (spec 9: 5.4rem). @default false
+   * modal.transparentWidth token (docs/product/constants.md#timings: 5.4rem). @default false
    */
   transparent?: boolean;
   /** Shows the close button. @default true */

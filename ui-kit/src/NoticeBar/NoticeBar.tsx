@@ -6,7 +6,7 @@ import { SpeakerIcon } from '../icons/icons.tsx';
 import { End, Row } from './NoticeBar.styles.ts';
 
 export interface NoticeBarProps {
-  /** Announcement titles (spec 2), scrolled by the Marquee. */
+  /** Announcement titles (docs/product/home-and-games.md#notice-bar), scrolled by the Marquee. */
   items: readonly MarqueeItem[];
   /** Opens the notice page (/m/notice) with the tapped announcement. */
   onSelect?: (item: MarqueeItem) => void;
@@ -16,7 +16,7 @@ export interface NoticeBarProps {
   end?: ReactNode;
 }
 
-/** The home notice bar (spec 2): a speaker icon, the scrolling announcement titles and end actions. */
+/** The home notice bar (docs/product/home-and-games.md#notice-bar): a speaker icon, the scrolling announcement titles and end actions. */
 export function NoticeBar({ items, onSelect, emptyText, end }: NoticeBarProps) {
   const labels = useLabels();
   return (

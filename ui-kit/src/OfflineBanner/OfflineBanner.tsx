@@ -6,7 +6,7 @@ import { useOnlineStatus } from './useOnlineStatus.ts';
 export interface OfflineBannerProps {
   /**
    * Shows the banner. Leave undefined to follow the browser's online/offline events; the app may
-   * pass true on a slow or failed request (spec 8: 'Slow Connection / No Internet').
+   * pass true on a slow or failed request (docs/product/errors.md#network: 'Slow Connection / No Internet').
    */
   offline?: boolean;
   /** The message. @default the kit's 'Slow Connection / No Internet' label */

@@ -4,7 +4,7 @@ import { KitProvider } from '../provider/KitProvider.tsx';
 import { PageTransition, shouldFade } from './PageTransition.tsx';
 import { isSwipeTravel, useSwipeBack } from './useSwipeBack.ts';
 
-describe('shouldFade (spec 2)', () => {
+describe('shouldFade (docs/product/screens-and-routes.md#page-transitions)', () => {
   const base = { navigationType: 'push' as const, swipedBack: false, skipAnimation: false, reducedMotion: false };
   it('fades on push, replace and a pop from the back button', () => {
     expect(shouldFade(base)).toBe(true);

@@ -20,7 +20,7 @@ export interface PageTransitionProps {
   testId?: string;
 }
 
-/** Whether the next page fades in (spec 2): not after a swipe-back pop, not under reduced motion. */
+/** Whether the next page fades in (docs/product/screens-and-routes.md#page-transitions): not after a swipe-back pop, not under reduced motion. */
 export function shouldFade(options: {
   navigationType: NavigationType;
   swipedBack: boolean;
@@ -32,7 +32,7 @@ export function shouldFade(options: {
 }
 
 /**
- * Fades each page in over the `fade` motion token (300 ms, spec 2). Router-agnostic: the app passes
+ * Fades each page in over the `fade` motion token (300 ms, docs/product/screens-and-routes.md#page-transitions). Router-agnostic: the app passes
  * a key per page and how it navigated; the old page leaves at once, the new one fades in.
  */
 export function PageTransition({

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { readNumber } from '@lobby/tokens';
 
-/** True when a touch travelled further sideways than the threshold (spec 9: 100 px). */
+/** True when a touch travelled further sideways than the threshold (docs/product/constants.md#timings: 100 px). */
 export function isSwipeTravel(startX: number, endX: number, threshold: number): boolean {
   return Math.abs(endX - startX) > threshold;
 }
@@ -15,7 +15,7 @@ export interface SwipeBackOptions {
 
 /**
  * Watches touches and remembers whether the last gesture was a horizontal swipe, so a pop
- * navigation it caused can skip the page fade (spec 2: the browser already animated it).
+ * navigation it caused can skip the page fade (docs/product/screens-and-routes.md#page-transitions: the browser already animated it).
  * Returns `consume()`: true once per swipe, then false until the next one.
  */
 export function useSwipeBack({ threshold, target }: SwipeBackOptions = {}): () => boolean {

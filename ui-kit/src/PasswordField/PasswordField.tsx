@@ -10,7 +10,7 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'endAd
   defaultVisible?: boolean;
 }
 
-/** A password input with a show/hide toggle (spec 2: login and registration). */
+/** A password input with a show/hide toggle (docs/product/accounts.md#registration: login and registration). */
 export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(
   { defaultVisible = false, autoComplete = 'current-password', disabled, ...rest },
   ref,

@@ -20,7 +20,7 @@ import {
   SheetTitle,
 } from './PhoneField.styles.ts';
 
-/** spec 5/9: mobile number max 20. */
+/** docs/product/validation.md#registration, docs/product/constants.md#page-sizes: mobile number max 20. */
 export const MOBILE_MAX_LENGTH = 20;
 
 export interface DialingCountry {
@@ -61,7 +61,7 @@ function FlagImage({ flag }: { flag?: string }) {
 
 const normalise = (s: string) => s.toLowerCase().replace(/^\+/, '').trim();
 
-/** Mobile number input with a searchable country dialing-code picker in a bottom sheet (spec 2). */
+/** Mobile number input with a searchable country dialing-code picker in a bottom sheet (docs/product/accounts.md#registration). */
 export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function PhoneField(
   {
     countries,

@@ -12,7 +12,7 @@ interface Common {
   defaultOpen?: boolean;
 }
 
-/** Hide/show balance and sign out exist only for members (spec 2), so they come as one set. */
+/** Hide/show balance and sign out exist only for members (docs/product/screens-and-routes.md#header), so they come as one set. */
 export type PopupMenuProps = Common &
   (
     | {
@@ -20,7 +20,7 @@ export type PopupMenuProps = Common &
         /** Whether the header's balance is masked: the entry says the opposite. */
         balanceHidden: boolean;
         onToggleBalance: () => void;
-        /** Starts sign-out; the app asks with a ConfirmDialog first (spec 4). */
+        /** Starts sign-out; the app asks with a ConfirmDialog first (docs/product/states.md#popup). */
         onSignOut: () => void;
       }
     | { loggedIn: false; balanceHidden?: never; onToggleBalance?: never; onSignOut?: never }
@@ -35,7 +35,7 @@ interface Entry {
 }
 
 /**
- * The header's pop-up menu (spec 2), following the WAI-ARIA menu button pattern: arrow keys, Home
+ * The header's pop-up menu (docs/product/screens-and-routes.md#header), following the WAI-ARIA menu button pattern: arrow keys, Home
  * and End move, Escape and Tab close, focus returns to the button, a tap outside closes.
  */
 export function PopupMenu(props: PopupMenuProps) {

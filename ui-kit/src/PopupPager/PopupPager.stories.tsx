@@ -48,7 +48,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-/** spec 4: previous disabled on the first notice, next on the last. */
+/** docs/product/states.md#popup: previous disabled on the first notice, next on the last. */
 export const Paging: Story = {
   // Its end frame races the play function; the first frame is Playground's baseline.
   tags: ['no-visual'],
@@ -66,7 +66,7 @@ export const Paging: Story = {
 /** One notice: no pagination. */
 export const OneNotice: Story = { args: { notices: [notices[1]!] } };
 
-/** spec 2: the go-to action opens the reward center. */
+/** docs/product/home-and-games.md#popup-notices: the go-to action opens the reward center. */
 export const WithAction: Story = {
   args: { action: { label: 'Go to rewards', onSelect: fn() } },
 };

@@ -33,7 +33,7 @@ export interface PopupPagerProps {
   open: boolean;
   /** Called with false on close, Escape or a tap on the scrim (after which the closing animation plays). */
   onOpenChange: (open: boolean) => void;
-  /** An optional action under the content (spec 2: go to the reward center). */
+  /** An optional action under the content (docs/product/home-and-games.md#popup-notices: go to the reward center). */
   action?: { label: string; onSelect: (notice: PopupNotice, index: number) => void };
   /** The notice shown first. @default 0 */
   initialIndex?: number;
@@ -72,7 +72,7 @@ function Cross() {
 }
 
 /**
- * The announcement popup (spec 2 and 4): a dialog that pages through notices with previous and
+ * The announcement popup (docs/product/states.md#popup, docs/product/home-and-games.md#popup-notices): a dialog that pages through notices with previous and
  * next arrows (disabled at the ends, hidden with one notice), a close button and an optional
  * action. Focus is trapped, Escape closes, the title is announced, and it animates out before it
  * hides.

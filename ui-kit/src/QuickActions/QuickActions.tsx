@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 import { DepositIcon, GiftIcon, RefreshIcon, WithdrawIcon } from '../icons/index.ts';
 import { Action, IconWell, Row } from './QuickActions.styles.ts';
 
-/** spec 2: the home page's quick buttons. */
+/** docs/product/home-and-games.md#home: the home page's quick buttons. */
 export type QuickActionKey = 'deposit' | 'withdraw' | 'cashBack' | 'reward';
 
 export interface QuickActionsProps {
   /** The words for each button (the app's i18n). */
   labels: Record<QuickActionKey, string>;
-  /** Called with the tapped action; the app routes it (spec 2: /m/voucherCenter, /m/withdraw, ...). */
+  /** Called with the tapped action; the app routes it (docs/product/screens-and-routes.md#route-list: /m/voucherCenter, /m/withdraw, ...). */
   onSelect: (action: QuickActionKey) => void;
   /** Which to show, in order. @default ['deposit', 'withdraw', 'cashBack', 'reward'] */
   actions?: ReadonlyArray<QuickActionKey>;
@@ -26,7 +26,7 @@ const builtIn: Record<QuickActionKey, ReactNode> = {
 };
 const ALL: ReadonlyArray<QuickActionKey> = ['deposit', 'withdraw', 'cashBack', 'reward'];
 
-/** Deposit, withdraw, single cash back and reward, one tap each (spec 2: home). */
+/** Deposit, withdraw, single cash back and reward, one tap each (docs/product/home-and-games.md#home: home). */
 export function QuickActions({ labels, onSelect, actions = ALL, icons, 'aria-label': ariaLabel }: QuickActionsProps) {
   return (
     <Row aria-label={ariaLabel}>

@@ -11,7 +11,7 @@ export interface SearchBoxProps extends Omit<
 > {
   /** The typed text (controlled). */
   value: string;
-  /** Called with the text when Enter is pressed (spec 2: Enter submits). */
+  /** Called with the text when Enter is pressed (docs/product/home-and-games.md#game-list: Enter submits). */
   onSubmit: (value: string) => void;
   /** Accessible name and placeholder. @default the kit's 'Search' label */
   label?: string;

@@ -4,7 +4,7 @@ import { useKit } from '../provider/KitProvider.tsx';
 import { Panel, Tab, TabList } from './SegmentedTabs.styles.ts';
 
 export interface SegmentedTab<V extends string = string> {
-  /** Stable key, e.g. 'username' or 'mobile' (spec 2: registration and login methods). */
+  /** Stable key, e.g. 'username' or 'mobile' (docs/product/accounts.md#registration: registration and login methods). */
   value: V;
   /** Visible tab text. */
   label: string;

@@ -4,7 +4,7 @@ import { TextField } from '../TextField/TextField.tsx';
 import type { TextFieldProps } from '../TextField/TextField.tsx';
 import { SendSlot } from './SmsCodeField.styles.ts';
 
-/** spec 5/9: SMS code numeric, max 10. */
+/** docs/product/validation.md#registration, docs/product/constants.md#timings: SMS code numeric, max 10. */
 export const SMS_CODE_MAX_LENGTH = 10;
 
 export interface SmsCodeFieldProps extends Omit<TextFieldProps, 'type' | 'endAdornment' | 'numeric' | 'maxLength'> {
@@ -15,9 +15,9 @@ export interface SmsCodeFieldProps extends Omit<TextFieldProps, 'type' | 'endAdo
    * default; reject to stay idle and keep the input disabled.
    */
   onSend: () => Promise<number | void>;
-  /** Blocks sending, e.g. until the mobile number is valid (spec 5). @default false */
+  /** Blocks sending, e.g. until the mobile number is valid (docs/product/validation.md#registration). @default false */
   sendDisabled?: boolean;
-  /** Seconds to count when onSend gives none (spec 9: 60). @default 60 */
+  /** Seconds to count when onSend gives none (docs/product/constants.md#timings: 60). @default 60 */
   defaultSeconds?: number;
   /** Counting text. @default (s) => `${s}s` */
   formatRemaining?: (seconds: number) => string;
@@ -28,7 +28,7 @@ export interface SmsCodeFieldProps extends Omit<TextFieldProps, 'type' | 'endAdo
 }
 
 /**
- * The SMS verification code input with its send button and countdown (spec 4: the input is
+ * The SMS verification code input with its send button and countdown (docs/product/states.md#sms-code: the input is
  * disabled until a code was sent; idle, sending, counting, idle again).
  */
 export const SmsCodeField = forwardRef<HTMLInputElement, SmsCodeFieldProps>(function SmsCodeField(

@@ -7,7 +7,7 @@ import type { FieldStateProps } from '../Field/Field.tsx';
 import { Control } from '../Field/Field.styles.ts';
 import { Area, Counter } from './TextArea.styles.ts';
 
-/** spec 5/9: promo comment and feedback text max 140 characters. */
+/** docs/product/validation.md#uploads-and-text, docs/product/constants.md#limits: promo comment and feedback text max 140 characters. */
 export const TEXT_AREA_MAX_LENGTH = 140;
 
 export interface TextAreaProps

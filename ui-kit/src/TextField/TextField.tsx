@@ -27,7 +27,7 @@ export interface TextFieldProps
 
 /**
  * A labelled text input made to be driven by a form library: value/onChange/onBlur/name in, the
- * ref goes to the <input> so the app can focus the first invalid field (spec 4: registration).
+ * ref goes to the <input> so the app can focus the first invalid field (docs/product/states.md#registration: registration).
  */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(props, ref) {
   const { showError, shell, control, rest: own } = useField(props);

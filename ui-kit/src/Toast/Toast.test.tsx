@@ -25,7 +25,7 @@ describe('Toast', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('reads the spec 9 durations from the motion tokens', () => {
+  it('reads the docs/product/constants.md#toasts durations from the motion tokens', () => {
     expect(toastDurationMs('loading')).toBe(10000);
     expect(toastDurationMs('sending')).toBe(9999);
     expect(toastDurationMs('success')).toBe(1000);

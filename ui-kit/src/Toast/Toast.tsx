@@ -12,7 +12,7 @@ export interface ToastOptions {
   message: string;
   /** Spinner, tick, warning or plain text. @default 'info' */
   kind?: ToastKind;
-  /** Which spec 9 timing rule it follows. @default by kind: loading 'loading', success 'success', others 'short' */
+  /** Which docs/product/constants.md#toasts timing rule it follows. @default by kind: loading 'loading', success 'success', others 'short' */
   timing?: ToastTiming;
   /** Called once when the toast goes, by timer, by dismiss() or by being replaced. */
   onClose?: () => void;
@@ -22,15 +22,15 @@ export interface ToastOptions {
 export interface ToastApi {
   /** Shows a toast; returns its id for dismiss(). */
   show: (options: ToastOptions) => number;
-  /** A loading toast: 10 s, or 9999 ms with `sending` (spec 9). */
+  /** A loading toast: 10 s, or 9999 ms with `sending` (docs/product/constants.md#toasts). */
   loading: (message: string, options?: { sending?: boolean }) => number;
-  /** A success toast: 1 s, or 1.5 s with `long` (spec 8: SMS sent). */
+  /** A success toast: 1 s, or 1.5 s with `long` (docs/product/errors.md#toasts: SMS sent). */
   success: (message: string, options?: { long?: boolean }) => number;
   /** Plain text for 3 s. */
   short: (message: string) => number;
   /** Plain text for 8 s. */
   long: (message: string) => number;
-  /** A warning for 2 s (spec 8: free_reject, contact_service). */
+  /** A warning for 2 s (docs/product/errors.md#toasts: free_reject, contact_service). */
   reject: (message: string) => number;
   /** Hides the toast with this id, or whatever shows when no id is given. */
   dismiss: (id?: number) => void;

@@ -5,7 +5,7 @@ import type { DurationToken } from '@lobby/tokens';
 export type ToastKind = 'loading' | 'success' | 'error' | 'info';
 
 /**
- * The timing rules of spec 9, each one a motion token: loading 10 s (sign-out, SMS, change
+ * The timing rules of docs/product/constants.md#timings, each one a motion token: loading 10 s (sign-out, SMS, change
  * password), 'sending' 9999 ms, success 1 s or 1.5 s, short 3 s, long 8 s, reject 2 s
  * (free_reject, contact_service). 'sticky' stays until dismissed.
  */

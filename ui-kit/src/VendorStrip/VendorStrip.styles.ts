@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { theme } from '@lobby/tokens';
 
-/** Four vendors per slide (spec 2): a scroll-snapping strip, each slide one screen wide. */
+/** Four vendors per slide (docs/product/home-and-games.md#game-list): a scroll-snapping strip, each slide one screen wide. */
 export const Track = styled.div`
   display: grid;
   grid-auto-flow: column;

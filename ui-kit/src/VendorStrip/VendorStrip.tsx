@@ -11,7 +11,7 @@ export interface GameVendor {
 }
 
 export interface VendorStripProps {
-  /** Vendors after the All entry (the app leaves out esport and cockfight ones, spec 9). */
+  /** Vendors after the All entry (the app leaves out esport and cockfight ones, docs/product/constants.md#vendor-codes). */
   vendors: ReadonlyArray<GameVendor>;
   /** The chosen vendor code; '' is All. */
   value: string;
@@ -21,7 +21,7 @@ export interface VendorStripProps {
   'aria-label'?: string;
 }
 
-/** The game list's vendor filter: All plus vendor logos, four per slide (spec 2: game list). */
+/** The game list's vendor filter: All plus vendor logos, four per slide (docs/product/home-and-games.md#game-list: game list). */
 export function VendorStrip({ vendors, value, onValueChange, 'aria-label': ariaLabel }: VendorStripProps) {
   const labels = useLabels();
   const entries: GameVendor[] = [{ value: '', name: labels.allVendors }, ...vendors];

@@ -6,7 +6,7 @@ const scrollUp = keyframes`
   to { transform: translateY(-50%); }
 `;
 
-/** Three rows tall (spec 9: scrolls when more than 3 entries). */
+/** Three rows tall (docs/product/constants.md#page-sizes: scrolls when more than 3 entries). */
 export const Viewport = styled.div`
   --winner-row: calc(${theme.size.touch} + ${theme.space.sm});
   position: relative;

@@ -5,7 +5,7 @@ import { Button } from '../Button/Button.tsx';
 import { useKit, useReducedMotion } from '../provider/KitProvider.tsx';
 import { Amount, Bar, Icon, List, Muted, Row, Text, Title, Track, Viewport, Wrap } from './WinnerBoard.styles.ts';
 
-/** spec 3: a winner entry's vo. */
+/** docs/product/data.md#games: a winner entry's vo. */
 export interface WinnerEntry {
   /** A stable key. */
   id: string;
@@ -18,15 +18,15 @@ export interface WinnerEntry {
 }
 
 export interface WinnerBoardProps {
-  /** Winners, already sorted by winAmount, highest first (spec 4: the app sorts). */
+  /** Winners, already sorted by winAmount, highest first (docs/product/states.md#winner-list: the app sorts). */
   entries: ReadonlyArray<WinnerEntry>;
-  /** Launches the winner's game (spec 2: play-now button). */
+  /** Launches the winner's game (docs/product/home-and-games.md#winner-board: play-now button). */
   onPlay: (entry: WinnerEntry) => void;
   /** The play button's text, e.g. 'Play now'. */
   playLabel: string;
   /** Heading above the board. */
   title: string;
-  /** More than this many entries scroll by themselves (spec 9: 3). @default 3 */
+  /** More than this many entries scroll by themselves (docs/product/constants.md#page-sizes: 3). @default 3 */
   autoScrollAbove?: number;
   /** Rows the board is tall (a full leaderboard page shows them all). @default 3 */
   visibleRows?: number;
@@ -37,7 +37,7 @@ const rowPx = () => readNumber('--size-touch') + readNumber('--space-sm');
 
 /**
  * Recent winners in a vertical list that scrolls by itself when there are more than three
- * (spec 2, 9), with a pause button (WCAG 2.2.2) and a still, scrollable list under reduced motion.
+ * (docs/product/home-and-games.md#winner-board), with a pause button (WCAG 2.2.2) and a still, scrollable list under reduced motion.
  */
 export function WinnerBoard({ entries, onPlay, playLabel, title, autoScrollAbove = 3, visibleRows }: WinnerBoardProps) {
   const { labels, locale } = useKit();
@@ -47,7 +47,7 @@ export function WinnerBoard({ entries, onPlay, playLabel, title, autoScrollAbove
   const titleId = useId();
   const money = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const moving = entries.length > autoScrollAbove && !reduced;
-  // spec 9: speed from the marquee token (px per second), so long and short lists move alike
+  // docs/product/constants.md#page-sizes: speed from the marquee token (px per second), so long and short lists move alike
   const cycleSeconds = (entries.length * rowPx()) / readNumber('--motion-marquee-speed');
   const style = { '--winner-board-cycle': `${cycleSeconds}s` } as CSSProperties;
   const viewportStyle =

@@ -13,11 +13,11 @@ import {
 import type { DialingCountry } from '../index.ts';
 
 /**
- * The login screen (spec 2, 4, 5) made only of kit parts. In the app, Formik holds the values and
+ * The login screen (docs/product/screens-and-routes.md#route-list, docs/product/states.md#login) made only of kit parts. In the app, Formik holds the values and
  * errors and i18next gives the words; here plain state stands in for both, so the example runs alone.
  */
 export interface LoginScreenExampleProps {
-  /** Shows the captcha, as after a failed login that asked for one (spec 4). */
+  /** Shows the captcha, as after a failed login that asked for one (docs/product/states.md#login). */
   withCaptcha?: boolean;
   /** Offers the SMS tab (flag MOBILEVERCODELOGIN3). */
   smsLogin?: boolean;
@@ -60,7 +60,7 @@ export function LoginScreenExample({ withCaptcha = false, smsLogin = true, onLog
     const next: typeof errors = {};
     for (const name of required) if (!values[name]) next[name] = 'This field is required';
     setErrors(next);
-    // spec 4: submit validates and focuses the first invalid field (the kit forwards refs to inputs)
+    // docs/product/states.md#registration: submit validates and focuses the first invalid field (the kit forwards refs to inputs)
     const first = required.find((name) => next[name]);
     if (first) refs[first].current?.focus();
     else onLogin?.({ ...values, dialCode, remember, method });

@@ -41,7 +41,7 @@ export interface KitLabels {
   unclaimedPromotions: string;
   totalBalance: string;
   refreshBalance: string;
-  /** Said while the balance reloads (spec 4: refresh hides it until the reload finishes). */
+  /** Said while the balance reloads (docs/product/states.md#balance: refresh hides it until the reload finishes). */
   refreshingBalance: string;
   hideBalance: string;
   showBalance: string;
@@ -60,7 +60,7 @@ export interface KitLabels {
   addToHomeShare: string;
   addToHomeAdd: string;
   addToHomeConfirm: string;
-  /** The hint for iOS 11 or lower and 12.0-12.1 (spec 2). */
+  /** The hint for iOS 11 or lower and 12.0-12.1 (docs/product/home-and-games.md#add-to-home-tip). */
   addToHomeLegacy: string;
   serviceButtons: string;
   telegram: string;
@@ -101,7 +101,7 @@ export interface KitLabels {
   /** End of an infinite list. */
   noMore: string;
   gameCategories: string;
-  /** "Join {0} on the {1} day" (spec 2: member info card). */
+  /** "Join {0} on the {1} day" (docs/product/member.md#member-center: member info card). */
   joinDays: string;
 }
 

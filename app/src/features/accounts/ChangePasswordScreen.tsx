@@ -1,6 +1,6 @@
 /**
- * spec 2/4/5 change password: username read-only, old password only when none is held in memory,
- * the three rules of spec 5, loading up to 10 s, 'Change saved' for 1 s, the new password kept in
+ * docs/product/states.md#change-password, docs/product/validation.md#change-password change password: username read-only, old password only when none is held in memory,
+ * the three rules of docs/product/validation.md#change-password, loading up to 10 s, 'Change saved' for 1 s, the new password kept in
  * memory and in remember-me data when that exists, then home after 1 s. Without a session: home.
  */
 import { useEffect, useMemo } from 'react';
@@ -36,7 +36,7 @@ export function ChangePasswordScreen() {
   const held = memory.password;
   const oldShown = held === null;
 
-  // spec 4: without a session the user goes to /m/home (a session lost here is the shell's: login).
+  // docs/product/states.md#login: without a session the user goes to /m/home (a session lost here is the shell's: login).
   const lost = useSessionLost(session);
   useEffect(() => {
     if (!session && !lost) navigate(homePath, { replace: true });
@@ -61,7 +61,7 @@ export function ChangePasswordScreen() {
           const ms = readDurationMs('toast-success');
           toast.show(t('changePassword.saved'), { kind: 'success', durationMs: ms });
           setMemory({ password: values.newPassword, changed: true });
-          // spec 4: update the remembered password if remember-me data exists for this account.
+          // docs/product/states.md#change-password: update the remembered password if remember-me data exists for this account.
           const vault = rememberVault();
           const remembered = await vault.recall('username');
           if (remembered && session && remembered.username.toLowerCase() === session.userName.toLowerCase()) {
@@ -70,7 +70,7 @@ export function ChangePasswordScreen() {
           await new Promise((r) => setTimeout(r, readDurationMs('redirect')));
           navigate(homePath, { replace: true });
         } catch (err) {
-          // spec 4: on failure hide the loading; the catalogue text says why.
+          // docs/product/states.md#change-password: on failure hide the loading; the catalogue text says why.
           toast.dismiss(loading);
           toast.show(err instanceof ApiError ? err.text : errorText('unknown.error'), { kind: 'error' });
         }
@@ -118,7 +118,7 @@ export function ChangePasswordScreen() {
   );
 }
 
-/** /m/changePsw (spec 2 change password; issue 7). */
+/** /m/changePsw (docs/product/accounts.md#change-password change password; issue 7). */
 export default function ChangePasswordPage() {
   return (
     <AccountsSuspense>

@@ -1,5 +1,5 @@
 /**
- * spec 2/4 forgot password: by phone when CHNGPASSVERIF3 is on (with a toggle to e-mail), else by
+ * docs/product/states.md#forgotten-password, docs/product/accounts.md#forgotten-password forgot password: by phone when CHNGPASSVERIF3 is on (with a toggle to e-mail), else by
  * e-mail. E-mail: username + e-mail, trimmed, 'please wait' while sending, in_been_out for 1 s,
  * then back. Phone (set password by phone): mobile, SMS code, new password; success logs in with
  * username = mobile; modify.new.old.same clears the password, other errors clear the code.
@@ -34,7 +34,7 @@ export function ForgetScreen() {
   const { t } = useTranslation('accounts');
   const flags = useFreshFlags();
   const phoneOn = flags?.CHNGPASSVERIF3?.enabled === '1';
-  // spec 4: find type is phone when CHNGPASSVERIF3 is on, otherwise email.
+  // docs/product/states.md#forgotten-password: find type is phone when CHNGPASSVERIF3 is on, otherwise email.
   const [findType, setFindType] = useState<FindType>('email');
   useEffect(() => {
     if (flags) setFindType(phoneOn ? 'phone' : 'email');
@@ -75,13 +75,13 @@ function EmailForm() {
     validationSchema: schema,
     onSubmit: (values) =>
       run(async () => {
-        // spec 8: in_please_wait while sending (up to 9999 ms).
+        // docs/product/errors.md#toasts: in_please_wait while sending (up to 9999 ms).
         const wait = toast.show(t('common:auth.messages.in_please_wait'), {
           kind: 'loading',
           durationMs: readDurationMs('toast-sending'),
         });
         try {
-          // spec 5: both trimmed before sending.
+          // docs/product/validation.md#forgotten-password: both trimmed before sending.
           await call('forgotPassword', { body: { username: values.username.trim(), email: values.email.trim() } });
           toast.dismiss(wait);
           const ms = readDurationMs('toast-success');
@@ -151,7 +151,7 @@ function PhoneForm() {
               newPassword: values.newPassword,
             },
           });
-          // spec 4: on success, log in with username = mobile and password = the new password.
+          // docs/product/states.md#set-password-by-phone: on success, log in with username = mobile and password = the new password.
           const session = await call('login', {
             body: {
               type: 'username',
@@ -165,14 +165,14 @@ function PhoneForm() {
         } catch (err) {
           const e = err instanceof ApiError ? err : null;
           toast.show(e ? e.text : errorText('unknown.error'), { kind: 'error' });
-          // spec 4: modify.new.old.same clears the password; any other error clears the code.
+          // docs/product/states.md#forgotten-password: modify.new.old.same clears the password; any other error clears the code.
           if (e?.code === 'modify.new.old.same') void form.setFieldValue('newPassword', '');
           else void form.setFieldValue('verificationCode', '');
         }
       }),
   });
   const bind = (name: 'mobileNum' | 'verificationCode') => bindField(form, name);
-  // spec 4: submit disabled until fields are touched and have no errors.
+  // docs/product/states.md#forgotten-password: submit disabled until fields are touched and have no errors.
   const ready = form.dirty && form.isValid;
   return (
     <Form noValidate onSubmit={form.handleSubmit} data-testid="forgot-phone-form">
@@ -193,7 +193,7 @@ function PhoneForm() {
         required
         data-testid="phone-sms"
         onSend={async () => {
-          // spec 5: requesting an SMS validates only the mobile number.
+          // docs/product/validation.md#registration: requesting an SMS validates only the mobile number.
           await form.setFieldTouched('mobileNum', true, false);
           const errors = await form.validateForm();
           if (errors.mobileNum) throw new Error('mobile invalid');
@@ -209,7 +209,7 @@ function PhoneForm() {
   );
 }
 
-/** /m/forget (spec 2 forgot password and set password by phone; issue 7). */
+/** /m/forget (docs/product/accounts.md#forgotten-password forgot password and set password by phone; issue 7). */
 export default function ForgetPage() {
   return (
     <AccountsSuspense>

@@ -1,8 +1,8 @@
 /**
- * spec 2 login: username/password and mobile/SMS tabs (SMS only with MOBILEVERCODELOGIN3), remember
+ * docs/product/accounts.md#login login: username/password and mobile/SMS tabs (SMS only with MOBILEVERCODELOGIN3), remember
  * password (Web Crypto vault), show/hide, captcha only after a failed login that asks for it,
  * Facebook/Google behind the provider seam, test play, the navigation strip. The API client sends
- * Device OTHERS on login from a standalone home-screen app (spec 4).
+ * Device OTHERS on login from a standalone home-screen app (docs/product/states.md#login).
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFormik } from 'formik';
@@ -72,7 +72,7 @@ export function LoginScreen() {
     onSubmit: (values) => run(() => submit(values)),
   });
 
-  // spec 4: switching tabs reloads the remembered credentials of that method.
+  // docs/product/states.md#login: switching tabs reloads the remembered credentials of that method.
   const { setValues } = form;
   useEffect(() => {
     let live = true;
@@ -126,13 +126,13 @@ export function LoginScreen() {
       navigate(from && from.startsWith('/m/') && from !== location.pathname ? from : homePath, { replace: true });
     } catch (err) {
       const e = err instanceof ApiError ? err : null;
-      // spec 4: the captcha appears only after a failed login that asks for it; a used one is refreshed.
+      // docs/product/states.md#login: the captcha appears only after a failed login that asks for it; a used one is refreshed.
       if (e && (e.captcha || captchaCodes.has(e.code) || captchaShown)) {
         setCaptchaShown(true);
         if (captchaShown) captcha.refresh();
         void form.setFieldValue('captcha', '', false);
       }
-      // spec 6: login and agent-only messages are the catalogue's.
+      // docs/product/roles.md#agent: login and agent-only messages are the catalogue's.
       toast.show(e ? e.text : errorText('unknown.error'), { kind: 'error' });
     }
   }
@@ -155,7 +155,7 @@ export function LoginScreen() {
     value: form.values[name],
     onChange: form.handleChange,
     onBlur: form.handleBlur,
-    // spec 5: login messages are not shown under the fields; the button waits for valid input.
+    // docs/product/validation.md#login: login messages are not shown under the fields; the button waits for valid input.
     touched: false,
   });
 
@@ -214,7 +214,7 @@ export function LoginScreen() {
         label={t('fields.verificationCode')}
         data-testid="login-sms"
         onSend={async () => {
-          // spec 5: the mobile number must validate before an SMS can be requested.
+          // docs/product/validation.md#registration: the mobile number must validate before an SMS can be requested.
           await form.setFieldTouched('mobileNum', true, false);
           const errors = await form.validateForm();
           if (errors.mobileNum) {
@@ -307,7 +307,7 @@ export function LoginScreen() {
   );
 }
 
-/** /m/login (spec 2 login screen; issue 7). */
+/** /m/login (docs/product/screens-and-routes.md#route-list login screen; issue 7). */
 export default function LoginPage() {
   return (
     <AccountsSuspense>

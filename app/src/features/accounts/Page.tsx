@@ -25,7 +25,7 @@ interface AccountScreenProps {
   testId: string;
   title: string;
   subtitle?: string;
-  /** spec 2: login and register have no header; a home button takes its place. @default false */
+  /** docs/product/screens-and-routes.md#header: login and register have no header; a home button takes its place. @default false */
   homeButton?: boolean;
   children: ReactNode;
 }
@@ -37,7 +37,7 @@ export function AccountScreen({ testId, title, subtitle, homeButton = false, chi
     <Screen data-testid={testId}>
       {homeButton && (
         <TopBar>
-          {/* spec 2: back goes home from login and register */}
+          {/* docs/product/screens-and-routes.md#back: back goes home from login and register */}
           <IconLink type="button" aria-label={t('nav.header.home')} onClick={() => navigate(homePath)}>
             <HomeIcon />
           </IconLink>

@@ -1,7 +1,7 @@
 /**
- * spec 2 registration, built from data: the server's register settings (enabled / required /
+ * docs/product/accounts.md#registration registration, built from data: the server's register settings (enabled / required /
  * pattern per field) and the whitelabel flags go through buildRegisterForm; this screen only draws
- * the list it gets back. Rules of spec 4: tabs, captcha on load and on tap, SMS code, invitation
+ * the list it gets back. Rules of docs/product/states.md#registration: tabs, captcha on load and on tap, SMS code, invitation
  * code check, agree flag, first invalid field focused, success signs the player in.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -50,7 +50,7 @@ export function RegisterScreen() {
   );
 }
 
-/** URL affiliate code: `?affiliateCode=`, `?code=` or `?a=` (spec 4: "affiliate code from URL params"). */
+/** URL affiliate code: `?affiliateCode=`, `?code=` or `?a=` (docs/product/states.md#registration: "affiliate code from URL params"). */
 const urlAffiliate = (p: URLSearchParams) => p.get('affiliateCode') ?? p.get('code') ?? p.get('a') ?? '';
 
 function RegisterForm({ data }: { data: RegisterData }) {
@@ -66,7 +66,7 @@ function RegisterForm({ data }: { data: RegisterData }) {
   const tabs = registerTabs(data.flags);
   const [method, setMethod] = useState<RegisterTab>(() => defaultRegisterTab(data.flags));
   const [dialingCode, setDialingCode] = useState('+63');
-  // spec 4: the register button is disabled when the agree flag is false (default true).
+  // docs/product/states.md#registration: the register button is disabled when the agree flag is false (default true).
   const [agree, setAgree] = useState(true);
   const urlCode = urlAffiliate(params);
   const domain = params.get('domain') ?? '';
@@ -82,7 +82,7 @@ function RegisterForm({ data }: { data: RegisterData }) {
     [data, method, tr],
   );
   const captchaOn = fields.some((f) => f.name === 'captcha');
-  // spec 4: captcha refetched on screen load and on tapping the image.
+  // docs/product/states.md#login: captcha refetched on screen load and on tapping the image.
   const captcha = useCaptchaImage(captchaOn);
 
   const form = useFormik<RegisterValues>({
@@ -115,7 +115,7 @@ function RegisterForm({ data }: { data: RegisterData }) {
   );
 
   async function submit() {
-    // spec 4: submit validates and focuses the first invalid field.
+    // docs/product/states.md#registration: submit validates and focuses the first invalid field.
     const visible = fields.map((f) => f.name);
     await form.setTouched(Object.fromEntries(visible.map((f) => [f, true])), false);
     const errors = await form.validateForm();
@@ -126,7 +126,7 @@ function RegisterForm({ data }: { data: RegisterData }) {
     const v = form.values;
     const value = (f: RegisterField) => (visible.includes(f) ? cleanValue(f, v[f]) : '');
     const code = value('affiliateCode');
-    // spec 4/8: with no valid URL code and the field enabled, the typed code is checked first:
+    // docs/product/errors.md#catalogue: with no valid URL code and the field enabled, the typed code is checked first:
     // 'invitation code error' for 1 s, then focus the field.
     if (!urlCodeValid && visible.includes('affiliateCode') && code) {
       try {
@@ -150,7 +150,7 @@ function RegisterForm({ data }: { data: RegisterData }) {
       if (x) (body as Record<string, unknown>)[f] = x;
     }
     if (visible.includes('password')) body.confirmPassword = body.password ?? '';
-    // spec 3: affiliateCode is the form value, else the URL's.
+    // docs/product/accounts.md#registration: affiliateCode is the form value, else the URL's.
     const affiliate = code || (urlCodeValid ? urlCode : '');
     if (affiliate) body.affiliateCode = affiliate;
     if (body.mobileNum) body.countryDialingCode = dialingCode;
@@ -213,7 +213,7 @@ function RegisterForm({ data }: { data: RegisterData }) {
           required={spec.required}
           data-testid="field-verificationCode"
           onSend={async () => {
-            // spec 5: the mobile number must be valid before an SMS can be requested.
+            // docs/product/validation.md#registration: the mobile number must be valid before an SMS can be requested.
             await form.setFieldTouched('mobileNum', true, false);
             const errors = await form.validateForm();
             if (errors.mobileNum) {
@@ -271,7 +271,7 @@ function RegisterForm({ data }: { data: RegisterData }) {
           value={method}
           onValueChange={(m) => {
             // One form holds both tabs, so the typed mobile number is already in the other tab's
-            // input (spec 4's 150 ms copy); errors of the old tab's fields are cleared.
+            // input (docs/product/states.md#registration's 150 ms copy); errors of the old tab's fields are cleared.
             form.setErrors({});
             setMethod(m);
           }}
@@ -327,7 +327,7 @@ function fieldOfError(code: string, visible: RegisterField[]): RegisterField | u
   return f && visible.includes(f) ? f : undefined;
 }
 
-/** /m/register (spec 2 registration screen, built from the server's register settings; issue 7). */
+/** /m/register (docs/product/screens-and-routes.md#route-list registration screen, built from the server's register settings; issue 7). */
 export default function RegisterPage() {
   return (
     <AccountsSuspense>

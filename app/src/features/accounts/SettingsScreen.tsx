@@ -1,4 +1,4 @@
-/** spec 2 settings: a change password entry and a sign out button (spec 4 logout via useLogout). */
+/** docs/product/accounts.md#settings settings: a change password entry and a sign out button (docs/product/states.md#logout logout via useLogout). */
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button, ChevronRightIcon, LogoutIcon } from '@lobby/ui-kit';
@@ -38,7 +38,7 @@ export function SettingsScreen() {
   );
 }
 
-/** /m/set (spec 2 settings; issue 7). */
+/** /m/set (docs/product/accounts.md#settings settings; issue 7). */
 export default function SettingsPage() {
   return (
     <AccountsSuspense>

@@ -1,5 +1,5 @@
 /**
- * The registration field registry (spec 2): how each field of the contract's `registerFields` is
+ * The registration field registry (docs/product/accounts.md#registration): how each field of the contract's `registerFields` is
  * drawn. Which fields appear, whether they are required and which pattern checks them is NOT here:
  * that comes from the server's register settings and whitelabel flags (schema.ts).
  */
@@ -18,7 +18,7 @@ export interface FieldMeta {
   keepSpaces?: boolean;
 }
 
-/** Every registration field, in the spec 2 order of the screen. */
+/** Every registration field, in the docs/product/screens-and-routes.md#route-list order of the screen. */
 export const registerFieldMeta: Record<RegisterField, FieldMeta> = {
   username: { kind: 'text', labelKey: 'username', autoComplete: 'username' },
   mobileNum: { kind: 'phone', labelKey: 'mobileNum', autoComplete: 'tel-national' },
@@ -41,7 +41,7 @@ export const registerFieldMeta: Record<RegisterField, FieldMeta> = {
   captcha: { kind: 'captcha', labelKey: 'captcha', autoComplete: 'off' },
 };
 
-/** The screen order (spec 2 lists the fields in this order). */
+/** The screen order (docs/product/screens-and-routes.md#route-list lists the fields in this order). */
 export const registerFieldOrder: readonly RegisterField[] = [
   'username',
   'mobileNum',
@@ -64,15 +64,15 @@ export const registerFieldOrder: readonly RegisterField[] = [
   'captcha',
 ];
 
-/** spec 5 / 9: captcha numeric max 6, SMS code numeric max 10, mobile max 20. */
+/** docs/product/validation.md#registration, docs/product/constants.md#limits: captcha numeric max 6, SMS code numeric max 10, mobile max 20. */
 export const limits = {
   captchaMax: 6,
   smsCodeMax: 10,
   mobileMax: 20,
-  /** spec 9: tab-copy delay. */
+  /** docs/product/constants.md#timings: tab-copy delay. */
   tabCopyMs: 150,
-  /** spec 9: redirect delay. */
+  /** docs/product/constants.md#timings: redirect delay. */
   redirectMs: 1000,
-  /** spec 9: SMS countdown default. */
+  /** docs/product/constants.md#timings: SMS countdown default. */
   smsDefaultSeconds: 60,
 } as const;

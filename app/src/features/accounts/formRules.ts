@@ -1,5 +1,5 @@
 /**
- * Validation of the login, forgot-password, set-by-phone and change-password forms (spec 5). The
+ * Validation of the login, forgot-password, set-by-phone and change-password forms (docs/product/validation.md#login). The
  * password pattern is the register settings' password pattern (the shared password rule), so one
  * server setting drives every password form.
  */
@@ -9,12 +9,12 @@ import { limits } from './fields.ts';
 import type { Translate } from './schema.ts';
 
 const digits = /^[0-9]+$/;
-/** spec 5: a simple e-mail pattern. */
+/** docs/product/validation.md#forgotten-password: a simple e-mail pattern. */
 export const simpleEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Server bounds of a login name and a password (a longer value can never log in). */
 const loginMax = { username: 32, password: 64 } as const;
 
-/** spec 5 login: rule keys loginUsername, loginPassword, loginMobileNum, verificationCode; captcha when shown. */
+/** docs/product/validation.md#login login: rule keys loginUsername, loginPassword, loginMobileNum, verificationCode; captcha when shown. */
 export function loginSchema(method: 'username' | 'sms', captchaShown: boolean, t: Translate) {
   const captcha = captchaShown
     ? yup
@@ -48,7 +48,7 @@ export const loginUsernameRule = (t: Translate) =>
     .required(t('validation.required', { label: t('fields.username') }))
     .max(loginMax.username, t('validation.maxLength', { label: t('fields.username'), max: loginMax.username }));
 
-/** spec 5: mobile max 20, digits; the message names the minimum length. */
+/** docs/product/validation.md#registration: mobile max 20, digits; the message names the minimum length. */
 export const mobileRule = (t: Translate, min: number) =>
   yup
     .string()
@@ -60,7 +60,7 @@ export const mobileRule = (t: Translate, min: number) =>
       return ok || this.createError({ message: t('validation.mobile', { min, max: limits.mobileMax }) });
     });
 
-/** spec 5: SMS code numeric, max 10. */
+/** docs/product/validation.md#registration: SMS code numeric, max 10. */
 export const smsCodeRule = (t: Translate) =>
   yup
     .string()
@@ -91,7 +91,7 @@ export const passwordRule = (t: Translate, pattern: ValidationPattern, labelKey 
       );
     });
 
-/** spec 5 forgot password: username by the login rule; e-mail required and simple ('in_email_incorrect'). */
+/** docs/product/validation.md#forgotten-password forgot password: username by the login rule; e-mail required and simple ('in_email_incorrect'). */
 export const forgotSchema = (t: Translate) =>
   yup.object({
     username: loginUsernameRule(t),
@@ -102,7 +102,7 @@ export const forgotSchema = (t: Translate) =>
       .matches(simpleEmail, t('validation.emailIncorrect')),
   });
 
-/** spec 5 set password by phone: mobile (with its minimum), SMS code, new password. */
+/** docs/product/validation.md#registration set password by phone: mobile (with its minimum), SMS code, new password. */
 export const setByPhoneSchema = (t: Translate, pattern: ValidationPattern, mobileMin: number) =>
   yup.object({
     mobileNum: mobileRule(t, mobileMin),
@@ -111,7 +111,7 @@ export const setByPhoneSchema = (t: Translate, pattern: ValidationPattern, mobil
   });
 
 /**
- * spec 5 change password: old by the login-password rule (when shown); new by the shared rule;
+ * docs/product/validation.md#change-password change password: old by the login-password rule (when shown); new by the shared rule;
  * confirm required ('Enter password') and equal ('Confirmation password not matched'); new differs
  * from old ('The new password and the old password cannot be the same').
  */

@@ -50,7 +50,7 @@ export interface RegisterData {
   flags: Partial<WhitelabelFlags>;
 }
 
-/** spec 7: register settings and whitelabel flags, fresh at mount (an operator's change shows at once). */
+/** docs/product/calls.md#sessions: register settings and whitelabel flags, fresh at mount (an operator's change shows at once). */
 export const useRegisterData = (): Loadable<RegisterData> =>
   useLoad(async () => {
     const [settings, flags] = await Promise.all([call('registerSettings'), call('whitelabel')]);
@@ -94,7 +94,7 @@ export function useFreshFlags(): Partial<WhitelabelFlags> | null {
 
 const fallbackCountries: Country[] = [{ code: 'PH', name: 'Philippines', countryDialingCode: '+63', flagUrl: '' }];
 
-/** spec 2: the country dialing codes (+63 first); the Philippines while loading or on failure. */
+/** docs/product/accounts.md#registration: the country dialing codes (+63 first); the Philippines while loading or on failure. */
 export function useCountries(): Country[] {
   const [list, setList] = useState<Country[]>(fallbackCountries);
   useEffect(() => {
@@ -110,7 +110,7 @@ export function useCountries(): Country[] {
   return list;
 }
 
-/** spec 4: the captcha image; `refresh()` fetches a new one (never cached). */
+/** docs/product/states.md#login: the captcha image; `refresh()` fetches a new one (never cached). */
 export function useCaptchaImage(active: boolean) {
   const [src, setSrc] = useState<string | undefined>(undefined);
   const seq = useRef(0);
@@ -128,7 +128,7 @@ export function useCaptchaImage(active: boolean) {
   return { src, refresh };
 }
 
-/** spec 4/8/9: SMS sending: 'sending' loading, then 'sent' for 1.5 s; the countdown is expiredMinutes x 60 s. */
+/** docs/product/states.md#sms-code, docs/product/errors.md#toasts: SMS sending: 'sending' loading, then 'sent' for 1.5 s; the countdown is expiredMinutes x 60 s. */
 export function useSmsSender() {
   const toast = useToast();
   const { t } = useTranslation('common');
@@ -156,7 +156,7 @@ export function useSmsSender() {
   );
 }
 
-/** Stores a login/register/set-password answer as the session (spec 4: login stores session and token). */
+/** Stores a login/register/set-password answer as the session (docs/product/states.md#login: login stores session and token). */
 export function useSignIn() {
   const setSession = useSetSession();
   const setMemory = useSetPasswordMemory();
@@ -170,7 +170,7 @@ export function useSignIn() {
       if (trialName) writeStored('session', storageKeys.trialName, trialName);
       setSession(info);
       setTrial(trialName);
-      // spec 2/4: change password asks for the old password only when none is held in memory.
+      // docs/product/states.md#change-password, docs/product/accounts.md#change-password: change password asks for the old password only when none is held in memory.
       setMemory({ password, changed: false });
     },
     [setSession, setMemory, setTrial],
@@ -178,9 +178,9 @@ export function useSignIn() {
 }
 
 /**
- * spec 4 logout, started from Settings or the shell's pop-up menu: opens the confirm dialog the
+ * docs/product/states.md#logout logout, started from Settings or the shell's pop-up menu: opens the confirm dialog the
  * shell renders (in_popup_prompt / in_sure_logout); confirming shows the loading toast, calls the
- * logout with the token, clears what spec 4 lists (remembered credentials included: they live
+ * logout with the token, clears what docs/product/states.md#login lists (remembered credentials included: they live
  * under the shell's localKeys) and reloads at /m/home.
  */
 export function useLogout(): () => void {

@@ -90,7 +90,7 @@ export const TextLink = styled.button`
   text-underline-offset: 0.2em;
 `;
 
-/** spec 2 login: the navigation strip (home, register, forgot, service). */
+/** docs/product/home-and-games.md#home login: the navigation strip (home, register, forgot, service). */
 export const Strip = styled.nav`
   display: grid;
   grid-template-columns: repeat(4, 1fr);

@@ -37,7 +37,7 @@ interface PhoneInputProps {
   maxLength?: number;
 }
 
-/** spec 2: mobile number with a country dialing code picker; spec 5: max 20 digits. */
+/** docs/product/accounts.md#registration: mobile number with a country dialing code picker; docs/product/validation.md#registration: max 20 digits. */
 export const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(function PhoneInput(
   { dialingCode, countries, onDialingCodeChange, maxLength = limits.mobileMax, ...rest },
   ref,
@@ -69,7 +69,7 @@ interface SmsCodeInputProps {
   required?: boolean;
 }
 
-/** spec 4: the get-code button, then a countdown; the code input is disabled until a code was sent. */
+/** docs/product/states.md#sms-code: the get-code button, then a countdown; the code input is disabled until a code was sent. */
 export const SmsCodeInput = forwardRef<HTMLInputElement, SmsCodeInputProps>(function SmsCodeInput(props, ref) {
   const { t } = useTranslation('accounts');
   return (
@@ -141,7 +141,7 @@ export const DynamicField = forwardRef<HTMLInputElement, DynamicFieldProps>(func
 
 export { CaptchaField };
 
-/** What a kit field takes from a formik form for one value: the value, its catalogue error (spec 8)
+/** What a kit field takes from a formik form for one value: the value, its catalogue error (docs/product/errors.md#field-errors)
  * under the field once touched, and the change / blur handlers. */
 export function bindField<V extends Record<string, string>>(form: FormikProps<V>, name: keyof V & string) {
   return {
@@ -162,7 +162,7 @@ interface NewPasswordFieldsProps<V extends Record<string, string>> {
   newName: keyof V & string;
   /** The confirmation's value name; no confirmation field without it. */
   confirmName?: keyof V & string;
-  /** spec 5: the merchant's password pattern bounds the length. */
+  /** docs/product/validation.md#registration: the merchant's password pattern bounds the length. */
   maxLength: number;
 }
 

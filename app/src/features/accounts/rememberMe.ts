@@ -1,10 +1,10 @@
 /**
- * Remembered credentials (spec 3: type, username, password, countryDialingCode; spec 4: one set per
+ * Remembered credentials (docs/product/accounts.md#remembered-credentials: type, username, password, countryDialingCode; docs/product/states.md#login: one set per
  * login method). The original stored the password double-Base64-encoded with a salt: anyone who
  * reads localStorage can decode it. Here (docs/decisions/accounts-remember-me.md) the entries are
  * sealed with AES-256-GCM under a NON-EXTRACTABLE Web Crypto key kept in IndexedDB: the stored text
  * is ciphertext, the key cannot be exported by script, and each entry is bound to its method and
- * origin (additional data) so entries cannot be swapped. Logout removes the entries (spec 4).
+ * origin (additional data) so entries cannot be swapped. Logout removes the entries (docs/product/states.md#logout).
  */
 import { fromBase64, toBase64 } from '@lobby/contract';
 import { localKeys } from '../../state/ui.ts';

@@ -77,7 +77,7 @@ const errorsOf = async (c: RegisterConfig, values: Record<string, string>) => {
   }
 };
 
-describe('registration tabs (spec 2)', () => {
+describe('registration tabs (docs/product/accounts.md#registration)', () => {
   it.each([
     [['USERNAMEREG3', 'MOBILENUMREG3'], ['username', 'mobile'], 'username'],
     [['USERNAMEREG3'], ['username'], 'username'],
@@ -154,11 +154,11 @@ describe('field list from config', () => {
       'mobileNum',
     );
   });
-  it('captcha is required whenever it is shown (spec 5)', () => {
+  it('captcha is required whenever it is shown (docs/product/validation.md#captcha)', () => {
     const c = cfg('username', [], withFields({ captcha: { enabled: true, required: false } }));
     expect(registerFieldList(c).find((f) => f.name === 'captcha')).toMatchObject({ required: true, maxLength: 6 });
   });
-  it('every field enabled keeps the spec 2 order', () => {
+  it('every field enabled keeps the docs/product/screens-and-routes.md#route-list order', () => {
     const every = withFields(Object.fromEntries(registerFields.map((f) => [f, { enabled: true, required: true }])));
     expect(names(cfg('username', ['REGMOBVERF3'], every))).toEqual([
       'username',
@@ -208,7 +208,7 @@ describe('yup schema from config', () => {
     expect(e.username).toMatch(/^patterns\.1\|/);
     expect(e.username).toContain('"min":6');
   });
-  it('confirm: required, then equal to password (spec 5)', async () => {
+  it('confirm: required, then equal to password (docs/product/validation.md#registration)', async () => {
     expect((await errorsOf(cfg('username', []), { ...base, confirmPassword: '' })).confirmPassword).toBe(
       'validation.confirmRequired',
     );

@@ -15,7 +15,7 @@ import type {
 import { limits, registerFieldMeta, registerFieldOrder } from './fields.ts';
 import type { FieldKind } from './fields.ts';
 
-/** The two registration methods of spec 2. */
+/** The two registration methods of docs/product/accounts.md#registration. */
 export type RegisterTab = 'username' | 'mobile';
 
 /** Turns a message key of the `accounts` namespace (+ values) into text. */
@@ -38,7 +38,7 @@ export interface FieldSpec {
   /** `accounts:fields.<labelKey>`. */
   labelKey: string;
   autoComplete: string;
-  /** Most characters the input takes (from the pattern, or spec 5 for captcha, SMS code, mobile). */
+  /** Most characters the input takes (from the pattern, or docs/product/validation.md#registration for captcha, SMS code, mobile). */
   maxLength: number | undefined;
   /** The pattern checking the value; null when the setting names none we know (then: only required). */
   pattern: ValidationPattern | null;
@@ -54,7 +54,7 @@ export interface RegisterForm {
 
 const on = (flags: Partial<WhitelabelFlags>, flag: WhitelabelFlag) => isFlagOn(flags, flag);
 
-/** spec 2: both tabs only when both methods are on; otherwise the enabled one (none: registration is closed). */
+/** docs/product/accounts.md#registration: both tabs only when both methods are on; otherwise the enabled one (none: registration is closed). */
 export function registerTabs(flags: Partial<WhitelabelFlags>): RegisterTab[] {
   const tabs: RegisterTab[] = [];
   if (on(flags, 'USERNAMEREG3')) tabs.push('username');
@@ -62,17 +62,17 @@ export function registerTabs(flags: Partial<WhitelabelFlags>): RegisterTab[] {
   return tabs;
 }
 
-/** spec 2: username is the default unless only mobile is enabled. */
+/** docs/product/screens-and-routes.md#route-list: username is the default unless only mobile is enabled. */
 export function defaultRegisterTab(flags: Partial<WhitelabelFlags>): RegisterTab {
   const tabs = registerTabs(flags);
   return tabs.length === 1 && tabs[0] === 'mobile' ? 'mobile' : 'username';
 }
 
-/** spec 2: password fields only for the username method, or the mobile method with MOBILENUMPASSREG3. */
+/** docs/product/screens-and-routes.md#route-list: password fields only for the username method, or the mobile method with MOBILENUMPASSREG3. */
 export const showsPassword = (method: RegisterTab, flags: Partial<WhitelabelFlags>): boolean =>
   method === 'username' || on(flags, 'MOBILENUMPASSREG3');
 
-/** spec 2/4: the SMS code field for the mobile method with REGMOBVERF3. */
+/** docs/product/states.md#sms-code: the SMS code field for the mobile method with REGMOBVERF3. */
 export const showsSmsCode = (method: RegisterTab, flags: Partial<WhitelabelFlags>): boolean =>
   method === 'mobile' && on(flags, 'REGMOBVERF3');
 
@@ -98,7 +98,7 @@ export function resolvePattern(
   return fromContract ?? null;
 }
 
-/** The visible fields, in screen order (spec 2: optional fields only when enabled, (*) where required). */
+/** The visible fields, in screen order (docs/product/screens-and-routes.md#route-list: optional fields only when enabled, (*) where required). */
 export function registerFieldList(config: RegisterConfig): FieldSpec[] {
   const { settings, patterns, flags, method } = config;
   const needs = methodNeeds(method, flags);
@@ -116,11 +116,11 @@ export function registerFieldList(config: RegisterConfig): FieldSpec[] {
       name === 'confirmPassword' ||
       name === 'verificationCode'
     ) {
-      // Not part of this method (spec 2): the mobile method has no username, and so on.
+      // Not part of this method (docs/product/screens-and-routes.md#route-list): the mobile method has no username, and so on.
       visible = false;
       required = false;
     } else if (name === 'captcha') {
-      // spec 5: captcha required when shown.
+      // docs/product/validation.md#captcha: captcha required when shown.
       visible = setting?.enabled === true;
       required = visible;
     } else {
@@ -168,7 +168,7 @@ function regexOf(p: ValidationPattern): RegExp | null {
 const digitsOnly = /^[0-9]+$/;
 
 /**
- * spec 5's common verification function: a field not required and empty passes; otherwise the
+ * docs/product/validation.md#registration's common verification function: a field not required and empty passes; otherwise the
  * answer is a message (shown under the field) or null. `values` gives confirm its password.
  */
 export function checkField(
@@ -183,7 +183,7 @@ export function checkField(
   const value = keep ? text : text.trim();
 
   if (spec.name === 'confirmPassword') {
-    // spec 5: confirm required ('incorrect password') and equal to the password ('confirmation incorrect').
+    // docs/product/validation.md#registration: confirm required ('incorrect password') and equal to the password ('confirmation incorrect').
     if (value === '') return t('validation.confirmRequired');
     const password = typeof values.password === 'string' ? values.password : '';
     return value === password ? null : t('validation.confirmMismatch');
@@ -193,13 +193,13 @@ export function checkField(
     return spec.name === 'captcha' ? t('validation.captchaRequired') : t('validation.required', { label });
   }
   if (spec.name === 'captcha' || spec.name === 'verificationCode') {
-    // spec 5: captcha numeric max 6; SMS code numeric max 10.
+    // docs/product/validation.md#captcha: captcha numeric max 6; SMS code numeric max 10.
     const max = spec.name === 'captcha' ? limits.captchaMax : limits.smsCodeMax;
     if (!digitsOnly.test(value)) return t('validation.numeric', { label });
     if (value.length > max) return t('validation.maxLength', { label, max });
   }
   if (spec.name === 'mobileNum') {
-    // spec 5: mobile max 20; the message names the minimum length (set by phone).
+    // docs/product/validation.md#registration: mobile max 20; the message names the minimum length (set by phone).
     const min = spec.pattern?.minLength ?? 1;
     const max = spec.maxLength ?? limits.mobileMax;
     if (!digitsOnly.test(value) || value.length > max || value.length < min)

@@ -1,5 +1,5 @@
 /**
- * The Facebook / Google login seam (spec 2): the buttons appear only when the login method is
+ * The Facebook / Google login seam (docs/product/screens-and-routes.md#floating-service): the buttons appear only when the login method is
  * username, a provider (Firebase in the original) is initialised, and FACEBOOKLOGIN3 /
  * GOOGLELOGIN3 is on. No provider is configured in this build, so they stay hidden; an operator
  * build registers one with `setSocialProvider`.
@@ -27,7 +27,7 @@ const flagOf: Record<SocialKind, 'FACEBOOKLOGIN3' | 'GOOGLELOGIN3'> = {
   google: 'GOOGLELOGIN3',
 };
 
-/** spec 2: the three conditions, per button. */
+/** docs/product/screens-and-routes.md#route-list: the three conditions, per button. */
 export function socialButtons(
   method: 'username' | 'sms',
   p: SocialProvider | null,

@@ -1,8 +1,8 @@
 /**
- * spec 2 agent home dashboard (/m/agent): greeting by local hour with the user name, total
+ * docs/product/agent.md#agent-home agent home dashboard (/m/agent): greeting by local hour with the user name, total
  * balance (2 decimals), Withdraw and Deposit, today's four team counters (KPI, size 0,
  * value.footer), the whitelisted navigation grid (online service always), the download panel,
- * the agent footer and the spec 4 contract check.
+ * the agent footer and the docs/product/states.md#agent-contracts contract check.
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -142,7 +142,7 @@ function Dashboard() {
   }, [refresh]);
   useEffect(() => {
     let live = true;
-    // spec 7: team KPI with startDate = endDate = today and size 0; the counters are value.footer.
+    // docs/product/calls.md#agent: team KPI with startDate = endDate = today and size 0; the counters are value.footer.
     call('agentKpi', { query: { startDate: today, endDate: today, size: 0 } }).then(
       (v) => live && setCounters(v.footer),
       () => undefined,
@@ -154,7 +154,7 @@ function Dashboard() {
   const merchantCode = session?.merchantCode;
   useEffect(() => {
     let live = true;
-    // spec 7: agent home announcements: types A, groupName m_home, merchantCode; value.footer.unreadCount.
+    // docs/product/calls.md#content: agent home announcements: types A, groupName m_home, merchantCode; value.footer.unreadCount.
     call('announcements', { query: { types: 'A', groupName: 'm_home', merchantCode } }).then(
       (v) => live && setUnreadNotices(v.footer.unreadCount),
       () => undefined,
@@ -168,7 +168,7 @@ function Dashboard() {
     };
   }, [merchantCode]);
 
-  /** spec 2: navigation does nothing without a stored session. */
+  /** docs/product/agent.md#agent-home: navigation does nothing without a stored session. */
   const go = useCallback(
     (path: string) => {
       if (!readSession()) return;
@@ -187,7 +187,7 @@ function Dashboard() {
     navigate(agentEntryPath[id]);
   };
 
-  // spec 2 whitelist: the kit's AgentGrid keeps the enabled entries, online service always.
+  // docs/product/agent.md#grid whitelist: the kit's AgentGrid keeps the enabled entries, online service always.
   const entries: AgentGridEntry[] = agentEntryIds.map((id) =>
     id === 'mail'
       ? {
@@ -279,7 +279,7 @@ function Dashboard() {
   );
 }
 
-/** /m/agent: the agent home dashboard (spec 2, issue 10). */
+/** /m/agent: the agent home dashboard (docs/product/agent.md#agent-home, issue 10). */
 export default function AgentHomePage() {
   return (
     <PageFrame>

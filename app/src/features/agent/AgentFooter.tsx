@@ -1,5 +1,5 @@
 /**
- * spec 2 agent footer: Home, Open account, Dividend (only when enabled), Announcements (with the
+ * docs/product/agent.md#agent-footer agent footer: Home, Open account, Dividend (only when enabled), Announcements (with the
  * unread badge of the type A announcements). Navigation does nothing without a stored session.
  */
 import type { ReactNode } from 'react';

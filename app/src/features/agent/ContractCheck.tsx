@@ -1,5 +1,5 @@
 /**
- * spec 4 contract check: for member types other than 4, 40, 41, 42, pending daily salary, dividend
+ * docs/product/states.md#agent-contracts contract check: for member types other than 4, 40, 41, 42, pending daily salary, dividend
  * or hourly salary requests raise an alert with Cancel or Go to the matching contract page.
  * One alert at a time, in the order salary, dividend, hourly; Cancel shows the next one.
  */

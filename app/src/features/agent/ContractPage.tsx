@@ -1,7 +1,7 @@
 /**
- * spec 2/4 contract pages (/m/member/agent/getSalaryContract, getDevidendContract,
+ * docs/product/states.md#agent-contracts, docs/product/agent.md#contracts contract pages (/m/member/agent/getSalaryContract, getDevidendContract,
  * getHourContract): the agent reads the request (who offers it, period, tiers) and accepts or
- * declines it. spec 7: salary and dividend are processed by GET, hourly by POST. A double tap
+ * declines it. docs/product/calls.md#agent: salary and dividend are processed by GET, hourly by POST. A double tap
  * decides once (the button is busy while the call runs).
  */
 import { useState } from 'react';
@@ -132,7 +132,7 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
   );
 }
 
-/** /m/member/agent/getDevidendContract: read and accept or decline the dividend contract request (spec 2/4, issue 10). */
+/** /m/member/agent/getDevidendContract: read and accept or decline the dividend contract request (docs/product/states.md#agent-contracts, docs/product/agent.md#contracts, issue 10). */
 export function DividendContractPage() {
   return (
     <PageFrame>
@@ -141,7 +141,7 @@ export function DividendContractPage() {
   );
 }
 
-/** /m/member/agent/getHourContract: read and accept or decline the hourly contract request (spec 2/4, issue 10). */
+/** /m/member/agent/getHourContract: read and accept or decline the hourly contract request (docs/product/agent.md#contracts, docs/product/states.md#agent-contracts, issue 10). */
 export function HourContractPage() {
   return (
     <PageFrame>
@@ -150,7 +150,7 @@ export function HourContractPage() {
   );
 }
 
-/** /m/member/agent/getSalaryContract: read and accept or decline the salary contract request (spec 2/4, issue 10). */
+/** /m/member/agent/getSalaryContract: read and accept or decline the salary contract request (docs/product/agent.md#contracts, docs/product/states.md#agent-contracts, issue 10). */
 export function SalaryContractPage() {
   return (
     <PageFrame>

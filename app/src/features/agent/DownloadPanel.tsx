@@ -1,5 +1,5 @@
 /**
- * spec 2 agent dashboard download panel: iOS and Android buttons, promotional title, subtitle,
+ * docs/product/agent.md#agent-home agent dashboard download panel: iOS and Android buttons, promotional title, subtitle,
  * bonus text and app icon; hidden inside the app, on the home screen or in PWA mode (one
  * environment module decides, shared with the home download bar).
  */

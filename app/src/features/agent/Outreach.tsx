@@ -2,7 +2,7 @@
  * Agent open account (/m/agentRegister) and agent announcements (/m/member/notice?types=A).
  * Open account: the server has no call that creates a member for an agent, so the page gives the
  * agent what makes new sign-ups join the team: the invitation code and sign-up links (copy/share).
- * Announcements: type A, groupName m_home (spec 7); opening one marks it read; HTML goes
+ * Announcements: type A, groupName m_home (docs/product/calls.md#content); opening one marks it read; HTML goes
  * through DOMPurify.
  */
 import { useState } from 'react';

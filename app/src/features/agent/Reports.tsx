@@ -37,7 +37,7 @@ interface Day {
   day: string;
   kpi: TeamKpiValue;
 }
-/** One KPI call per day of the range (spec 7: KPI takes startDate and endDate). */
+/** One KPI call per day of the range (docs/product/calls.md#agent: KPI takes startDate and endDate). */
 const loadDays = (range: DateRange): Promise<Day[]> =>
   Promise.all(
     daysOf(range).map((day) =>
@@ -277,7 +277,7 @@ export function Dividends() {
     session !== null && enabled,
   );
   if (!session) return null;
-  // spec 2: the dividend page is shown only when dividends are enabled.
+  // docs/product/agent.md#agent-footer: the dividend page is shown only when dividends are enabled.
   if (settings && !enabled) return <EmptyState title={t('dividend.off')} />;
   return (
     <Screen data-testid="dividends">

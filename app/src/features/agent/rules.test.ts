@@ -11,7 +11,7 @@ import {
   ymd,
 } from './rules.ts';
 
-describe('mayOpenAgentHome (spec 2)', () => {
+describe('mayOpenAgentHome (docs/product/agent.md#agent-home)', () => {
   it('sends guests and types 0, 4, 40 away', () => {
     expect(mayOpenAgentHome(null)).toBe(false);
     expect(mayOpenAgentHome(undefined)).toBe(false);
@@ -22,7 +22,7 @@ describe('mayOpenAgentHome (spec 2)', () => {
   });
 });
 
-describe('greetingOf (spec 4)', () => {
+describe('greetingOf (docs/product/states.md#agent-greeting)', () => {
   it.each([
     [0, 'morning'],
     [10, 'morning'],
@@ -65,7 +65,7 @@ describe('dates', () => {
   });
 });
 
-describe('visibleEntries (spec 2 whitelist)', () => {
+describe('visibleEntries (docs/product/agent.md#grid whitelist)', () => {
   it('always shows online service, even with an empty whitelist', () => {
     expect(visibleEntries([])).toEqual(['onlineService']);
     expect(visibleEntries(null)).toEqual(['onlineService']);
@@ -75,7 +75,7 @@ describe('visibleEntries (spec 2 whitelist)', () => {
   });
 });
 
-describe('pendingContracts (spec 3/4)', () => {
+describe('pendingContracts (docs/product/states.md#agent-contracts, docs/product/data.md#team-figures)', () => {
   const all = { dailysalreqtype: 'DAILY', divtypecompperiodreq: 'MONTHLY', contracthoursalreq: 'HOURLY' };
   it('lists non-empty fields for checked types', () => {
     expect(pendingContracts(1, all)).toEqual(['salary', 'dividend', 'hourly']);

@@ -8,13 +8,13 @@ import type { AgentMenuItem, ContractKind, ContractPendingValue } from '@lobby/c
 import { visibleAgentEntries } from '@lobby/ui-kit';
 import type { AgentMenuId } from '@lobby/ui-kit';
 
-/** spec 2: anyone not logged in, or with session type 0, 4 or 40, goes to /m/home. */
+/** docs/product/screens-and-routes.md#route-list: anyone not logged in, or with session type 0, 4 or 40, goes to /m/home. */
 export const mayOpenAgentHome = (session: { type: number } | null | undefined): boolean =>
   session != null && isAgentType(session.type);
 
 export type Greeting = 'morning' | 'earlyAfternoon' | 'lateAfternoon' | 'evening';
 
-/** spec 4: by local hour, 0-10 morning, 11-14 early afternoon, 15-18 late afternoon, 19-24 evening. */
+/** docs/product/states.md#agent-greeting: by local hour, 0-10 morning, 11-14 early afternoon, 15-18 late afternoon, 19-24 evening. */
 export function greetingOf(hour: number): Greeting {
   if (!Number.isFinite(hour) || hour < 0) return 'morning';
   if (hour <= 10) return 'morning';
@@ -24,7 +24,7 @@ export function greetingOf(hour: number): Greeting {
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
-/** A local calendar day as the API's YYYY-MM-DD (spec 7: team KPI with today's dates). */
+/** A local calendar day as the API's YYYY-MM-DD (docs/product/calls.md#agent: team KPI with today's dates). */
 export const ymd = (d: Date): string => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 /** `days` calendar days after (or before, when negative) `d`, at local midnight. */
 export const addDays = (d: Date, days: number): Date => new Date(d.getFullYear(), d.getMonth(), d.getDate() + days);
@@ -61,11 +61,11 @@ export function daysOf(range: DateRange, max = 31): string[] {
   return out;
 }
 
-/** The dashboard's grid entries (spec 2), in the spec's order; online service is ours to add. */
+/** The dashboard's grid entries (docs/product/agent.md#agent-home), in the spec's order; online service is ours to add. */
 export type AgentEntryId = AgentMenuItem | 'onlineService';
 export const agentEntryIds: readonly AgentEntryId[] = [...agentMenuItems, 'onlineService'];
 
-/** Where each grid entry goes (spec 2 route list); online service opens the service link instead. */
+/** Where each grid entry goes (docs/product/screens-and-routes.md#route-list route list); online service opens the service link instead. */
 export const agentEntryPath: Record<AgentMenuItem, string> = {
   teamOverview: '/m/agent/team/overview',
   transactionRecord: '/m/transaction/record?types=A',
@@ -90,7 +90,7 @@ export const whitelistEnables =
   (id: AgentMenuId): boolean =>
     new Set(whitelist ?? []).has(entryIdOf(id));
 
-/** spec 2: an entry shows only if the merchant's whitelist enables it; online service always (the
+/** docs/product/member.md#menu: an entry shows only if the merchant's whitelist enables it; online service always (the
  * kit's visibleAgentEntries holds that rule; this names the result in the contract's words). */
 export function visibleEntries(whitelist: readonly string[] | null | undefined): AgentEntryId[] {
   return visibleAgentEntries(
@@ -99,7 +99,7 @@ export function visibleEntries(whitelist: readonly string[] | null | undefined):
   ).map((e) => entryIdOf(e.id));
 }
 
-/** spec 2 / 7: the contract pages, by kind. */
+/** docs/product/calls.md#agent, docs/product/agent.md#contracts: the contract pages, by kind. */
 export const contractPath: Record<ContractKind, string> = {
   salary: '/m/member/agent/getSalaryContract',
   dividend: '/m/member/agent/getDevidendContract',
@@ -107,7 +107,7 @@ export const contractPath: Record<ContractKind, string> = {
 };
 
 /**
- * spec 3/4: a non-empty field means a pending request; the check runs only for types other than
+ * docs/product/states.md#agent-contracts: a non-empty field means a pending request; the check runs only for types other than
  * 4, 40, 41, 42. Answers the pending kinds in the order salary, dividend, hourly.
  */
 export function pendingContracts(type: number, value: ContractPendingValue | null | undefined): ContractKind[] {

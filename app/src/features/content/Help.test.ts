@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { helpIndex } from './Help.tsx';
 
-describe('help index (spec 2: ?i= selects the item, default 0)', () => {
+describe('help index (docs/product/member.md#help-center: ?i= selects the item, default 0)', () => {
   it('defaults to 0 and keeps valid indexes', () => {
     expect(helpIndex(null, 5)).toBe(0);
     expect(helpIndex('3', 5)).toBe(3);

@@ -1,5 +1,5 @@
 /**
- * spec 2 "Help center": /m/help lists the titles; /m/helpDetail?i= shows the titles with the
+ * docs/product/member.md#help-center "Help center": /m/help lists the titles; /m/helpDetail?i= shows the titles with the
  * active item's HTML (sanitised), i defaulting to 0; an empty state when there is none.
  */
 import { useTranslation } from 'react-i18next';
@@ -36,7 +36,7 @@ const Tabs = styled.nav`
   }
 `;
 
-/** The active index of ?i=: a whole number inside the list, else 0 (spec 2). */
+/** The active index of ?i=: a whole number inside the list, else 0 (docs/product/member.md#help-center). */
 export function helpIndex(raw: string | null, length: number): number {
   const n = raw === null ? 0 : Number(raw);
   return Number.isInteger(n) && n >= 0 && n < length ? n : 0;
@@ -107,8 +107,8 @@ export function HelpDetail() {
   );
 }
 
-/** Route 'help' (spec 2). */
+/** Route 'help' (docs/product/member.md#help-center). */
 export const HelpPage = framed(HelpList);
 
-/** Route 'helpDetail' (spec 2). */
+/** Route 'helpDetail' (docs/product/member.md#help-center). */
 export const HelpDetailPage = framed(HelpDetail);

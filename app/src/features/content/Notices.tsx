@@ -1,7 +1,7 @@
 /**
  * Announcements (/m/notice; agents ?types=A) and the message center (/m/webEmail, /m/message):
  * expandable items with sanitised HTML; opening one marks it read and lowers the unread count that
- * feeds the header's red dot (spec 2).
+ * feeds the header's red dot (docs/product/screens-and-routes.md#header).
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -242,11 +242,11 @@ export function MessageCenter() {
   );
 }
 
-/** Route 'notice' (spec 2). */
+/** Route 'notice' (docs/product/screens-and-routes.md#route-list). */
 export const NoticePage = framed(NoticeList);
 
-/** Route 'message' (spec 2), for real accounts only (spec 6). */
+/** Route 'message' (docs/product/member.md#messages), for real accounts only (docs/product/roles.md#trial-user). */
 export const MessagePage = gated(MessageList);
 
-/** Route 'webEmail' (spec 2), for real accounts only (spec 6). */
+/** Route 'webEmail' (docs/product/member.md#messages), for real accounts only (docs/product/roles.md#trial-user). */
 export const WebEmailPage = gated(MessageCenter);

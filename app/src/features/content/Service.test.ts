@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { encodeServiceLink } from '@lobby/contract';
 import { decodeServiceLinks } from './Service.tsx';
 
-describe('customer-service links (spec 9: decoded with the last 8 characters as key)', () => {
+describe('customer-service links (docs/product/constants.md#service-links: decoded with the last 8 characters as key)', () => {
   it('decodes what the contract encodes and drops broken entries', () => {
     const path = encodeServiceLink('https://t.me/lobby_support', 'Ab3dE6gH');
     const out = decodeServiceLinks([

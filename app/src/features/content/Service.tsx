@@ -1,5 +1,5 @@
 /**
- * /m/service (spec 2, 9): the customer-service links, decoded from their path strings with the
+ * /m/service (docs/product/constants.md#service-links, docs/product/screens-and-routes.md#route-list): the customer-service links, decoded from their path strings with the
  * contract's decodeServiceLink (the last 8 characters are the key); http links open outside.
  * /m/useragreement: the user agreement text (the platform has no endpoint for it; it is ours).
  */
@@ -129,8 +129,8 @@ export function UserAgreementView() {
   );
 }
 
-/** Route 'service' (spec 2). */
+/** Route 'service' (docs/product/screens-and-routes.md#route-list). */
 export const ServicePage = framed(ServiceView);
 
-/** Route 'useragreement' (spec 2). */
+/** Route 'useragreement' (docs/product/screens-and-routes.md#route-list). */
 export const UserAgreementPage = framed(UserAgreementView);

@@ -1,5 +1,5 @@
 /**
- * spec 2 filter panel: the kit's FilterPanel (vendors; for RNG, classification ALL/NEW/FAV/HOT/
+ * docs/product/home-and-games.md#game-list filter panel: the kit's FilterPanel (vendors; for RNG, classification ALL/NEW/FAV/HOT/
  * ESPORTS and minimum bet all/0.01/0.05/0.1/0.5/0.75; submit; reset; links to other categories)
  * in the kit's Modal (focus trapped, Escape closes). It edits a draft; submit applies it.
  */
@@ -60,7 +60,7 @@ export function FilterPanel({ open, filter, vendors, onApply, onClose }: FilterP
           vendors={vendors.map((v) => ({ value: v.vassalage, name: v.accountTypeName || v.vassalage }))}
           value={value}
           isRng={filter.gameType === 'RNG'}
-          // spec 4: reset clears vendor and min bet; classification goes back to the tab's default
+          // docs/product/states.md#game-list: reset clears vendor and min bet; classification goes back to the tab's default
           resetValue={{ vassalage: '', minBet: 'all', gameClassify: defaultClassify(filter.gameType, filter.tab) }}
           classificationLabels={{
             ALL: t('classify.ALL'),

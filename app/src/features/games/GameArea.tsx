@@ -1,6 +1,6 @@
 /**
- * The game areas /m/gameCenter, /m/slotsCenter, /m/gameLobby (spec 2): lobby views of the same data
- * as the hall: each category with its providers (launched by the spec 7 rules) and a link to its
+ * The game areas /m/gameCenter, /m/slotsCenter, /m/gameLobby (docs/product/home-and-games.md#game-categories): lobby views of the same data
+ * as the hall: each category with its providers (launched by the docs/product/calls.md#launch rules) and a link to its
  * full list. The slots center shows the slot (RNG) and fishing categories only.
  */
 import { useTranslation } from 'react-i18next';
@@ -115,7 +115,7 @@ function AreaRoute({ id, only }: { id: keyof typeof areaTitles; only?: GameAreaP
   return <GameArea title={t(areaTitles[id])} testId={id} only={only} />;
 }
 
-/** /m/gameCenter (spec 2). */
+/** /m/gameCenter (docs/product/screens-and-routes.md#route-list). */
 export function GameCenterPage() {
   return (
     <PageSuspense>
@@ -124,7 +124,7 @@ export function GameCenterPage() {
   );
 }
 
-/** /m/gameLobby (spec 2). */
+/** /m/gameLobby (docs/product/screens-and-routes.md#route-list). */
 export function GameLobbyPage() {
   return (
     <PageSuspense>
@@ -133,7 +133,7 @@ export function GameLobbyPage() {
   );
 }
 
-/** /m/slotsCenter (spec 2): the slot (RNG) and fishing categories only. */
+/** /m/slotsCenter (docs/product/screens-and-routes.md#route-list): the slot (RNG) and fishing categories only. */
 export function SlotsCenterPage() {
   return (
     <PageSuspense>

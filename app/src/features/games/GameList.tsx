@@ -1,5 +1,5 @@
 /**
- * /m/gameList?gameType=... (spec 2, 4, 7, 9): search (Enter submits), tabs all/recent/favourites/
+ * /m/gameList?gameType=... (docs/product/home-and-games.md#game-list): search (Enter submits), tabs all/recent/favourites/
  * hot, vendor strip, filter panel, a windowed infinite list (26 a page, recent 25), empty and
  * error states; language change reloads; an English / Filipino picker.
  */
@@ -107,7 +107,7 @@ const Count = styled.p`
 
 const isCategory = (v: string | null): v is GameCategory => !!v && (gameCategories as readonly string[]).includes(v);
 
-/** The vendors of a category, as the hall splits them (spec 4), for the strip and the filter. */
+/** The vendors of a category, as the hall splits them (docs/product/states.md#game-hall), for the strip and the filter. */
 function useCategoryVendors(gameType: GameCategory): VendorEntry[] {
   const { config } = useVendorConfig();
   return useMemo(() => {
@@ -144,7 +144,7 @@ function GameListContent() {
   const badgeText = useBadgeText();
 
   const onTab = (tab: ListTab) => {
-    // spec 6: guests are sent to /m/login on opening favourites or recent.
+    // docs/product/roles.md#guest: guests are sent to /m/login on opening favourites or recent.
     if (tabNeedsSession(tab) && !isLoggedIn) {
       navigate(loginPath, { state: { from: location.pathname + location.search } });
       return;
@@ -212,7 +212,7 @@ function GameListContent() {
         </LanguagePick>
       </Top>
       <SearchRow>
-        {/* spec 2: search box, Enter submits */}
+        {/* docs/product/home-and-games.md#game-list: search box, Enter submits */}
         <SearchBox
           value={query}
           onChange={(e) => setQuery(e.target.value)}
@@ -231,7 +231,7 @@ function GameListContent() {
           {t('filter.open')}
         </FilterButton>
       </SearchRow>
-      {/* spec 2: tabs recent, favourites, hot (and all) — a WAI-ARIA tab list controlling the list panel */}
+      {/* docs/product/home-and-games.md#favourites-and-recent: tabs recent, favourites, hot (and all) — a WAI-ARIA tab list controlling the list panel */}
       <div data-testid="list-tabs">
         <CategoryMenu
           categories={listTabs.map((tab) => ({ value: tab, label: t(`tabs.${tab}`) }))}
@@ -242,7 +242,7 @@ function GameListContent() {
         />
       </div>
       {filter.tab !== 'recent' && filter.tab !== 'fav' && vendors.length > 0 && (
-        // spec 2, 9: All plus the category's vendor logos (esport and cockfight left out)
+        // docs/product/constants.md#vendor-codes, docs/product/home-and-games.md#game-list: All plus the category's vendor logos (esport and cockfight left out)
         <div data-testid="vendor-strip">
           <VendorStrip
             vendors={vendors.map((v) => ({
@@ -269,7 +269,7 @@ function GameListContent() {
         ) : list.games.length === 0 && !list.loading ? (
           <EmptyState title={t('list.empty')} />
         ) : (
-          // spec 4, 9: 26 a page, the next within 500 px of the bottom at most once a second; a
+          // docs/product/constants.md#page-sizes: 26 a page, the next within 500 px of the bottom at most once a second; a
           // failed page stops paging (with a retry); far-away pages leave the DOM.
           <InfiniteList
             items={list.games}

@@ -1,5 +1,5 @@
 /**
- * /m/launchGame (spec 2, 7): asks the server to launch what the query names and opens the URL it
+ * /m/launchGame (docs/product/home-and-games.md#launching-a-game, docs/product/calls.md#launch): asks the server to launch what the query names and opens the URL it
  * answers (replacing this page, so back returns to where the player was). Guests go to /m/login.
  */
 import { useEffect, useRef, useState } from 'react';

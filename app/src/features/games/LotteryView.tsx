@@ -1,7 +1,7 @@
 /**
- * The lottery screens (spec 2, 7): /m/lottery (lotteries of the prize mode), /m/moreLottery (every
+ * The lottery screens (docs/product/home-and-games.md#lottery, docs/product/calls.md#games): /m/lottery (lotteries of the prize mode), /m/moreLottery (every
  * lottery by menu), /m/startLottery (popular first). Each lists lotteries to launch and the recent
- * Vietnamese results. Launching follows the spec 7 rules (TCG_LOTTO_VN, TCG_SEA, LOTT, ELOTT).
+ * Vietnamese results. Launching follows the docs/product/calls.md#launch rules (TCG_LOTTO_VN, TCG_SEA, LOTT, ELOTT).
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -208,7 +208,7 @@ export function LotteryView({ variant }: { variant: LotteryVariant }) {
 
 preloadNamespaces('games');
 
-/** /m/lottery (spec 2). */
+/** /m/lottery (docs/product/home-and-games.md#lottery). */
 export function LotteryPage() {
   return (
     <PageSuspense>
@@ -217,7 +217,7 @@ export function LotteryPage() {
   );
 }
 
-/** /m/moreLottery (spec 2). */
+/** /m/moreLottery (docs/product/home-and-games.md#lottery). */
 export function MoreLotteryPage() {
   return (
     <PageSuspense>
@@ -226,7 +226,7 @@ export function MoreLotteryPage() {
   );
 }
 
-/** /m/startLottery (spec 2). */
+/** /m/startLottery (docs/product/home-and-games.md#lottery). */
 export function StartLotteryPage() {
   return (
     <PageSuspense>

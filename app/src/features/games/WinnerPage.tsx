@@ -1,4 +1,4 @@
-/** /m/winnerPage (spec 2, 4, 9): the winner leaderboard, highest win first, 20 entries, play now launches. */
+/** /m/winnerPage (docs/product/constants.md#page-sizes, docs/product/home-and-games.md#winner-board): the winner leaderboard, highest win first, 20 entries, play now launches. */
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { EmptyState, SkeletonList, WinnerBoard } from '@lobby/ui-kit';

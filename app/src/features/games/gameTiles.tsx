@@ -11,7 +11,7 @@ import type { Favourites } from './useFavourites.ts';
 import type { LaunchTarget } from './launchRules.ts';
 import { useVendorConfig } from './useVendorConfig.ts';
 
-/** spec 3: NEW and HOT ribbons from the game's flags. */
+/** docs/product/data.md#games: NEW and HOT ribbons from the game's flags. */
 export function badgesOf(game: Pick<Game, 'isNew' | 'isHot'>): GameBadge[] {
   const out: GameBadge[] = [];
   if (game.isNew) out.push('new');
@@ -30,7 +30,7 @@ export const toTileData = (game: Game, isFavourite: boolean): GameTileData => ({
 });
 
 /**
- * The vendor logos of the vendor config, by the kit's logo key (spec 9: TCG* and BTI* share one),
+ * The vendor logos of the vendor config, by the kit's logo key (docs/product/constants.md#vendor-codes: TCG* and BTI* share one),
  * for GameTile's corner logo.
  */
 export function useVendorLogos(): (logoKey: string) => string | undefined {

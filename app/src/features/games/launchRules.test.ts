@@ -19,7 +19,7 @@ const withoutElott: GameVendorConfig = {
 };
 const member: LaunchContext = { loggedIn: true, config: withoutElott };
 
-describe('prizeModeOf (spec 4)', () => {
+describe('prizeModeOf (docs/product/states.md#prize-mode)', () => {
   it('is LOTT without a config', () => expect(prizeModeOf(null)).toBe('LOTT'));
   it('is ELOTT when ELOTT is listed for TCG_LOTTO_VN', () => expect(prizeModeOf(withElott)).toBe('ELOTT'));
   it('is ELOTT when ELOTT is listed for vendor LOTT', () =>
@@ -29,7 +29,7 @@ describe('prizeModeOf (spec 4)', () => {
   it('is LOTT when the vendor is listed only under LOTT', () => expect(prizeModeOf(withoutElott)).toBe('LOTT'));
 });
 
-describe('playTypeOf (spec 7)', () => {
+describe('playTypeOf (docs/product/calls.md#launch)', () => {
   it('is ent for entertainment modes', () => {
     expect(playTypeOf('ELOTT')).toBe('ent');
     expect(playTypeOf('ZY')).toBe('ent');
@@ -40,7 +40,7 @@ describe('playTypeOf (spec 7)', () => {
   });
 });
 
-describe('decideLaunch (spec 7)', () => {
+describe('decideLaunch (docs/product/calls.md#launch)', () => {
   const game = {
     nodeId: '10001',
     vassalage: 'PG',
@@ -48,7 +48,7 @@ describe('decideLaunch (spec 7)', () => {
     gameId: 'PG_RNG_1',
   };
 
-  it('sends guests to /m/login for every kind of target (spec 6)', () => {
+  it('sends guests to /m/login for every kind of target (docs/product/roles.md#guest)', () => {
     const guest: LaunchContext = { loggedIn: false, config: null };
     expect(decideLaunch({ kind: 'game', game }, guest)).toEqual({ to: 'login' });
     expect(
@@ -175,7 +175,7 @@ describe('decideLaunch (spec 7)', () => {
 });
 
 describe('launchPath / parseLaunchParams', () => {
-  it('uses the spec 2 names for lotteries and round-trips', () => {
+  it('uses the docs/product/home-and-games.md#lottery names for lotteries and round-trips', () => {
     const path = launchPath({ vendor: 'TCG_SEA', gameCode: 'lobby', prizeMode: 'SEA', playType: 'trad' });
     expect(path).toBe('/m/launchGame?vendor=TCG_SEA&code=lobby&prize_mode=SEA&playType=trad&pageBack=home');
     const back = parseLaunchParams(new URL(path, 'http://x').searchParams);

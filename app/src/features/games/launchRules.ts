@@ -1,5 +1,5 @@
 /**
- * The launch rules of spec 7 in one pure module: given what the player tapped (a game tile, a hot
+ * The launch rules of docs/product/calls.md#launch in one pure module: given what the player tapped (a game tile, a hot
  * match, a winner, a vendor, a lottery) and the session, answer where to go. No React, no I/O:
  * every branch has a unit test (launchRules.test.ts).
  */
@@ -27,9 +27,9 @@ export type LaunchTarget =
 
 /** Where the tap leads. */
 export type LaunchDecision =
-  /** spec 6: guests are sent to /m/login before launching any game. */
+  /** docs/product/roles.md#guest: guests are sent to /m/login before launching any game. */
   | { to: 'login' }
-  /** spec 7: the category page, filtered by the vendor. */
+  /** docs/product/calls.md#games: the category page, filtered by the vendor. */
   | { to: 'category'; path: string }
   /** /m/launchGame with these parameters; `lobby` true for lottery lobbies (TCG_LOTTO_VN, TCG_SEA). */
   | { to: 'launch'; query: LaunchQuery; lobby: boolean };
@@ -42,13 +42,13 @@ export interface LaunchContext {
   freePlay?: boolean;
 }
 
-/** spec 9: prize modes Lott, ZY, Elott; ZY and ELOTT are the entertainment modes (playType ent). */
+/** docs/product/constants.md#client-config: prize modes Lott, ZY, Elott; ZY and ELOTT are the entertainment modes (playType ent). */
 const entertainmentModes: ReadonlySet<string> = new Set(['ELOTT', 'ZY']);
-/** spec 7: the default lottery game code. */
+/** docs/product/calls.md#games: the default lottery game code. */
 export const lobbyGameCode = 'lobby';
 const lotteryCategories: ReadonlySet<string> = new Set(['LOTT', 'ELOTT']);
 
-/** spec 4: ELOTT when the vendor config lists ELOTT for vendor TCG_LOTTO_VN or LOTT; otherwise LOTT. */
+/** docs/product/states.md#prize-mode: ELOTT when the vendor config lists ELOTT for vendor TCG_LOTTO_VN or LOTT; otherwise LOTT. */
 export function prizeModeOf(config: Pick<GameVendorConfig, 'sorting'> | null): 'ELOTT' | 'LOTT' {
   if (!config) return 'LOTT';
   return config.sorting.some((s) =>
@@ -60,10 +60,10 @@ export function prizeModeOf(config: Pick<GameVendorConfig, 'sorting'> | null): '
     : 'LOTT';
 }
 
-/** spec 7: trad, or ent for the entertainment prize modes. */
+/** docs/product/calls.md#launch: trad, or ent for the entertainment prize modes. */
 export const playTypeOf = (prizeMode: string): PlayType => (entertainmentModes.has(prizeMode) ? 'ent' : 'trad');
 
-/** spec 7: hot match launch: vendor, gameId from roomId, nodeId, supportPlay, showChoice false. */
+/** docs/product/calls.md#launch: hot match launch: vendor, gameId from roomId, nodeId, supportPlay, showChoice false. */
 function hotMatchQuery(m: Extract<LaunchTarget, { kind: 'hotMatch' }>['match']): LaunchQuery {
   return { vendor: m.vendor, gameId: m.roomId, nodeId: m.nodeId, supportPlay: m.supportPlay, showChoice: false };
 }
@@ -76,16 +76,16 @@ function lotteryDecision(
   ctx: LaunchContext,
 ): LaunchDecision | null {
   const code = gameCode || lobbyGameCode;
-  // spec 7: TCG_LOTTO_VN launches the lottery with vendor, gameCode (default lobby) and prizeMode.
+  // docs/product/calls.md#launch: TCG_LOTTO_VN launches the lottery with vendor, gameCode (default lobby) and prizeMode.
   if (vendor === vendorCodes.lottoVn) {
     const prizeMode = prizeModeOf(ctx.config);
     return { to: 'launch', lobby: true, query: { vendor, gameCode: code, prizeMode, playType: playTypeOf(prizeMode) } };
   }
-  // spec 7: TCG_SEA launches with prizeMode SEA.
+  // docs/product/calls.md#launch: TCG_SEA launches with prizeMode SEA.
   if (vendor === vendorCodes.lottoSea) {
     return { to: 'launch', lobby: true, query: { vendor, gameCode: code, prizeMode: 'SEA', playType: 'trad' } };
   }
-  // spec 7: LOTT or ELOTT launch with vendor, prizeMode, gameCode and playType (trad or ent).
+  // docs/product/calls.md#launch: LOTT or ELOTT launch with vendor, prizeMode, gameCode and playType (trad or ent).
   if (lotteryCategories.has(vendor) || (category !== undefined && lotteryCategories.has(category))) {
     const prizeMode = ownMode || (vendor === 'ELOTT' || category === 'ELOTT' ? 'ELOTT' : prizeModeOf(ctx.config));
     return {
@@ -97,13 +97,13 @@ function lotteryDecision(
   return null;
 }
 
-/** The category page of a vendor (spec 7: query parameter vassalage). */
+/** The category page of a vendor (docs/product/calls.md#launch: query parameter vassalage). */
 export const categoryPath = (gameType: GameCategory, vassalage: string): string =>
   `/m/gameList?${new URLSearchParams({ gameType, vassalage }).toString()}`;
 
-/** spec 7 game launch rules, in the spec's order. */
+/** docs/product/calls.md#launch game launch rules, in the spec's order. */
 export function decideLaunch(target: LaunchTarget, ctx: LaunchContext): LaunchDecision {
-  // spec 6: guests go to /m/login when launching any game.
+  // docs/product/roles.md#guest: guests go to /m/login when launching any game.
   if (!ctx.loggedIn) return { to: 'login' };
   const freePlay = ctx.freePlay ?? false;
   switch (target.kind) {
@@ -118,7 +118,7 @@ export function decideLaunch(target: LaunchTarget, ctx: LaunchContext): LaunchDe
       const v = target.vendor;
       const lottery = lotteryDecision(v.vassalage, v.gameType, null, null, ctx);
       if (lottery) return lottery;
-      // spec 7: a vassalage of type RNG, or with isGameH5 VASSALAGE, opens the category page.
+      // docs/product/calls.md#launch: a vassalage of type RNG, or with isGameH5 VASSALAGE, opens the category page.
       if (v.gameType === 'RNG' || v.isGameH5 === 'VASSALAGE') {
         return { to: 'category', path: categoryPath(v.gameType, v.vassalage) };
       }
@@ -133,7 +133,7 @@ export function decideLaunch(target: LaunchTarget, ctx: LaunchContext): LaunchDe
       const g = target.game;
       const lottery = lotteryDecision(g.vassalage, g.gameType, g.gameCode, g.prizeMode, ctx);
       if (lottery) return lottery;
-      // spec 7: otherwise generic launch with category, vendor, gameId, nodeId and free-play flag.
+      // docs/product/calls.md#launch: otherwise generic launch with category, vendor, gameId, nodeId and free-play flag.
       return {
         to: 'launch',
         lobby: false,
@@ -164,7 +164,7 @@ const launchKeys = [
 ] as const satisfies readonly (keyof LaunchQuery)[];
 
 /**
- * The /m/launchGame URL for a launch query. spec 2 names the lottery form
+ * The /m/launchGame URL for a launch query. docs/product/home-and-games.md#lottery names the lottery form
  * `?playType=trad&prize_mode=...&code=lobby&pageBack=home`: lotteries use those names.
  */
 export function launchPath(query: LaunchQuery, pageBack = 'home'): string {

@@ -12,7 +12,7 @@ import {
   tabNeedsSession,
 } from './listRules.ts';
 
-describe('game list rules (spec 4, 7, 9)', () => {
+describe('game list rules (docs/product/states.md#game-list, docs/product/calls.md#games)', () => {
   it('RNG All selects NEW, everything else ALL', () => {
     expect(defaultClassify('RNG', 'all')).toBe('NEW');
     expect(defaultClassify('RNG', 'hot')).toBe('ALL');

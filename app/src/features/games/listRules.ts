@@ -1,5 +1,5 @@
 /**
- * Game list rules (spec 4, 7, 9): data types all/recent/fav/hot; switching resets page 1 and clears
+ * Game list rules (docs/product/states.md#game-list, docs/product/calls.md#games): data types all/recent/fav/hot; switching resets page 1 and clears
  * vendor and min bet; for RNG the All tab selects classification NEW, otherwise ALL; more pages
  * while pageNum < totalPages; page size 26 (recent 25); the vendor strip leaves out e-sport and
  * cockfight vendors. Pure: tested in listRules.test.ts.
@@ -11,11 +11,11 @@ import type { MinBet as KitMinBet } from '@lobby/ui-kit';
 
 export type ListTab = 'all' | 'recent' | 'fav' | 'hot';
 export const listTabs: readonly ListTab[] = ['all', 'recent', 'fav', 'hot'];
-/** spec 6: guests are sent to /m/login on opening favourites or recent. */
+/** docs/product/roles.md#guest: guests are sent to /m/login on opening favourites or recent. */
 export const tabNeedsSession = (tab: ListTab): boolean => tab === 'recent' || tab === 'fav';
 
-/** spec 3: minimum bet options. */
-/** spec 3: minimum bets and classifications, as the kit's FilterPanel offers them. */
+/** docs/product/home-and-games.md#game-list: minimum bet options. */
+/** docs/product/home-and-games.md#game-list: minimum bets and classifications, as the kit's FilterPanel offers them. */
 export const minBetChoices = MIN_BETS;
 export type MinBet = KitMinBet;
 export const classifications: readonly GameClassify[] = GAME_CLASSIFICATIONS;
@@ -30,7 +30,7 @@ export interface ListFilter {
   gameName: string;
 }
 
-/** spec 4: for RNG the All tab selects classification NEW, otherwise ALL. */
+/** docs/product/states.md#game-list: for RNG the All tab selects classification NEW, otherwise ALL. */
 export const defaultClassify = (gameType: GameCategory, tab: ListTab): GameClassify =>
   gameType === 'RNG' && tab === 'all' ? 'NEW' : 'ALL';
 
@@ -45,18 +45,18 @@ export function initialFilter(gameType: GameCategory, vassalage?: string | null)
   };
 }
 
-/** spec 4: switching tab resets page to 1 (a new list) and clears vendor and min bet. */
+/** docs/product/states.md#game-list: switching tab resets page to 1 (a new list) and clears vendor and min bet. */
 export function switchTab(filter: ListFilter, tab: ListTab): ListFilter {
   return { ...filter, tab, vassalage: 'ALL', minBet: 'all', gameClassify: defaultClassify(filter.gameType, tab) };
 }
 
-/** spec 9: page size 26 (games, favourites), 25 recent. */
+/** docs/product/constants.md#page-sizes: page size 26 (games, favourites), 25 recent. */
 export const pageSizeOf = (tab: ListTab): number => (tab === 'recent' ? pageSizes.recent : pageSizes.games);
 
-/** spec 4: more pages exist while pageNum < totalPages. */
+/** docs/product/states.md#game-list: more pages exist while pageNum < totalPages. */
 export const hasMore = (pageNum: number, totalPages: number): boolean => pageNum < totalPages;
 
-/** The call each tab makes, with its query (spec 7). */
+/** The call each tab makes, with its query (docs/product/calls.md#headers). */
 export type ListRequest =
   | { route: 'gameList'; query: GameListQuery }
   | { route: 'favorites'; query: { pageNo: number; pageSize: number; gameType: GameCategory; language: string } }
@@ -89,7 +89,7 @@ export function listRequest(filter: ListFilter, page: number, language: string):
   return { route: 'gameList', query };
 }
 
-/** spec 9: e-sport (TF) and cockfight (DS88) vendors are excluded from the vendor strip. */
+/** docs/product/constants.md#vendor-codes: e-sport (TF) and cockfight (DS88) vendors are excluded from the vendor strip. */
 export function stripVendors(vendors: readonly VendorEntry[]): VendorEntry[] {
   const seen = new Set<string>();
   return vendors.filter((v) => {
@@ -101,6 +101,6 @@ export function stripVendors(vendors: readonly VendorEntry[]): VendorEntry[] {
   });
 }
 
-/** spec 9: vendor codes starting TCG or BTI share one logo. */
+/** docs/product/constants.md#vendor-codes: vendor codes starting TCG or BTI share one logo. */
 export const sharedLogoKey = (vassalage: string): string =>
   vassalage.startsWith('TCG') ? 'TCG' : vassalage.startsWith('BTI') ? 'BTI' : vassalage;

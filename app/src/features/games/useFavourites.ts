@@ -1,7 +1,7 @@
 /**
- * Favourites (spec 4, 6): guests go to /m/login; adding is ignored if already a favourite;
+ * Favourites (docs/product/states.md#favourites): guests go to /m/login; adding is ignored if already a favourite;
  * removing updates the lists at once, then calls the server, and restores with a toast if the call
- * fails. The ids live in the game store (spec 3: a set of nodeIds as strings).
+ * fails. The ids live in the game store (docs/product/data.md#games: a set of nodeIds as strings).
  */
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -64,7 +64,7 @@ export function useFavourites(): Favourites {
           kind: 'error',
         });
       if (ids.has(game.nodeId)) {
-        // spec 4: remove locally at once, then call the server; restore if it fails.
+        // docs/product/states.md#favourites: remove locally at once, then call the server; restore if it fails.
         setIds((s) => {
           const n = new Set(s);
           n.delete(game.nodeId);

@@ -1,5 +1,5 @@
 /**
- * The game list's data (spec 4, 7, 9): pages of 26 (recent 25) for the current filter; a new
+ * The game list's data (docs/product/states.md#game-list, docs/product/calls.md#games): pages of 26 (recent 25) for the current filter; a new
  * filter starts again at page 1; more pages while pageNum < totalPages; a failed page means no
  * more pages (a retry is offered); a language change reloads (debounced 200 ms).
  */
@@ -102,7 +102,7 @@ export function useGameList(filter: ListFilter, enabled: boolean): GameListState
 
   const loadMore = useCallback(() => {
     const s = stateRef.current;
-    // spec 4: a fetch failure means no more pages.
+    // docs/product/states.md#game-list: a fetch failure means no more pages.
     if (s.loading || s.error || !hasMore(s.pageNum, s.totalPages)) return;
     load(s.pageNum + 1);
   }, [load]);

@@ -1,5 +1,5 @@
 /**
- * Launching from any screen (spec 7): the pure rules decide, this hook acts: guests to /m/login,
+ * Launching from any screen (docs/product/calls.md#launch): the pure rules decide, this hook acts: guests to /m/login,
  * RNG vendors to their category page, everything else to /m/launchGame. A double tap does one thing.
  */
 import { useCallback, useRef } from 'react';

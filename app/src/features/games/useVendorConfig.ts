@@ -1,4 +1,4 @@
-/** The vendor config (spec 3 game store), loaded once per app and shared through Recoil. */
+/** The vendor config (docs/product/data.md#games game store), loaded once per app and shared through Recoil. */
 import { useCallback, useEffect, useState } from 'react';
 import type { GameVendorConfig } from '@lobby/contract';
 import { call } from '../../api/client.ts';

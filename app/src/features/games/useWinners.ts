@@ -1,5 +1,5 @@
 /**
- * The winner board (spec 7, 4, 9): gameCategory ALL, language, limitNum 20; sorted by winAmount,
+ * The winner board (docs/product/constants.md#page-sizes, docs/product/calls.md#games): gameCategory ALL, language, limitNum 20; sorted by winAmount,
  * highest first; reloaded 250 ms after a language change.
  */
 import { useMemo } from 'react';
@@ -11,7 +11,7 @@ import { currentLanguageCode, languageReloadDelay, useLanguageChange } from '../
 import { useLoad } from './useLoad.ts';
 import type { Loaded } from './useLoad.ts';
 
-/** spec 4: highest winAmount first. */
+/** docs/product/states.md#winner-list: highest winAmount first. */
 export const sortWinners = (list: readonly Winner[]): Winner[] =>
   [...list].sort((a, b) => b.vo.winAmount - a.vo.winAmount);
 

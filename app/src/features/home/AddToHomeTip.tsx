@@ -1,5 +1,5 @@
 /**
- * spec 2 add-to-home tip through the kit's AddToHomeTip (steps, and the legacy hint on iOS 11 or
+ * docs/product/home-and-games.md#add-to-home-tip add-to-home tip through the kit's AddToHomeTip (steps, and the legacy hint on iOS 11 or
  * lower and 12.0-12.1), shown on iOS outside the home-screen app. The app adds the notes the kit
  * part has no room for: 12.4 or later recommended, and the manual profile install from iOS 17.
  * Closing hides it for this visit.

@@ -1,5 +1,5 @@
 /**
- * spec 2 banner carousel, on the kit's Carousel: autoplay every 5000 ms with pagination and looping
+ * docs/product/home-and-games.md#banners banner carousel, on the kit's Carousel: autoplay every 5000 ms with pagination and looping
  * when more than one banner, static when one, hidden when none; a pause button, and no autoplay
  * under reduced motion. The first image is the page's largest paint: eager, high priority, space
  * reserved by its aspect ratio (CLS 0).
@@ -70,7 +70,7 @@ export function BannerCarousel({ banners }: { banners: Announcement[] | null }) 
         </Placeholder>
       </Reserve>
     );
-  // spec 2: hidden when none.
+  // docs/product/home-and-games.md#banners: hidden when none.
   if (banners.length === 0) return null;
   return (
     <Reserve data-testid="banners" data-dots={banners.length > 1}>

@@ -1,5 +1,5 @@
 /**
- * spec 2, 4 game hall: a category menu with one tab per category (hall rules: HOT first if the
+ * docs/product/home-and-games.md#game-hall, docs/product/states.md#game-hall game hall: a category menu with one tab per category (hall rules: HOT first if the
  * sorting lacks it, SPORTS split into COCKFIGHT, SPORTS, ESPORTS; the active tab starts at 0) and a
  * game list for the selected tab, with the category's providers and a link to its full list.
  */
@@ -145,7 +145,7 @@ export default function GameHall() {
         <h2 id="hall-title">{t('hall.label')}</h2>
         <Link to={`/m/gameList?gameType=${tab.category}`}>{t('hall.seeAll')}</Link>
       </Head>
-      {/* spec 4: tabs are tabs (WAI-ARIA): the kit's CategoryMenu controls the panel below */}
+      {/* docs/product/states.md#popup: tabs are tabs (WAI-ARIA): the kit's CategoryMenu controls the panel below */}
       <div data-testid="hall-tabs">
         <CategoryMenu
           categories={tabs.map((x, i) => ({ value: String(i), label: t(`games:category.${x.category}`) }))}

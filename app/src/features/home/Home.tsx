@@ -1,5 +1,5 @@
 /**
- * /m/home (spec 2): notice bar and download icon, banners, hot-match ticker, jackpot roller, quick
+ * /m/home (docs/product/home-and-games.md#home): notice bar and download icon, banners, hot-match ticker, jackpot roller, quick
  * buttons, winner board, game hall, login popups and the add-to-home tip. What is above the fold
  * ships in this chunk; the rest loads as its own chunk when it comes near, in a box that holds its
  * height (CLS 0). The first banner is preloaded as soon as the home data answers.
@@ -75,7 +75,7 @@ const Title = styled.h1`
   white-space: nowrap;
 `;
 
-/** The download link for this device (spec 2: the download icon). */
+/** The download link for this device (docs/product/screens-and-routes.md#download-bar: the download icon). */
 function useDownloadLink(): string | undefined {
   const links = useDownloadLinks();
   const platform = platformOf(readEnvironment());
@@ -111,7 +111,7 @@ function HomeContent() {
   return (
     <Page data-testid="home">
       <Title>{t('title')}</Title>
-      {/* spec 2: the notice bar scrolls the announcement titles, or says 'no announcement'; a tap opens that announcement on /m/notice */}
+      {/* docs/product/home-and-games.md#notice-bar: the notice bar scrolls the announcement titles, or says 'no announcement'; a tap opens that announcement on /m/notice */}
       <Top data-testid="notice-bar">
         <NoticeBar
           items={data ? data.notices.map((n) => ({ id: n.id, title: n.title })) : []}

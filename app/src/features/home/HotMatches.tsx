@@ -1,5 +1,5 @@
 /**
- * spec 2, 9: the hot-match ticker (the kit's vertical Carousel of upcoming matches: start time
+ * docs/product/home-and-games.md#hot-match: the hot-match ticker (the kit's vertical Carousel of upcoming matches: start time
  * MM/DD HH:mm, home and away names and logos; loop with 5000 ms autoplay and 500 ms speed when more
  * than one, a pause button, still under reduced motion) and the hot-match modal (the kit's Modal and
  * HotMatchList: league, teams, images, start time, VS). A match or its play button (in_bet >>)

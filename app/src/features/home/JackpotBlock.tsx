@@ -1,4 +1,4 @@
-/** spec 2, 9: the jackpot ticker (a rolling number) linking to /m/winnerPage. */
+/** docs/product/home-and-games.md#jackpot, docs/product/constants.md#jackpot: the jackpot ticker (a rolling number) linking to /m/winnerPage. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';

@@ -1,5 +1,5 @@
 /**
- * spec 3, 4, 9 login popups: members see group A (plus F on first login), guests group B; the
+ * docs/product/states.md#popup, docs/product/data.md#popup-notices login popups: members see group A (plus F on first login), guests group B; the
  * state lives under SHELL_PU_A / SHELL_PU_B; closing stores show=false; a changed set of notices
  * shows again; the list is looked at 500 ms after mount or change. The kit's PopupPager pages the
  * notices (previous/next disabled at the ends, hidden with one notice), sanitises their HTML,
@@ -31,7 +31,7 @@ export default function LoginPopups({ list, viewer }: LoginPopupsProps) {
   // A new look at the list starts again at its first notice.
   const [round, setRound] = useState(0);
 
-  // spec 9: the popup list is looked at 500 ms after mount or change.
+  // docs/product/constants.md#timings: the popup list is looked at 500 ms after mount or change.
   useEffect(() => {
     const id = setTimeout(() => {
       const next = nextStored(readStored('local', key, (raw) => parseStored(raw) ?? undefined) ?? null, popups);
@@ -51,7 +51,7 @@ export default function LoginPopups({ list, viewer }: LoginPopupsProps) {
     [t],
   );
 
-  // spec 4: closing stores show=false for this viewer's type.
+  // docs/product/states.md#popup: closing stores show=false for this viewer's type.
   const close = () => {
     if (!stored) return;
     const closed = closedStored(stored);
@@ -59,7 +59,7 @@ export default function LoginPopups({ list, viewer }: LoginPopupsProps) {
     setStored(closed);
   };
 
-  // spec 2: the go-to action opens the notice's link (e.g. /m/rewardCenter); shown when notices have links.
+  // docs/product/home-and-games.md#popup-notices: the go-to action opens the notice's link (e.g. /m/rewardCenter); shown when notices have links.
   const action: PopupPagerProps['action'] = popups.some((p) => p.link)
     ? {
         label: t('popup.go'),

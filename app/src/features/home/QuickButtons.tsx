@@ -1,11 +1,11 @@
-/** spec 2 quick buttons on the kit's QuickActions: deposit, withdraw, single cash back, reward. */
+/** docs/product/home-and-games.md#quick-buttons quick buttons on the kit's QuickActions: deposit, withdraw, single cash back, reward. */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { QuickActions } from '@lobby/ui-kit';
 import type { QuickActionKey } from '@lobby/ui-kit';
 
-/** spec 2: where each quick button goes. */
+/** docs/product/home-and-games.md#quick-buttons: where each quick button goes. */
 export const quickRoutes: Record<QuickActionKey, string> = {
   deposit: '/m/voucherCenter',
   withdraw: '/m/withdraw',

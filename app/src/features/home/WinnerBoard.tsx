@@ -1,5 +1,5 @@
 /**
- * spec 2, 9 winner board on the kit's WinnerBoard: recent winners (game icon, customer name, game
+ * docs/product/constants.md#page-sizes, docs/product/home-and-games.md#winner-board winner board on the kit's WinnerBoard: recent winners (game icon, customer name, game
  * name, win amount), highest first, 20 at most, with a play-now button that launches the game; it
  * scrolls by itself when there are more than 3 (with a pause; still under reduced motion).
  */

@@ -5,7 +5,7 @@ import { belowRecommended, needsManualProfile, showAddToHomeTip } from './addToH
 const ios = (v: string) =>
   parseIosVersion(`Mozilla/5.0 (iPhone; CPU iPhone OS ${v} like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148`);
 
-describe('add-to-home tip (spec 2)', () => {
+describe('add-to-home tip (docs/product/home-and-games.md#add-to-home-tip)', () => {
   it('is hidden off iOS and inside the home-screen app', () => {
     expect(showAddToHomeTip(parseIosVersion('Mozilla/5.0 (Linux; Android 14)'), false)).toBe(false);
     expect(showAddToHomeTip(ios('16_0'), true)).toBe(false);

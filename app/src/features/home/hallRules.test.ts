@@ -9,7 +9,7 @@ const v = (gameType: GameCategory, vassalage: string): VendorEntry => ({
   logoUrl: '',
 });
 
-describe('hallTabs (spec 4)', () => {
+describe('hallTabs (docs/product/states.md#game-hall)', () => {
   it('adds HOT first when the sorting lacks it', () => {
     const tabs = hallTabs({
       sorting: [

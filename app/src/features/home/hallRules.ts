@@ -1,5 +1,5 @@
 /**
- * Game hall rules (spec 4): one tab per category of the vendor sorting; HOT added first if the
+ * Game hall rules (docs/product/states.md#game-hall): one tab per category of the vendor sorting; HOT added first if the
  * sorting lacks it; the SPORTS entry split into COCKFIGHT (before SPORTS), SPORTS and ESPORTS
  * (after SPORTS); the active tab starts at 0. Pure: tested in hallRules.test.ts.
  */
@@ -10,7 +10,7 @@ export interface HallTab {
   vendors: VendorEntry[];
 }
 
-/** spec 4: the active tab index starts at 0. */
+/** docs/product/states.md#game-hall: the active tab index starts at 0. */
 export const initialHallTab = 0;
 
 const sportsSplit: readonly GameCategory[] = ['COCKFIGHT', 'SPORTS', 'ESPORTS'];
@@ -19,7 +19,7 @@ export function hallTabs(config: Pick<GameVendorConfig, 'sorting'> | null): Hall
   const tabs: HallTab[] = [];
   for (const s of config?.sorting ?? []) {
     if (s.gameCategory === 'SPORTS') {
-      // spec 4: SPORTS vendors split into SPORTS, ESPORTS (after SPORTS) and COCKFIGHT (before SPORTS).
+      // docs/product/states.md#game-hall: SPORTS vendors split into SPORTS, ESPORTS (after SPORTS) and COCKFIGHT (before SPORTS).
       for (const category of sportsSplit) {
         const vendors = s.vendorNames.filter((v) =>
           category === 'SPORTS'
@@ -32,7 +32,7 @@ export function hallTabs(config: Pick<GameVendorConfig, 'sorting'> | null): Hall
       tabs.push({ category: s.gameCategory, vendors: s.vendorNames });
     }
   }
-  // spec 4: HOT is added as first tab if the sorting lacks it.
+  // docs/product/states.md#game-hall: HOT is added as first tab if the sorting lacks it.
   if (!tabs.some((t) => t.category === 'HOT')) tabs.unshift({ category: 'HOT', vendors: [] });
   return tabs;
 }

@@ -1,5 +1,5 @@
 /**
- * The home load (spec 7): one announcements call with types B,PL,PU,H, groupName m_home, platform M,
+ * The home load (docs/product/calls.md#content): one announcements call with types B,PL,PU,H, groupName m_home, platform M,
  * merchantCode and token. It starts as soon as the home chunk is evaluated (before React renders),
  * so the first banner image can be preloaded early: it is the page's largest paint.
  */

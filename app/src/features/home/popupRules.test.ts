@@ -22,7 +22,7 @@ const memberV = { loggedIn: true, firstTimeLogin: false };
 const first = { loggedIn: true, firstTimeLogin: true };
 const all = [pu(1, 'A'), pu(2, 'B'), pu(3, 'F'), pu(4, 'A')];
 
-describe('popup groups (spec 4)', () => {
+describe('popup groups (docs/product/states.md#popup)', () => {
   it('guests see B, members A, first login A and F', () => {
     expect(popupGroups(guest)).toEqual(['B']);
     expect(popupGroups(memberV)).toEqual(['A']);
@@ -37,7 +37,7 @@ describe('popup groups (spec 4)', () => {
   });
 });
 
-describe('stored show flag (spec 4)', () => {
+describe('stored show flag (docs/product/states.md#popup)', () => {
   it('shows a list never seen', () => {
     expect(nextStored(null, [pu(1, 'A')])).toEqual({ show: true, data: [{ title: 't1', content: '<p>1</p>' }] });
   });

@@ -1,5 +1,5 @@
 /**
- * Login popup rules (spec 3, 4): members see group A, plus F on first login; guests see group B.
+ * Login popup rules (docs/product/states.md#popup, docs/product/data.md#popup-notices): members see group A, plus F on first login; guests see group B.
  * The state is stored under SHELL_PU_A (members) / SHELL_PU_B (guests) as a show flag and the list
  * of title/content strings; closing stores show=false; a changed set shows again. Pure.
  */
@@ -16,13 +16,13 @@ export interface PopupViewer {
   firstTimeLogin: boolean;
 }
 
-/** spec 4: members A (+ F on first login), guests B. */
+/** docs/product/states.md#login: members A (+ F on first login), guests B. */
 export function popupGroups(viewer: PopupViewer): PopupExecution[] {
   if (!viewer.loggedIn) return ['B'];
   return viewer.firstTimeLogin ? ['A', 'F'] : ['A'];
 }
 
-/** spec 3: members' popups live under SHELL_PU_A, guests' under SHELL_PU_B. */
+/** docs/product/data.md#popup-notices: members' popups live under SHELL_PU_A, guests' under SHELL_PU_B. */
 export const popupStorageKey = (viewer: PopupViewer): string =>
   viewer.loggedIn ? storageKeys.popupA : storageKeys.popupB;
 
@@ -38,14 +38,14 @@ const setOf = (list: readonly Pick<Announcement, 'title' | 'content'>[]): Stored
 const sameSet = (a: StoredPopups['data'], b: StoredPopups['data']): boolean =>
   a.length === b.length && a.every((x, i) => x.title === b[i]!.title && x.content === b[i]!.content);
 
-/** spec 4: a changed set of notices (title plus content) resets show to true; the same set keeps it. */
+/** docs/product/states.md#popup: a changed set of notices (title plus content) resets show to true; the same set keeps it. */
 export function nextStored(stored: StoredPopups | null, list: readonly Announcement[]): StoredPopups {
   const data = setOf(list);
   if (!stored || !sameSet(stored.data, data)) return { show: true, data };
   return { show: stored.show, data };
 }
 
-/** spec 4: closing stores show=false for the type. */
+/** docs/product/states.md#popup: closing stores show=false for the type. */
 export const closedStored = (stored: StoredPopups): StoredPopups => ({ ...stored, show: false });
 
 export function parseStored(raw: string | null): StoredPopups | null {

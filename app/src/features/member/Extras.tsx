@@ -1,4 +1,4 @@
-/** VIP room, security center, leaderboard (MISSION), invite friends (REFERRAL) and feedback (spec 2, 5, 6). */
+/** VIP room, security center, leaderboard (MISSION), invite friends (REFERRAL) and feedback (docs/product/roles.md#member, docs/product/member.md#invite-friends). */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -68,7 +68,7 @@ export function VipRoom() {
   const { settings } = useFlags();
   const navigate = useNavigate();
   const enabled = settings?.vipBenefits;
-  // spec 2: /m/member/benefits is used only when the VIP benefit setting is on.
+  // docs/product/member.md#vip-and-benefits: /m/member/benefits is used only when the VIP benefit setting is on.
   useEffect(() => {
     if (settings && !enabled) navigate('/m/mine', { replace: true });
   }, [settings, enabled, navigate]);
@@ -313,7 +313,7 @@ export function LeaderBoardView() {
   );
 }
 
-/** spec 6: invite friends needs a session and the REFERRAL promotion, else contact_service for 2 s. */
+/** docs/product/roles.md#member: invite friends needs a session and the REFERRAL promotion, else contact_service for 2 s. */
 export function InviteFriendsView() {
   const { t } = useTranslation(['member', 'common']);
   const { session, isTrial } = useSession();
@@ -398,17 +398,17 @@ export function FeedbackView() {
   );
 }
 
-/** Route 'benefits' (spec 2), for real accounts only (spec 6). */
+/** Route 'benefits' (docs/product/screens-and-routes.md#route-list), for real accounts only (docs/product/roles.md#trial-user). */
 export const BenefitsPage = gated(VipRoom);
 
-/** Route 'feedback' (spec 2), for real accounts only (spec 6). */
+/** Route 'feedback' (docs/product/screens-and-routes.md#route-list), for real accounts only (docs/product/roles.md#trial-user). */
 export const FeedbackPage = gated(FeedbackView);
 
-/** Route 'inviteFriends' (spec 2). */
+/** Route 'inviteFriends' (docs/product/screens-and-routes.md#route-list). */
 export const InviteFriendsPage = framed(InviteFriendsView);
 
-/** Route 'leaderBoard' (spec 2). */
+/** Route 'leaderBoard' (docs/product/screens-and-routes.md#route-list). */
 export const LeaderBoardPage = framed(LeaderBoardView);
 
-/** Route 'securityCenter' (spec 2), for real accounts only (spec 6). */
+/** Route 'securityCenter' (docs/product/screens-and-routes.md#route-list), for real accounts only (docs/product/roles.md#trial-user). */
 export const SecurityCenterPage = gated(SecurityCenterView);

@@ -1,4 +1,4 @@
-/** A page that needs a real account (spec 6): guests go to login, trial users get free_reject. */
+/** A page that needs a real account (docs/product/roles.md#trial-user): guests go to login, trial users get free_reject. */
 import type { ComponentType, ReactNode } from 'react';
 import { PageSkeleton, PageFrame } from '../shared/layout.tsx';
 import { useMemberGate } from './useMemberGate.ts';

@@ -1,5 +1,5 @@
 /**
- * spec 2 "Member center (mine)" for /m/mine and /m/member/home: header (back to home, settings),
+ * docs/product/member.md#member-center "Member center (mine)" for /m/mine and /m/member/home: header (back to home, settings),
  * the login prompt for guests, the info card, balance shortcuts, the 16 entries of the spec's
  * table, the invite/link panel, online service and the app download popup. Template mem_cen '1'
  * selects the new (grid) layout, otherwise the base list.
@@ -197,7 +197,7 @@ export function MemberCenter() {
   const openLink = useOpenLink();
   const [panel, setPanel] = useState<'referral' | 'download' | null>(null);
 
-  // spec 6: type 4 is blocked from the member center: free_reject for 2 s, then home.
+  // docs/product/roles.md#trial-user: type 4 is blocked from the member center: free_reject for 2 s, then home.
   useEffect(() => {
     if (access !== 'trial') return;
     freeReject();
@@ -220,7 +220,7 @@ export function MemberCenter() {
   });
   const grid = settings?.templates.mem_cen === '1';
 
-  /** spec 2: everything but settings and the prompt needs a session, otherwise the login dialog. */
+  /** docs/product/accounts.md#login: everything but settings and the prompt needs a session, otherwise the login dialog. */
   const go = (path: string) => {
     if (access === 'guest') navigate(loginPath, { state: { from: path } });
     else navigate(path);
@@ -231,7 +231,7 @@ export function MemberCenter() {
   };
 
   const days = member ? daysSince(member.regDate) + 1 : null;
-  /** spec 2: the reward center carries the unclaimed count (members only). */
+  /** docs/product/member.md#reward-center: the reward center carries the unclaimed count (members only). */
   const countOf = (e: (typeof entries)[number]): number =>
     e.badge === 'unclaimed' && access === 'member' ? unclaimed : 0;
   const vipPath = settings?.vipBenefits ? '/m/member/benefits' : '/m/member/home';
@@ -397,7 +397,7 @@ export function MemberCenter() {
   );
 }
 
-/** /m/mine and /m/member/home: the member center (spec 2 route list). */
+/** /m/mine and /m/member/home: the member center (docs/product/member.md#member-center route list). */
 export default function MemberCenterPage() {
   return (
     <PageFrame>

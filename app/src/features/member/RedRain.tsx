@@ -175,7 +175,7 @@ export function RedRainGame() {
   );
 }
 
-/** Route 'redRain' (spec 2), for real accounts only (spec 6). */
+/** Route 'redRain' (docs/product/agent.md#team-screens), for real accounts only (docs/product/roles.md#trial-user). */
 export default function RedRainPage() {
   return <GatedPage>{() => <RedRainGame />}</GatedPage>;
 }

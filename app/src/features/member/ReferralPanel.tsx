@@ -1,4 +1,4 @@
-/** The invite/link management panel of the member center and the invite-friends screen (spec 2). */
+/** The invite/link management panel of the member center and the invite-friends screen (docs/product/member.md#invite-friends). */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';

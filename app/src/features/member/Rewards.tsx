@@ -1,8 +1,8 @@
 /**
  * Reward center (/m/rewardCenter) and activities (/m/activity, /m/activityInfo?id=): promotions
- * with their states (spec 4: applying, rejected, issued, claimed, signed, coming, close, plus
- * available), apply with a comment (max 140) and up to 3 png/jpg images of 5 MB (spec 5), claim an
- * issued bonus; the unclaimed count feeds the footer and menu badges (spec 2).
+ * with their states (docs/product/states.md#promotions: applying, rejected, issued, claimed, signed, coming, close, plus
+ * available), apply with a comment (max 140) and up to 3 png/jpg images of 5 MB (docs/product/validation.md#uploads-and-text), claim an
+ * issued bonus; the unclaimed count feeds the footer and menu badges (docs/product/screens-and-routes.md#footer-menu).
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +36,7 @@ import { theme } from '@lobby/tokens';
 import { gated } from './GatedPage.tsx';
 import { useSetUnclaimedPromotions } from '../../state/atomHooks.ts';
 
-/** spec 5: a promotion comment holds at most 140 characters. */
+/** docs/product/validation.md#uploads-and-text: a promotion comment holds at most 140 characters. */
 export const commentMax = TEXT_AREA_MAX_LENGTH;
 
 const tone: Record<PromotionState, 'accent' | 'success' | 'danger' | 'muted'> = {
@@ -92,7 +92,7 @@ function ApplyForm({ promotion, onDone }: { promotion: Promotion; onDone: (p: Pr
         setBusy(true);
         setProblem(null);
         // The platform's apply call takes the id and the comment; the images are checked by the kit's
-        // ImagePicker (spec 5: png/jpg, 5 MB, 3) but the reference server has no upload endpoint yet
+        // ImagePicker (docs/product/validation.md#uploads-and-text: png/jpg, 5 MB, 3) but the reference server has no upload endpoint yet
         // (see docs/decisions/member-center.md).
         call('promotionApply', { body: { id: promotion.id, ...(comment.trim() ? { comment: comment.trim() } : {}) } })
           .then(onDone, (err: unknown) => setProblem(errorTextOf(err)))
@@ -335,11 +335,11 @@ export function ActivityInfo() {
   );
 }
 
-/** Route 'activity' (spec 2). */
+/** Route 'activity' (docs/product/screens-and-routes.md#route-list). */
 export const ActivityPage = framed(Activities);
 
-/** Route 'activityInfo' (spec 2), for real accounts only (spec 6). */
+/** Route 'activityInfo' (docs/product/screens-and-routes.md#route-list), for real accounts only (docs/product/roles.md#trial-user). */
 export const ActivityInfoPage = gated(ActivityInfo);
 
-/** Route 'rewardCenter' (spec 2), for real accounts only (spec 6). */
+/** Route 'rewardCenter' (docs/product/member.md#reward-center), for real accounts only (docs/product/roles.md#trial-user). */
 export const RewardCenterPage = gated(RewardCenter);

@@ -1,5 +1,5 @@
 /**
- * /m/trail (spec 1, 6): free trial. A guest gets a trial name from the trial merchant and starts
+ * /m/trail (docs/product/roles.md#trial-user): free trial. A guest gets a trial name from the trial merchant and starts
  * test play; a trial user sees who they play as and how to get a real account.
  */
 import { useState } from 'react';
@@ -80,7 +80,7 @@ export function TrialView() {
   );
 }
 
-/** Route 'trail' (spec 2). */
+/** Route 'trail' (docs/product/screens-and-routes.md#route-list). */
 export default function TrialPage() {
   return (
     <PageFrame>

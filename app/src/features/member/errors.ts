@@ -1,4 +1,4 @@
 import { ApiError, errorText } from '../../api/errors.ts';
 
-/** The catalogue text of a failure (spec 8); unknown failures read 'Unknown error'. */
+/** The catalogue text of a failure (docs/product/errors.md#catalogue); unknown failures read 'Unknown error'. */
 export const errorTextOf = (err: unknown): string => (err instanceof ApiError ? err.text : errorText('unknown.error'));

@@ -17,7 +17,7 @@ const ctx = (over: Partial<MemberMenuContext> & { on?: WhitelabelFlag[] } = {}):
 };
 const ids = (c: MemberMenuContext) => memberMenuEntries(c).map((e) => e.id);
 
-describe('member menu (spec 2 table)', () => {
+describe('member menu (docs/product/member.md#menu table)', () => {
   it('shows only the four unconditional entries with everything off', () => {
     expect(ids(ctx())).toEqual(['deposit', 'gameRecord', 'transactionRecord', 'securityCenter']);
   });
@@ -69,7 +69,7 @@ describe('member menu (spec 2 table)', () => {
     expect(ids(ctx())).not.toContain('leaderBoard');
   });
 
-  it('sorts sessions into guest, trial and member (spec 6)', () => {
+  it('sorts sessions into guest, trial and member (docs/product/roles.md#member)', () => {
     expect(memberAccess(null)).toBe('guest');
     expect(memberAccess(4)).toBe('trial');
     expect(memberAccess(0)).toBe('member');

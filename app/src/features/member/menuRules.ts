@@ -1,5 +1,5 @@
 /**
- * spec 2 "Member center (mine)": the 16 menu entries and exactly the conditions of the spec's
+ * docs/product/member.md#member-center "Member center (mine)": the 16 menu entries and exactly the conditions of the spec's
  * table, as one pure function of flags, session type, member info and merchant settings.
  */
 import { canTransferToUpline, isAgentType } from '@lobby/contract';
@@ -28,7 +28,7 @@ export type MemberMenuId = (typeof memberMenuIds)[number];
 export interface MemberMenuEntry {
   id: MemberMenuId;
   path: string;
-  /** spec 2: the reward center shows the unclaimed-promotions count bubble. */
+  /** docs/product/member.md#reward-center: the reward center shows the unclaimed-promotions count bubble. */
   badge?: 'unclaimed';
 }
 
@@ -110,7 +110,7 @@ export function memberMenuEntries(ctx: MemberMenuContext): MemberMenuEntry[] {
     .map((id) => (id === 'rewardCenter' ? { id, path: paths[id], badge: 'unclaimed' } : { id, path: paths[id] }));
 }
 
-/** What the member center does for who (spec 6): guests log in, trial users are turned away. */
+/** What the member center does for who (docs/product/roles.md#member): guests log in, trial users are turned away. */
 export type MemberAccess = 'guest' | 'trial' | 'member';
 export const memberAccess = (sessionType: number | null): MemberAccess =>
   sessionType === null ? 'guest' : sessionType === 4 ? 'trial' : 'member';

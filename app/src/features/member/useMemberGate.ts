@@ -1,5 +1,5 @@
 /**
- * spec 6 for every screen of the member center that needs a real account: a guest goes to
+ * docs/product/roles.md#member for every screen of the member center that needs a real account: a guest goes to
  * /m/login; a trial user (type 4) gets the free_reject toast for 2 s and goes home.
  */
 import { useEffect, useRef } from 'react';
@@ -11,7 +11,7 @@ import { useSession, useToast } from '../../state/hooks.ts';
 import type { SessionInfo } from '../../state/session.ts';
 import { memberAccess } from './menuRules.ts';
 
-/** Shows the free_reject toast for its 2 s (spec 9). */
+/** Shows the free_reject toast for its 2 s (docs/product/constants.md#toasts). */
 export function useFreeReject() {
   const { t } = useTranslation('common');
   const toast = useToast();

@@ -1,5 +1,5 @@
 /**
- * The amount form of deposit and withdraw (spec 2): the amount field with its catalogue error under
+ * The amount form of deposit and withdraw (docs/product/money.md#deposit): the amount field with its catalogue error under
  * it, the blocks a screen adds (channels, quick picks, payment password), the server's error line
  * and one submit. Typed values survive a failed submit; a double tap does one thing (useMoneyAction:
  * a guard while the request runs and one Idempotency-Key per action).

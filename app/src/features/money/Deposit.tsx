@@ -1,5 +1,5 @@
 /**
- * /m/voucherCenter (spec 2): channels with their '+1%' badge, amount with quick picks inside the
+ * /m/voucherCenter (docs/product/money.md#deposit): channels with their '+1%' badge, amount with quick picks inside the
  * channel's limits, one deposit per tap (Idempotency-Key), and the result with a way to the deposit
  * report. Template dep_func '1' selects the new deposit detail (a summary of what gets credited).
  */
@@ -153,7 +153,7 @@ function DepositForm({ channels }: { channels: DepositChannel[] }) {
                 </Button>
               ))}
             </Quick>
-            {/* spec 2 template dep_func '1': what the deposit credits, bonus included */}
+            {/* docs/product/money.md#deposit template dep_func '1': what the deposit credits, bonus included */}
             {detail && Number.isFinite(value) && value > 0 && (
               <Card data-testid="deposit-detail">
                 <Row>
@@ -197,7 +197,7 @@ export function Deposit() {
   );
 }
 
-/** Route 'voucherCenter' (spec 2), for real accounts only (spec 6). */
+/** Route 'voucherCenter' (docs/product/money.md#deposit), for real accounts only (docs/product/roles.md#trial-user). */
 export default function VoucherCenterPage() {
   return <GatedPage>{() => <Deposit />}</GatedPage>;
 }

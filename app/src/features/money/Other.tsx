@@ -1,4 +1,4 @@
-/** Profit and loss, upline transfer and single cash back (spec 2). */
+/** Profit and loss, upline transfer and single cash back (docs/product/money.md#upline-transfer). */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -128,7 +128,7 @@ export function UplineTransferView() {
         {() => null}
       </Loadable>
     );
-  // spec 2: flag AGETRANSFERUP3, an upline, and a type other than 2.
+  // docs/product/money.md#upline-transfer: flag AGETRANSFERUP3, an upline, and a type other than 2.
   if (!flagOn || !member.toUpline || !canTransferToUpline(member.type))
     return (
       <Screen>
@@ -272,11 +272,11 @@ export function ManualRebateView() {
   );
 }
 
-/** Route 'manualRebate' (spec 2), for real accounts only (spec 6). */
+/** Route 'manualRebate' (docs/product/money.md#manual-rebate), for real accounts only (docs/product/roles.md#trial-user). */
 export const ManualRebatePage = gated(ManualRebateView);
 
-/** Route 'profitandloss' (spec 2), for real accounts only (spec 6). */
+/** Route 'profitandloss' (docs/product/screens-and-routes.md#route-list), for real accounts only (docs/product/roles.md#trial-user). */
 export const ProfitAndLossPage = gated(ProfitAndLossView);
 
-/** Route 'uplineTransfer' (spec 2), for real accounts only (spec 6). */
+/** Route 'uplineTransfer' (docs/product/money.md#upline-transfer), for real accounts only (docs/product/roles.md#trial-user). */
 export const UplineTransferPage = gated(UplineTransferView);

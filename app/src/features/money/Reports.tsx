@@ -1,4 +1,4 @@
-/** The record and report screens of spec 2 on ReportPage (route + columns): deposit, withdraw, account, betting, rebate. */
+/** The record and report screens of docs/product/money.md#records-and-reports on ReportPage (route + columns): deposit, withdraw, account, betting, rebate. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -58,7 +58,7 @@ function FilterChips<V extends string>({
   );
 }
 
-/** spec 2 deposit record: channel, amount, order number and state. */
+/** docs/product/money.md#deposit deposit record: channel, amount, order number and state. */
 export function DepositReport() {
   const { t } = useTranslation('money');
   return (
@@ -76,7 +76,7 @@ export function DepositReport() {
   );
 }
 
-/** spec 2 withdraw record: bank card, amount, order number and state. */
+/** docs/product/money.md#withdraw withdraw record: bank card, amount, order number and state. */
 export function WithdrawReport() {
   const { t } = useTranslation('money');
   return (
@@ -102,7 +102,7 @@ type TxType = (typeof playerTypes)[number] | (typeof agentTypes)[number];
 export function TransactionRecord() {
   const { t } = useTranslation('money');
   const [params] = useSearchParams();
-  // spec 2: agents open the account record with ?types=A (the agent view, not a server type).
+  // docs/product/money.md#records-and-reports: agents open the account record with ?types=A (the agent view, not a server type).
   const agentView = params.get('types') === 'A';
   const types: readonly TxType[] = agentView ? agentTypes : playerTypes;
   const [type, setType] = useState<TxType>('ALL');
@@ -185,17 +185,17 @@ export function RebateReport() {
   );
 }
 
-/** Route 'vouReport' (spec 2), for real accounts only (spec 6). */
+/** Route 'vouReport' (docs/product/money.md#records-and-reports), for real accounts only (docs/product/roles.md#trial-user). */
 export const DepositReportPage = gated(DepositReport);
 
-/** Route 'gameRecord' (spec 2), for real accounts only (spec 6). */
+/** Route 'gameRecord' (docs/product/money.md#records-and-reports), for real accounts only (docs/product/roles.md#trial-user). */
 export const GameRecordPage = gated(GameRecord);
 
-/** Route 'rebateReport' (spec 2), for real accounts only (spec 6). */
+/** Route 'rebateReport' (docs/product/money.md#records-and-reports), for real accounts only (docs/product/roles.md#trial-user). */
 export const RebateReportPage = gated(RebateReport);
 
-/** Route 'transactionRecord' (spec 2), for real accounts only (spec 6). */
+/** Route 'transactionRecord' (docs/product/money.md#records-and-reports), for real accounts only (docs/product/roles.md#trial-user). */
 export const TransactionRecordPage = gated(TransactionRecord);
 
-/** Route 'withdrawReport' (spec 2), for real accounts only (spec 6). */
+/** Route 'withdrawReport' (docs/product/money.md#records-and-reports), for real accounts only (docs/product/roles.md#trial-user). */
 export const WithdrawReportPage = gated(WithdrawReport);

@@ -1,5 +1,5 @@
 /**
- * /m/withdraw (spec 2): a bank card, the amount checked against sumBalance before anything is
+ * /m/withdraw (docs/product/money.md#withdraw): a bank card, the amount checked against sumBalance before anything is
  * sent, the payment password, and one withdrawal per action (double tap guard + Idempotency-Key).
  * Without a payment password or a bank card, the screen sets them up first.
  */
@@ -213,7 +213,7 @@ function WithdrawForm({ setup, onChange }: { setup: WithdrawSetup; onChange: (s:
       label={t('money:withdraw.amount')}
       hint={t('money:withdraw.available', { balance: available })}
       submitLabel={t('money:withdraw.submit')}
-      // spec 2: the amount is checked against sumBalance before anything is sent.
+      // docs/product/money.md#balance: the amount is checked against sumBalance before anything is sent.
       limits={{ balance: balance.sumBalance }}
       problemText={(problem) => t(`money:amount.${problem}`, { balance: available })}
       ready={passwordOk}
@@ -302,7 +302,7 @@ export function Withdraw() {
   );
 }
 
-/** Route 'withdraw' (spec 2), for real accounts only (spec 6). */
+/** Route 'withdraw' (docs/product/money.md#withdraw), for real accounts only (docs/product/roles.md#trial-user). */
 export default function WithdrawPage() {
   return <GatedPage>{() => <Withdraw />}</GatedPage>;
 }

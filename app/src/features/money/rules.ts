@@ -9,7 +9,7 @@ export function parseAmount(text: string): number {
   return Number(s);
 }
 
-/** spec 2 withdraw: the amount must be above 0 and not above sumBalance (and within limits if any). */
+/** docs/product/money.md#balance withdraw: the amount must be above 0 and not above sumBalance (and within limits if any). */
 export function amountProblem(
   text: string,
   limits: { min?: number; max?: number; balance?: number | null } = {},
@@ -30,6 +30,6 @@ export const isPaymentPassword = (s: string): boolean => /^\d{6}$/.test(s);
 export const quickAmounts = (min: number, max: number): number[] =>
   [100, 200, 500, 1000, 2000, 5000, 10000].filter((a) => a >= min && a <= max).slice(0, 6);
 
-/** The '+1%' promise (spec 2, 9): the bonus a deposit adds, in whole cents, floored like the server. */
+/** The '+1%' promise (docs/product/screens-and-routes.md#footer-menu, docs/product/constants.md#money): the bonus a deposit adds, in whole cents, floored like the server. */
 export const depositBonus = (amount: number, percent: number): number =>
   Math.floor((Math.round(amount * 100) * percent) / 100) / 100;

@@ -1,7 +1,7 @@
 /**
  * The page-layout kit of the member, money, content and agent screens (one module, both areas use
  * it): page frame (Suspense for the lazy i18n namespaces), cards, rows, figures, a table with
- * totals, state chips, the loading / error / empty switch (no white screen, spec 2 and 8) and a
+ * totals, state chips, the loading / error / empty switch (no white screen, docs/product/screens-and-routes.md#route-list, docs/product/errors.md#toasts) and a
  * dialog sheet — the last two on the kit's Skeleton, ErrorState, EmptyState and Modal.
  */
 import { Suspense } from 'react';
@@ -165,7 +165,7 @@ export function Stat({
     </StatBox>
   );
 }
-/** Money with 2 decimals (spec 2/9). */
+/** Money with 2 decimals (docs/product/money.md#balance, docs/product/constants.md#money). */
 export const money = (n: number): string => formatMoney(n);
 export const toneOf = (n: number): 'up' | 'down' | undefined => (n > 0 ? 'up' : n < 0 ? 'down' : undefined);
 
@@ -282,7 +282,7 @@ export interface LoadStateLike<T> {
 export interface LoadableProps<T> {
   state: LoadStateLike<T>;
   onRetry: () => void;
-  /** Whether the loaded data counts as 'no data' (spec 2 empty-data view). */
+  /** Whether the loaded data counts as 'no data' (docs/product/screens-and-routes.md#empty-and-error-views empty-data view). */
   isEmpty?: (data: T) => boolean;
   /** @default the kit's 'No data' label */
   emptyTitle?: string;
@@ -290,7 +290,7 @@ export interface LoadableProps<T> {
   children: (data: T) => ReactNode;
 }
 
-/** No white screen: skeleton while loading, ErrorState with retry (spec 8), EmptyState for no data. */
+/** No white screen: skeleton while loading, ErrorState with retry (docs/product/errors.md#toasts), EmptyState for no data. */
 export function Loadable<T>({ state, onRetry, isEmpty, emptyTitle, skeletonRows, children }: LoadableProps<T>) {
   if (state.data === undefined) {
     if (state.status === 'error') return <ErrorState onRetry={onRetry} />;
@@ -330,5 +330,5 @@ export function Sheet({ open, title, onClose, children, testId }: SheetProps) {
   );
 }
 
-/** The text of any failure, for a toast or an inline line (spec 8 catalogue). */
+/** The text of any failure, for a toast or an inline line (docs/product/errors.md#catalogue catalogue). */
 export { errorTextOf } from '../member/errors.ts';

@@ -1,4 +1,4 @@
-/** /m/maintenance (spec 2): the maintenance page; the gate sends the app here when the server reports maintenance. */
+/** /m/maintenance (docs/product/screens-and-routes.md#start-up-outcomes): the maintenance page; the gate sends the app here when the server reports maintenance. */
 import { useNavigate } from 'react-router-dom';
 import { homePath } from '../../routes/paths.ts';
 import { MaintenanceView } from '../../frame/Outcomes.tsx';
