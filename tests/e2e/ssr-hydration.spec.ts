@@ -73,8 +73,8 @@ async function visit(page: Page, path: string): Promise<boolean> {
 test('/m/login hydrates the server page without a warning and takes input', async ({ page }) => {
   const seen = collect(page);
   expect(await visit(page, '/m/login')).toBe(true);
-  await page.getByLabel('Username', { exact: true }).fill('demo_player');
-  await expect(page.getByLabel('Username', { exact: true })).toHaveValue('demo_player');
+  await page.getByTestId('login-username').fill('demo_player');
+  await expect(page.getByTestId('login-username')).toHaveValue('demo_player');
   expect(seen).toEqual([]);
 });
 
