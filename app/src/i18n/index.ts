@@ -15,5 +15,5 @@ export { loadScriptFont, loadAllScriptFonts, scriptFontLanguages } from './scrip
 export { formatMoney, formatInteger, formatDateTime, daysSince, toDate, ltrIsolate } from './format.ts';
 export { useLanguageChange, languageReloadDelay } from './useLanguageChange.ts';
 export { useKitLabels } from './useKitLabels.ts';
-export { pickLanguage, parseAcceptLanguage } from './pickLanguage.ts';
-export type { LanguageChoice } from './pickLanguage.ts';
+// pickLanguage.ts is not re-exported: the boot imports it on demand (only when the operator turned
+// languageFromBrowser on), and a re-export here kept it in every page's first load.

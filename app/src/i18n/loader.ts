@@ -9,12 +9,12 @@ type Loaders = Record<string, () => Promise<ResourceKey>>;
  * EN fallback) is fetched. TY (the default) and EN (the fallback) are listed here, so their first
  * texts start loading with the entry. Every other language is reached through its small
  * ./bundles/<code>.ts table (one more chunk, fetched only when that language is picked): listing all
- * 36 x 9 files here put each chunk's hashed name into every page's first load (+5 KB gzip).
+ * 36 x 9 files here put each chunk's hashed name into every page's first load (+5 KB gzip). The map
+ * of those tables is in turn behind otherLanguages.ts, so TY and EN players load none of it.
  * A screen engineer adds a namespace by dropping a file per language; a new language adds its
  * bundles/<code>.ts (three lines, as the others).
  */
 const direct: Loaders = import.meta.glob<ResourceKey>('./locales/{en,ty}/*.json', { import: 'default' });
-const tables = import.meta.glob<Loaders>('./bundles/*.ts', { import: 'files' });
 
 function fileKey(folder: string, namespace: string): string {
   return `./locales/${folder}/${namespace}.json`;
@@ -23,6 +23,7 @@ function fileKey(folder: string, namespace: string): string {
 async function loaderOf(folder: string, namespace: string): Promise<(() => Promise<ResourceKey>) | undefined> {
   const hit = direct[fileKey(folder, namespace)];
   if (hit) return hit;
+  const { tables } = await import('./otherLanguages.ts');
   const table = tables[`./bundles/${folder}.ts`];
   return table ? (await table())[`../locales/${folder}/${namespace}.json`] : undefined;
 }
@@ -69,12 +70,12 @@ function overridesOf(folder: string): Promise<Overrides> {
       .catch(() => undefined)
       .then(async (raw: unknown) => {
         if (raw === undefined) return {};
-        const { validateOverrides } = await import('./overrides.ts');
+        const { validateOverrides, flatBundle } = await import('./overrides.ts');
         return validateOverrides(
           raw,
           async (ns) => {
             const load = direct[fileKey(localeFolder(fallbackLanguageCode), ns)];
-            return load ? flat(await load()) : undefined;
+            return load ? flatBundle(await load()) : undefined;
           },
           url,
         );
@@ -82,15 +83,6 @@ function overridesOf(folder: string): Promise<Overrides> {
     overrides.set(folder, p);
   }
   return p;
-}
-
-function flat(obj: unknown, prefix = '', out: Record<string, unknown> = {}): Record<string, unknown> {
-  for (const [k, v] of Object.entries(obj as Record<string, unknown>)) {
-    const key = prefix ? `${prefix}.${k}` : k;
-    if (v && typeof v === 'object') flat(v, key, out);
-    else out[key] = v;
-  }
-  return out;
 }
 
 /** A language's bundle with the operator's overrides merged over it (after it, so they win). */

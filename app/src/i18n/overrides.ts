@@ -93,3 +93,13 @@ export function mergeOverrides(bundle: ResourceKey, texts: Texts | undefined): R
   }
   return out;
 }
+
+/** A bundle as flat dotted keys, as the checks compare them (here, not in the loader: first-load budget). */
+export function flatBundle(obj: unknown, prefix = '', out: Record<string, unknown> = {}): Record<string, unknown> {
+  for (const [k, v] of Object.entries(obj as Record<string, unknown>)) {
+    const key = prefix ? `${prefix}.${k}` : k;
+    if (v && typeof v === 'object') flatBundle(v, key, out);
+    else out[key] = v;
+  }
+  return out;
+}
