@@ -3,6 +3,7 @@ import { PageHarness } from './PageHarness.tsx';
 import { userEvent, within } from 'storybook/test';
 import { pageMeta, settledWith } from './pageStory.ts';
 import { waitForSettledPage } from './settle.ts';
+import { i18n } from '../../app/src/i18n/index.ts';
 
 /** The agent home (docs/product/agent.md#agent-home) of demo_agent: KPIs, team and pending contracts from the seed. */
 const meta = {
@@ -30,7 +31,9 @@ export const AgentHome: Story = {
     const body = within(context.canvasElement.ownerDocument.body);
     for (let shown = 0; body.queryByRole('alertdialog'); shown += 1) {
       if (shown === 3) throw new Error('a contract request is still shown after 3 Cancels');
-      await userEvent.click(within(body.getByRole('alertdialog')).getByRole('button', { name: /cancel/i }));
+      // The dialog's Cancel in the story's language (agent:contract.cancel), not an English word.
+      const cancel = i18n.t('agent:contract.cancel');
+      await userEvent.click(within(body.getByRole('alertdialog')).getByRole('button', { name: cancel }));
       await waitForSettledPage();
     }
     await settledWith(/demo_agent/)(context);
