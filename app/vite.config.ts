@@ -13,6 +13,9 @@ const apiTarget = process.env.LOBBY_API ?? 'http://127.0.0.1:8080';
 function serviceWorker(): Plugin {
   return {
     name: 'lobby-service-worker',
+    // After Vite's own hooks: it drops the empty JS chunks of CSS-only dynamic imports (the script
+    // fonts' stylesheets) in generateBundle, and a precache entry that 404s fails the whole install.
+    enforce: 'post',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     async generateBundle(_options, bundle) {
       const { readFile } = await import('node:fs/promises');
