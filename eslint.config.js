@@ -34,7 +34,7 @@ const kitBoundaries = {
  * below, never one above. routes/paths.ts imports nothing and sits below everything.
  */
 const app = './app/src';
-const entry = [`${app}/main.tsx`, `${app}/App.tsx`];
+const entry = [`${app}/main.tsx`, `${app}/App.tsx`, `${app}/entry-server.tsx`, `${app}/ssr`];
 const routes = { path: `${app}/routes`, except: ['./paths.ts'] };
 const above = (...floors) =>
   floors.flat().map((f) => (typeof f === 'string' ? { from: f } : { from: f.path, except: f.except }));

@@ -12,8 +12,7 @@ import { enableOverrides, i18n, initI18n, setLanguage } from './i18n/index.ts';
 import { registerServiceWorker } from './pwa/register.ts';
 import { routeById, routeByPath } from './routes/table.ts';
 import { App } from './App.tsx';
-import { readPageData } from './ssr/pageData.ts';
-import { canHydrate, hydratePage } from './ssr/hydrate.tsx';
+import { canHydrate, readPageData } from './ssr/pageData.ts';
 
 function safeLocal(): Storage | undefined {
   try {
@@ -29,6 +28,9 @@ async function boot() {
   // A page the server rendered: hydrate its markup with the state it was rendered from.
   const data = readPageData();
   if (data && canHydrate(data, storage)) {
+    // Loaded only here: a client-only page (the static build, a member, another stored language)
+    // never fetches the hydration code.
+    const { hydratePage } = await import('./ssr/hydrate.tsx');
     await hydratePage(data, root, storage);
     registerServiceWorker();
     return;

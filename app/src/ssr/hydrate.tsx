@@ -10,28 +10,13 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router-dom';
 import type { StateSnapshot } from '../state/atomHooks.ts';
 import { setBrand } from '@lobby/tokens';
-import { storageKeys } from '@lobby/contract';
 import { App } from '../App.tsx';
 import { pickBrand, setRuntimeConfig } from '../config/runtimeConfig.ts';
 import { i18n, initI18n } from '../i18n/index.ts';
-import { toLanguageCode } from '../i18n/languages.ts';
 import { buildRoutes } from '../routes/router.tsx';
-import { readSession } from '../state/session.ts';
 import { renderSeedState } from '../state/render.ts';
 import { systemDownState, systemStatusState } from '../state/system.ts';
 import type { PageData } from './pageData.ts';
-
-/** The server's first render is this browser's too: same language, and a guest (no stored session). */
-export function canHydrate(data: PageData, storage: Storage | undefined): boolean {
-  let stored: string | null | undefined;
-  try {
-    stored = storage?.getItem(storageKeys.language);
-  } catch {
-    stored = undefined;
-  }
-  const sameLanguage = !stored || toLanguageCode(stored) === toLanguageCode(data.language);
-  return sameLanguage && readSession() === undefined;
-}
 
 export async function hydratePage(data: PageData, container: HTMLElement, storage: Storage | undefined) {
   setRuntimeConfig(data.config);

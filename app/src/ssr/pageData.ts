@@ -5,8 +5,11 @@
  * `script-src 'self'`.
  */
 import type { ResourceLanguage } from 'i18next';
+import { storageKeys } from '@lobby/contract';
 import type { SystemStatus } from '@lobby/contract';
 import type { RuntimeConfig } from '../config/runtimeConfig.ts';
+import { toLanguageCode } from '../i18n/languages.ts';
+import { readSession } from '../state/session.ts';
 
 /** The id of the data block in the page. */
 export const pageDataId = 'lobby-page-data';
@@ -45,4 +48,16 @@ export function readPageData(doc: Document = document): PageData | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** The server's first render is this browser's too: same language, and a guest (no stored session). */
+export function canHydrate(data: PageData, storage: Storage | undefined): boolean {
+  let stored: string | null | undefined;
+  try {
+    stored = storage?.getItem(storageKeys.language);
+  } catch {
+    stored = undefined;
+  }
+  const sameLanguage = !stored || toLanguageCode(stored) === toLanguageCode(data.language);
+  return sameLanguage && readSession() === undefined;
 }
