@@ -27,5 +27,5 @@ export const Title = styled.p`
 export const Description = styled.p`
   margin: 0;
   font-size: ${theme.font.size.sm};
-  max-width: 32ch;
+  max-width: ${theme.size.measure};
 `;

@@ -24,7 +24,7 @@ export const Art = styled.span`
 `;
 
 export const Text = styled.span`
-  max-width: 32ch;
+  max-width: ${theme.size.measure};
   color: ${theme.color.fg.default};
   font-size: ${theme.font.size.md};
 `;
