@@ -102,3 +102,5 @@ export const useAskLogout = () => useSetRecoilState(logoutConfirmState);
 // Server rendering (state/render.ts)
 /** The seed a server render drew its random figures from, or null in a client-only render. */
 export const useRenderSeed = () => useRecoilValue(renderSeedState);
+/** False on the server and while the browser hydrates its markup; browser-only reads wait for true. */
+export { useHydrated } from './render.ts';

@@ -20,7 +20,7 @@ import { LazyBlock } from './LazyBlock.tsx';
 import { PageSuspense, preloadNamespaces } from '../games/PageSuspense.tsx';
 import { QuickButtons } from './QuickButtons.tsx';
 import { theme } from '@lobby/tokens';
-import { useDownloadLinks } from '../../state/atomHooks.ts';
+import { useDownloadLinks, useHydrated } from '../../state/atomHooks.ts';
 
 const HotMatches = lazy(() => import('./HotMatches.tsx'));
 const WinnerBoard = lazy(() => import('./WinnerBoard.tsx'));
@@ -75,9 +75,14 @@ const Title = styled.h1`
   white-space: nowrap;
 `;
 
-/** The download link for this device (docs/product/screens-and-routes.md#download-bar: the download icon). */
-function useDownloadLink(): string | undefined {
+/**
+ * The download link for this device (docs/product/screens-and-routes.md#download-bar: the download
+ * icon). None while the browser hydrates a server-rendered home: the server knew neither the device
+ * nor the links (the frame's effect sets them, and that runs before the page's boundary hydrates).
+ */
+function useDownloadLink(hydrated: boolean): string | undefined {
   const links = useDownloadLinks();
+  if (!hydrated) return undefined;
   const platform = platformOf(readEnvironment());
   return platform === 'ios' ? (links.IOS ?? links.MOBILECONFIG) : (links.Android ?? links.IOS);
 }
@@ -87,7 +92,8 @@ function HomeContent() {
   const { session } = useSession();
   const [data, setData] = useState<HomeData | null>(null);
   const [failed, setFailed] = useState(false);
-  const download = useDownloadLink();
+  const hydrated = useHydrated();
+  const download = useDownloadLink(hydrated);
   const navigate = useNavigate();
   const token = session?.token ?? null;
 
@@ -138,10 +144,15 @@ function HomeContent() {
       <LazyBlock minHeight="calc(var(--size-touch) * 14)" testId="hall-slot">
         <GameHall />
       </LazyBlock>
-      <Suspense fallback={null}>
-        <AddToHomeTip />
-        {popups && <LoginPopups list={popups} viewer={viewer} />}
-      </Suspense>
+      {/* The browser's alone, never in the server's markup: the tip depends on the device, the popups
+          on the home data. Mounted after hydration, no boundary waits there for its chunk while
+          the page above re-renders. */}
+      {hydrated && (
+        <Suspense fallback={null}>
+          <AddToHomeTip />
+          {popups && <LoginPopups list={popups} viewer={viewer} />}
+        </Suspense>
+      )}
     </Page>
   );
 }
