@@ -12,7 +12,7 @@ import { readStored, writeStored } from '../state/storage.ts';
 import { downloadBarVisible, downloadContext, iosTarget } from './downloadRules.ts';
 import { Slot } from './Header.styles.ts';
 import { LazyDownloadPopup as DownloadPopup } from './lazyDialogs.tsx';
-import { useDownloadLinks, useDownloadLinksSettled } from '../state/atomHooks.ts';
+import { useDownloadLinks, useDownloadLinksSettled, useHydrated } from '../state/atomHooks.ts';
 
 const noop = () => undefined;
 
@@ -24,7 +24,10 @@ export function DownloadBar() {
   const [popup, setPopup] = useState(false);
   const env = useMemo(() => readEnvironment(), []);
   const webclipFlag = readStored('local', storageKeys.webclip, (r) => r) ?? null;
-  if (!settled && !closed && !isNativeApp(env) && !isStandalone(env)) {
+  // Hydrating a server-rendered home: the placeholder, as the server rendered it (it knew neither the
+  // device nor this browser's storage); the render after decides with both.
+  const hydrated = useHydrated();
+  if (!hydrated || (!settled && !closed && !isNativeApp(env) && !isStandalone(env))) {
     // The links are still on their way: hold the bar's room (the bar itself, invisible and out of
     // the accessibility tree), so it appears in place instead of pushing the page down (CLS, issue 11).
     return (
