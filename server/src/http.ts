@@ -91,7 +91,26 @@ export function paging(
   return { page, size, offset: (page - 1) * size, pages: (total) => Math.max(1, Math.ceil(total / size)) };
 }
 
-export const todayUtc = (now: Date): string => now.toISOString().slice(0, 10);
+/**
+ * The platform's calendar day (docs/decisions/business-day.md): report ranges and "today" are days at
+ * the operator's UTC offset, `BUSINESS_UTC_OFFSET` ("+08:00" unless set; "Z" or "+00:00" for UTC), not
+ * the server clock's zone: an agent in Manila asks for today's figures at 01:00 local time.
+ */
+export function businessOffsetMs(raw: string = process.env.BUSINESS_UTC_OFFSET ?? '+08:00'): number {
+  if (raw === 'Z') return 0;
+  const m = /^([+-])(\d{2}):(\d{2})$/.exec(raw);
+  if (!m || Number(m[2]) > 14 || Number(m[3]) > 59)
+    throw new Error(`BUSINESS_UTC_OFFSET must look like +08:00, -05:30 or Z (got "${raw}")`);
+  return (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) * 60_000;
+}
+
+/** The business day (YYYY-MM-DD) that `now` falls on. */
+export const businessDay = (now: Date, offsetMs = businessOffsetMs()): string =>
+  new Date(now.getTime() + offsetMs).toISOString().slice(0, 10);
+
+/** The instant (ISO, UTC) a business day starts; `days` later for the end of an inclusive range. */
+export const businessDayStart = (day: string, days = 0, offsetMs = businessOffsetMs()): string =>
+  new Date(Date.parse(`${day}T00:00:00.000Z`) + days * 86_400_000 - offsetMs).toISOString();
 
 /** Escapes text for HTML built by the server (the launch page). */
 export const escapeHtml = (s: string): string =>

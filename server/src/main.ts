@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
 import { createServer, type ServerOptions } from './app.ts';
 import { demoAccounts, demoPaymentPassword } from './seed.ts';
+import { businessOffsetMs } from './http.ts';
 
 const repo = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const dataDir = () => resolve(process.env.DATA_DIR ?? join(repo, '.data'));
@@ -35,6 +36,12 @@ const refuse = (why: string): never => {
   console.error(`Refusing to start: ${why}`);
   process.exit(1);
 };
+
+try {
+  businessOffsetMs();
+} catch (err) {
+  refuse((err as Error).message);
+}
 
 if (production) {
   if (process.env.TRUST_PROXY === undefined)

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContractPendingValue, Downline, ListPage, TeamKpiValue } from '@lobby/contract';
 import { failed, ok, startServer, token, type TestServer } from './helpers.ts';
+import { businessDay, businessDayStart, businessOffsetMs } from '../src/http.ts';
 
 let s: TestServer;
 let player: string;
@@ -111,7 +112,8 @@ describe('wallet', () => {
 });
 
 describe('agent', () => {
-  const today = new Date().toISOString().slice(0, 10);
+  // The platform's day, not the UTC date: between 16:00 and 24:00 UTC they differ (docs/decisions/business-day.md).
+  const today = businessDay(new Date());
 
   it('answers team KPI for today (docs/product/data.md#team-figures footer) and refuses players', async () => {
     const kpi = ok(
@@ -223,5 +225,18 @@ describe('agent', () => {
     });
     expect(ok(await s.api('/wps/relay/agent/contract/hourly', { token: agent }))).toMatchObject({ kind: 'hourly' });
     expect(ok(await s.api<ListPage<unknown>>('/wps/relay/agent/dividends', { token: agent })).total).toBe(4);
+  });
+});
+
+describe('business day', () => {
+  it('is the calendar day at the operator offset (+08:00 unless BUSINESS_UTC_OFFSET says otherwise)', () => {
+    const manilaOneAm = new Date('2026-11-25T17:05:00.000Z'); // 01:05 on the 26th in Manila
+    expect(businessDay(manilaOneAm)).toBe('2026-11-26');
+    expect(businessDay(manilaOneAm, 0)).toBe('2026-11-25');
+    expect(businessDayStart('2026-11-26')).toBe('2026-11-25T16:00:00.000Z');
+    expect(businessDayStart('2026-11-26', 1)).toBe('2026-11-26T16:00:00.000Z');
+    expect(businessOffsetMs('-05:30')).toBe(-330 * 60_000);
+    expect(businessOffsetMs('Z')).toBe(0);
+    expect(() => businessOffsetMs('8')).toThrow(/BUSINESS_UTC_OFFSET/);
   });
 });

@@ -7,7 +7,7 @@ import {
 } from '@lobby/contract';
 import type { Ctx, Handlers, MemberRow, Req } from '../context.ts';
 import { me } from '../context.ts';
-import { ApiError, amountCents, date, int, money, oneOf, paging, str } from '../http.ts';
+import { ApiError, amountCents, date, int, money, oneOf, paging, str, businessDayStart } from '../http.ts';
 import { memberById, moveBalance } from '../services.ts';
 import { checkPaymentPassword, once } from './wallet.ts';
 
@@ -76,8 +76,9 @@ export function agentRoutes(ctx: Ctx): Handlers {
       const start = date(req.query, 'startDate', '');
       const end = date(req.query, 'endDate', '');
       if (!start || !end || start > end) throw new ApiError('param.invalid');
-      const from = `${start}T00:00:00.000Z`;
-      const to = new Date(Date.parse(`${end}T00:00:00.000Z`) + 86_400_000).toISOString();
+      // Business days (http.ts businessDay), the end date inclusive.
+      const from = businessDayStart(start);
+      const to = businessDayStart(end, 1);
       const now = ctx.now().toISOString();
       const count = (cond: string, ...args: unknown[]) =>
         (

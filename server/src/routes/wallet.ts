@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { canTransferToUpline, headers, pageSizes } from '@lobby/contract';
 import type { Ctx, Handlers, MemberRow, Req } from '../context.ts';
 import { me } from '../context.ts';
-import { ApiError, amountCents, date, int, money, paging, str, todayUtc } from '../http.ts';
+import { ApiError, amountCents, date, int, money, paging, str, businessDay, businessDayStart } from '../http.ts';
 import { verifyPassword } from '../security.ts';
 import { guardSecret, memberById, moveBalance, orderNo } from '../services.ts';
 
@@ -81,18 +81,13 @@ export function confirmDeposit(ctx: Ctx, order: string): boolean {
 }
 
 export const range = (ctx: Ctx, q: Record<string, unknown>) => {
-  const today = todayUtc(ctx.now());
-  const monthAgo = todayUtc(new Date(ctx.now().getTime() - 30 * 86_400_000));
+  const today = businessDay(ctx.now());
+  const monthAgo = businessDay(new Date(ctx.now().getTime() - 30 * 86_400_000));
   const start = date(q, 'startDate', monthAgo);
   const end = date(q, 'endDate', today);
   if (start > end) throw new ApiError('param.invalid');
-  // Inclusive end date.
-  return {
-    start,
-    end,
-    from: `${start}T00:00:00.000Z`,
-    to: new Date(Date.parse(`${end}T00:00:00.000Z`) + 86_400_000).toISOString(),
-  };
+  // Business days (http.ts businessDay), the end date inclusive.
+  return { start, end, from: businessDayStart(start), to: businessDayStart(end, 1) };
 };
 
 export function walletRoutes(ctx: Ctx): Handlers {
