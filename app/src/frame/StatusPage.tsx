@@ -36,7 +36,7 @@ const Title = styled.h1`
 `;
 const Body = styled.p`
   margin: 0;
-  max-width: 32ch;
+  max-width: ${theme.size.measure};
   color: ${theme.color.fg.muted};
   font-size: ${theme.font.size.sm};
 `;

@@ -23,7 +23,7 @@ export const Box = styled.div<{ $kind: ToastKind }>`
   gap: ${theme.space.xs};
   min-width: ${({ $kind, theme }) => ($kind === 'loading' ? `calc(${theme.space.xxl} * 2.5)` : 'auto')};
   min-height: ${({ $kind, theme }) => ($kind === 'loading' ? `calc(${theme.space.xxl} * 2.5)` : 'auto')};
-  max-width: min(100%, 32ch);
+  max-width: min(100%, ${theme.size.measure});
   padding: ${theme.space.sm} ${theme.space.md};
   border-radius: ${theme.toast.radius};
   background: ${theme.toast.bg};
