@@ -25,7 +25,9 @@ import { join } from 'node:path';
 import { esc, escapeRegExp } from '../visual/review-reporter.ts';
 
 const brand = process.env.TOKEN_CHANGE_BRAND ?? 'gold';
-const token = process.env.TOKEN_CHANGE_TOKEN ?? 'color.bg.badge';
+// The error border: painted by a dozen stories (fields and checkboxes in their error state, forms
+// that show an error), so accepting the change and checking again cost two short runs (decision 0005).
+const token = process.env.TOKEN_CHANGE_TOKEN ?? 'color.border.danger';
 const colour = '#ff00ff';
 const rgb = '255, 0, 255';
 const port = process.env.TOKEN_CHANGE_PORT ?? '6491';
