@@ -195,6 +195,12 @@ export function createServer(options: ServerOptions): FastifyInstance {
     requestTimeout: 15_000,
     trustProxy: options.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },
+    // A path that does not percent-decode (`/cdn/a%zz.png`) names nothing: 404 in the envelope.
+    frameworkErrors: (err, _req, res) => {
+      const reply = res as FastifyReply;
+      if (err.code === 'FST_ERR_BAD_URL') return reply.code(404).send(fail('url.empty'));
+      return reply.code(err.statusCode && err.statusCode < 500 ? err.statusCode : 400).send(fail('param.invalid'));
+    },
   });
   app.register(fastifyCookie);
 

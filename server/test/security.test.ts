@@ -405,3 +405,23 @@ describe('amounts', () => {
     }
   });
 });
+
+describe('image paths', () => {
+  it('a malformed percent-escape in a /cdn path is 404, not 500', async () => {
+    const s = await startServer();
+    try {
+      for (const path of [
+        '/cdn/%25zz',
+        '/cdn/a%zz.png',
+        '/cdn/LOBBY/game/%25zz.svg',
+        '/cdn/LOBBY/team/a%25E0%25A4.svg',
+      ]) {
+        const res = await s.api(path);
+        expect(res.status, path).toBe(404);
+      }
+      expect((await s.api('/cdn/LOBBY/team/Red%20Lions.svg')).status).toBe(200);
+    } finally {
+      await s.close();
+    }
+  });
+});
