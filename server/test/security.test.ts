@@ -425,3 +425,27 @@ describe('image paths', () => {
     }
   });
 });
+
+describe('agent transfers', () => {
+  it('pays a downline named twice (as 1 and "1") once', async () => {
+    const s = await startServer();
+    try {
+      const t = await token(s.api, 'demo_agent', 'Agent123');
+      const balance = async () =>
+        ok(await s.api<{ sumBalance: number }>('/wps/wallets/balance', { token: t })).sumBalance;
+      const id = ok(await s.api<{ list: { id: number }[] }>('/wps/agent/downlines?pageNo=1&pageSize=5', { token: t }))
+        .list[0]!.id;
+      const before = await balance();
+      const res = ok(
+        await s.api<{ count: number }>('/wps/agent/transferMultipleDownline', {
+          token: t,
+          body: { downlineIds: [id, String(id)], amount: 7, paymentPassword: '123456' },
+        }),
+      );
+      expect(res.count).toBe(1);
+      expect(await balance()).toBeCloseTo(before - 7, 2);
+    } finally {
+      await s.close();
+    }
+  });
+});
