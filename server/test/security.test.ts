@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -444,6 +445,45 @@ describe('agent transfers', () => {
       );
       expect(res.count).toBe(1);
       expect(await balance()).toBeCloseTo(before - 7, 2);
+    } finally {
+      await s.close();
+    }
+  });
+});
+
+describe('idempotency records', () => {
+  it('do not keep a hash of the payment PIN, and a replay still answers the first result', async () => {
+    const s = await startServer();
+    try {
+      const t = await token(s.api, 'demo_agent', 'Agent123');
+      const id = ok(await s.api<{ list: { id: number }[] }>('/wps/agent/downlines?pageNo=1&pageSize=5', { token: t }))
+        .list[0]!.id;
+      const body = { downlineId: id, amount: 3, paymentPassword: '123456' };
+      const send = () =>
+        s.api<{ sumBalance: number }>('/wps/agent/transferDownline', {
+          token: t,
+          body,
+          headers: { 'Idempotency-Key': 'pin-hash-1' },
+        });
+      const first = ok(await send());
+      const { request_hash } = s.app.lobby.db
+        .prepare('SELECT request_hash FROM idempotency WHERE key = ?')
+        .get('pin-hash-1') as { request_hash: string };
+      // The old record was sha256(route + body): anyone reading the table could try all 10^6 PINs.
+      const plain = createHash('sha256')
+        .update('transferDownline' + JSON.stringify(body))
+        .digest('hex');
+      expect(request_hash).not.toBe(plain);
+      expect(ok(await send())).toEqual(first);
+      const balance = ok(await s.api<{ sumBalance: number }>('/wps/wallets/balance', { token: t })).sumBalance;
+      expect(balance).toBeCloseTo(first.sumBalance, 2);
+      // Another body under the same key is still a conflict.
+      const other = await s.api('/wps/agent/transferDownline', {
+        token: t,
+        body: { ...body, amount: 4 },
+        headers: { 'Idempotency-Key': 'pin-hash-1' },
+      });
+      expect(failed(other).code).toBe('idempotency.conflict');
     } finally {
       await s.close();
     }
