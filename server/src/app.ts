@@ -77,6 +77,36 @@ export interface ServerOptions {
    * @default 'simulated' in dev and test
    */
   payments?: Payments;
+  /**
+   * The origin links to the app are built on (invite links), e.g. `https://play.example.com`; never the
+   * request's Host header, which the client chooses. @default the address the server listens on
+   */
+  publicOrigin?: string;
+}
+
+/** `https://host[:port]` of a configured public origin; a path, or a scheme other than http(s), is refused. */
+function originOf(raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`PUBLIC_ORIGIN is not a URL: ${raw}`);
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin === 'null' || url.pathname.length > 1)
+    throw new Error(`PUBLIC_ORIGIN must be an http(s) origin without a path, like https://play.example.com: ${raw}`);
+  return url.origin;
+}
+
+/**
+ * `http://address:port` the server listens on (localhost when it listens on every interface). Not
+ * listening (inject: the page-story fixture recorder) it is `http://localhost:80`, as inject's own Host.
+ */
+function listeningOrigin(app: FastifyInstance): string {
+  const a = app.server.address();
+  if (!a || typeof a === 'string') return 'http://localhost:80';
+  const host =
+    a.address === '0.0.0.0' || a.address === '::' ? 'localhost' : a.family === 'IPv6' ? `[${a.address}]` : a.address;
+  return `http://${host}:${a.port}`;
 }
 
 /** The strict policy for the served app (styled-components injects styles, hence 'unsafe-inline' for styles only). */
@@ -139,8 +169,10 @@ export function createServer(options: ServerOptions): FastifyInstance {
   const payments: Payments = mode === 'production' ? 'held' : (options.payments ?? 'simulated');
   const merchantCache = new Map<string, MerchantRow>();
   const merchantStmt = db.prepare('SELECT * FROM merchants WHERE code = ?');
+  const publicOrigin = options.publicOrigin === undefined ? undefined : originOf(options.publicOrigin);
   const ctx: Ctx = {
     db,
+    publicOrigin: () => publicOrigin ?? listeningOrigin(app),
     mode,
     now: () => new Date(),
     cost,

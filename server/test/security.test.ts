@@ -489,3 +489,35 @@ describe('idempotency records', () => {
     }
   });
 });
+
+describe('invite links', () => {
+  /** fetch will not send another Host, so this goes through Fastify's inject. */
+  const urlsAsEvil = async (s: TestServer, t: string) => {
+    const res = await s.app.inject({
+      method: 'GET',
+      url: '/wps/relay/affiliate/urls',
+      headers: { host: 'evil.example', authorization: t, merchant: 'LOBBY', language: 'EN', device: 'MOBILE' },
+    });
+    return (res.json() as { value: { urls: string[] } }).value.urls;
+  };
+
+  it('point at the configured public origin, whatever Host the request names', async () => {
+    const s = await startServer({ publicOrigin: 'https://play.lobby.example' });
+    try {
+      const urls = await urlsAsEvil(s, await token(s.api, 'demo_agent', 'Agent123'));
+      expect(urls[0]).toMatch(/^https:\/\/play\.lobby\.example\/m\/register\?affiliateCode=[A-Z0-9]+$/);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('without a configured origin, point at the address the server listens on, not at Host', async () => {
+    const s = await startServer();
+    try {
+      const urls = await urlsAsEvil(s, await token(s.api, 'demo_agent', 'Agent123'));
+      expect(urls[0]!.startsWith(`${s.base}/m/register?affiliateCode=`)).toBe(true);
+    } finally {
+      await s.close();
+    }
+  });
+});
