@@ -401,11 +401,17 @@ export function createServer(options: ServerOptions): FastifyInstance {
       return reply.send({ success: true, value: value ?? null });
     };
 
-  // Per-route request limits where a call costs us whatever its answer (free play makes an account).
-  // @fastify/rate-limit keys on req.ip, the real client when trustProxy names the proxy. The secret
-  // checks are not here: they count failures, not calls (guardSecret).
+  // Per-route request limits where a call costs us whatever its answer (free play makes an account), or
+  // where any answer tells whether an account or e-mail exists (lookups: enough for a person typing,
+  // too few to walk a list of names). @fastify/rate-limit keys on req.ip, the real client when
+  // trustProxy names the proxy. The secret checks are not here: they count failures, not calls (guardSecret).
+  const lookup = { max: limits.lookupPerIp ?? (mode === 'production' ? 30 : 1000), timeWindow: 60_000 };
   const perRoute: Partial<Record<RouteName, { max: number; timeWindow: number }>> = {
     freePlay: { max: limits.freePlayPerIp ?? (mode === 'production' ? 10 : 100), timeWindow: limits.windowMs },
+    checkUsername: lookup,
+    register: lookup,
+    registerMobile: lookup,
+    forgotPassword: lookup,
   };
   app.register(fastifyRateLimit, {
     global: false,

@@ -521,3 +521,29 @@ describe('invite links', () => {
     }
   });
 });
+
+describe('account and e-mail lookups', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startServer({ trustProxy: '127.0.0.1', limits: { lookupPerIp: 4 } });
+  });
+  afterAll(() => s.close());
+
+  it('a client address gets a few username checks, registers and forgot-password lookups a minute, then 429', async () => {
+    const from = (ip: string) => ({ 'X-Forwarded-For': ip });
+    const check = (ip: string) => s.api('/wps/check/username?username=demo_player', { headers: from(ip) });
+    for (let i = 0; i < 4; i++) ok(await check('203.0.113.30'));
+    const res = await check('203.0.113.30');
+    expect(res.status).toBe(429);
+    expect(failed(res).code).toBe('rate.limited');
+    ok(await check('198.51.100.30'));
+    const forgot = (ip: string) =>
+      s.api('/wps/member/password/forgot', { form: { username: 'demo_player', email: 'a@b.co' }, headers: from(ip) });
+    for (let i = 0; i < 4; i++) expect(failed(await forgot('203.0.113.31')).code).toBe('email.incorrect');
+    expect(failed(await forgot('203.0.113.31')).code).toBe('rate.limited');
+    const register = (ip: string) =>
+      s.api('/wps/member/register', { method: 'PUT', body: { value: 'x' }, headers: from(ip) });
+    for (let i = 0; i < 4; i++) expect(failed(await register('203.0.113.32')).code).not.toBe('rate.limited');
+    expect(failed(await register('203.0.113.32')).code).toBe('rate.limited');
+  });
+});
