@@ -547,3 +547,30 @@ describe('account and e-mail lookups', () => {
     expect(failed(await register('203.0.113.32')).code).toBe('rate.limited');
   });
 });
+
+describe('common passwords', () => {
+  it('register and change password refuse 123456 and password1, and take a normal password', async () => {
+    const s = await startServer();
+    try {
+      const reg = async (username: string, password: string) =>
+        encrypted(
+          s.api,
+          '/wps/member/register',
+          { ...(await captcha(s.api)), type: 0, registerMethod: 'H5', username, password, confirmPassword: password },
+          'PUT',
+        );
+      for (const password of ['123456', 'password1', 'Password1', 'QWERTY123'])
+        expect(failed(await reg('common_01', password)).code, password).toBe('password.format');
+      ok(await reg('common_01', 'Tide42moss'));
+      const t = await token(s.api);
+      const change = (newPassword: string) =>
+        s.api('/wps/member/password', {
+          token: t,
+          body: { oldPassword: 'Player123', newPassword, confirmNewPassword: newPassword },
+        });
+      expect(failed(await change('12345678')).code).toBe('password.format');
+    } finally {
+      await s.close();
+    }
+  });
+});
