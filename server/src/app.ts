@@ -77,6 +77,36 @@ export interface ServerOptions {
    * @default 'simulated' in dev and test
    */
   payments?: Payments;
+  /**
+   * The origin links to the app are built on (invite links), e.g. `https://play.example.com`; never the
+   * request's Host header, which the client chooses. @default the address the server listens on
+   */
+  publicOrigin?: string;
+}
+
+/** `https://host[:port]` of a configured public origin; a path, or a scheme other than http(s), is refused. */
+function originOf(raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`PUBLIC_ORIGIN is not a URL: ${raw}`);
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin === 'null' || url.pathname.length > 1)
+    throw new Error(`PUBLIC_ORIGIN must be an http(s) origin without a path, like https://play.example.com: ${raw}`);
+  return url.origin;
+}
+
+/**
+ * `http://address:port` the server listens on (localhost when it listens on every interface). Not
+ * listening (inject: the page-story fixture recorder) it is `http://localhost:80`, as inject's own Host.
+ */
+function listeningOrigin(app: FastifyInstance): string {
+  const a = app.server.address();
+  if (!a || typeof a === 'string') return 'http://localhost:80';
+  const host =
+    a.address === '0.0.0.0' || a.address === '::' ? 'localhost' : a.family === 'IPv6' ? `[${a.address}]` : a.address;
+  return `http://${host}:${a.port}`;
 }
 
 /** The strict policy for the served app (styled-components injects styles, hence 'unsafe-inline' for styles only). */
@@ -139,8 +169,10 @@ export function createServer(options: ServerOptions): FastifyInstance {
   const payments: Payments = mode === 'production' ? 'held' : (options.payments ?? 'simulated');
   const merchantCache = new Map<string, MerchantRow>();
   const merchantStmt = db.prepare('SELECT * FROM merchants WHERE code = ?');
+  const publicOrigin = options.publicOrigin === undefined ? undefined : originOf(options.publicOrigin);
   const ctx: Ctx = {
     db,
+    publicOrigin: () => publicOrigin ?? listeningOrigin(app),
     mode,
     now: () => new Date(),
     cost,
@@ -195,6 +227,12 @@ export function createServer(options: ServerOptions): FastifyInstance {
     requestTimeout: 15_000,
     trustProxy: options.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },
+    // A path that does not percent-decode (`/cdn/a%zz.png`) names nothing: 404 in the envelope.
+    frameworkErrors: (err, _req, res) => {
+      const reply = res as FastifyReply;
+      if (err.code === 'FST_ERR_BAD_URL') return reply.code(404).send(fail('url.empty'));
+      return reply.code(err.statusCode && err.statusCode < 500 ? err.statusCode : 400).send(fail('param.invalid'));
+    },
   });
   app.register(fastifyCookie);
 
@@ -363,11 +401,17 @@ export function createServer(options: ServerOptions): FastifyInstance {
       return reply.send({ success: true, value: value ?? null });
     };
 
-  // Per-route request limits where a call costs us whatever its answer (free play makes an account).
-  // @fastify/rate-limit keys on req.ip, the real client when trustProxy names the proxy. The secret
-  // checks are not here: they count failures, not calls (guardSecret).
+  // Per-route request limits where a call costs us whatever its answer (free play makes an account), or
+  // where any answer tells whether an account or e-mail exists (lookups: enough for a person typing,
+  // too few to walk a list of names). @fastify/rate-limit keys on req.ip, the real client when
+  // trustProxy names the proxy. The secret checks are not here: they count failures, not calls (guardSecret).
+  const lookup = { max: limits.lookupPerIp ?? (mode === 'production' ? 30 : 1000), timeWindow: 60_000 };
   const perRoute: Partial<Record<RouteName, { max: number; timeWindow: number }>> = {
     freePlay: { max: limits.freePlayPerIp ?? (mode === 'production' ? 10 : 100), timeWindow: limits.windowMs },
+    checkUsername: lookup,
+    register: lookup,
+    registerMobile: lookup,
+    forgotPassword: lookup,
   };
   app.register(fastifyRateLimit, {
     global: false,

@@ -58,6 +58,7 @@ try {
     staticDir: process.env.STATIC_DIR || undefined,
     logger: process.env.LOG === '1',
     trustProxy: trustProxy(process.env.TRUST_PROXY),
+    publicOrigin: process.env.PUBLIC_ORIGIN || undefined,
   });
 } catch (err) {
   refuse((err as Error).message);

@@ -120,6 +120,12 @@ export interface Limits {
   smsPerIp: number;
   /** Free-play (trial) accounts per client address per window. @default 10 in production, 100 in dev and test */
   freePlayPerIp?: number;
+  /**
+   * Username checks, registers and forgot-password lookups per client address per minute, each route
+   * counted on its own (they tell whether an account or e-mail exists). @default 30 in production,
+   * 1000 in dev and test (the end-to-end suite registers many accounts from 127.0.0.1)
+   */
+  lookupPerIp?: number;
   windowMs: number;
 }
 export const defaultLimits: Limits = {

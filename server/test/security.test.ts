@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -400,6 +401,174 @@ describe('amounts', () => {
           amount,
         ).toBe('amount.invalid');
       ok(await s.api('/wps/relay/deposit', { token: t, body: { channelId: channel.id, amount: '200.50' } }));
+    } finally {
+      await s.close();
+    }
+  });
+});
+
+describe('image paths', () => {
+  it('a malformed percent-escape in a /cdn path is 404, not 500', async () => {
+    const s = await startServer();
+    try {
+      for (const path of [
+        '/cdn/%25zz',
+        '/cdn/a%zz.png',
+        '/cdn/LOBBY/game/%25zz.svg',
+        '/cdn/LOBBY/team/a%25E0%25A4.svg',
+      ]) {
+        const res = await s.api(path);
+        expect(res.status, path).toBe(404);
+      }
+      expect((await s.api('/cdn/LOBBY/team/Red%20Lions.svg')).status).toBe(200);
+    } finally {
+      await s.close();
+    }
+  });
+});
+
+describe('agent transfers', () => {
+  it('pays a downline named twice (as 1 and "1") once', async () => {
+    const s = await startServer();
+    try {
+      const t = await token(s.api, 'demo_agent', 'Agent123');
+      const balance = async () =>
+        ok(await s.api<{ sumBalance: number }>('/wps/wallets/balance', { token: t })).sumBalance;
+      const id = ok(await s.api<{ list: { id: number }[] }>('/wps/agent/downlines?pageNo=1&pageSize=5', { token: t }))
+        .list[0]!.id;
+      const before = await balance();
+      const res = ok(
+        await s.api<{ count: number }>('/wps/agent/transferMultipleDownline', {
+          token: t,
+          body: { downlineIds: [id, String(id)], amount: 7, paymentPassword: '123456' },
+        }),
+      );
+      expect(res.count).toBe(1);
+      expect(await balance()).toBeCloseTo(before - 7, 2);
+    } finally {
+      await s.close();
+    }
+  });
+});
+
+describe('idempotency records', () => {
+  it('do not keep a hash of the payment PIN, and a replay still answers the first result', async () => {
+    const s = await startServer();
+    try {
+      const t = await token(s.api, 'demo_agent', 'Agent123');
+      const id = ok(await s.api<{ list: { id: number }[] }>('/wps/agent/downlines?pageNo=1&pageSize=5', { token: t }))
+        .list[0]!.id;
+      const body = { downlineId: id, amount: 3, paymentPassword: '123456' };
+      const send = () =>
+        s.api<{ sumBalance: number }>('/wps/agent/transferDownline', {
+          token: t,
+          body,
+          headers: { 'Idempotency-Key': 'pin-hash-1' },
+        });
+      const first = ok(await send());
+      const { request_hash } = s.app.lobby.db
+        .prepare('SELECT request_hash FROM idempotency WHERE key = ?')
+        .get('pin-hash-1') as { request_hash: string };
+      // The old record was sha256(route + body): anyone reading the table could try all 10^6 PINs.
+      const plain = createHash('sha256')
+        .update('transferDownline' + JSON.stringify(body))
+        .digest('hex');
+      expect(request_hash).not.toBe(plain);
+      expect(ok(await send())).toEqual(first);
+      const balance = ok(await s.api<{ sumBalance: number }>('/wps/wallets/balance', { token: t })).sumBalance;
+      expect(balance).toBeCloseTo(first.sumBalance, 2);
+      // Another body under the same key is still a conflict.
+      const other = await s.api('/wps/agent/transferDownline', {
+        token: t,
+        body: { ...body, amount: 4 },
+        headers: { 'Idempotency-Key': 'pin-hash-1' },
+      });
+      expect(failed(other).code).toBe('idempotency.conflict');
+    } finally {
+      await s.close();
+    }
+  });
+});
+
+describe('invite links', () => {
+  /** fetch will not send another Host, so this goes through Fastify's inject. */
+  const urlsAsEvil = async (s: TestServer, t: string) => {
+    const res = await s.app.inject({
+      method: 'GET',
+      url: '/wps/relay/affiliate/urls',
+      headers: { host: 'evil.example', authorization: t, merchant: 'LOBBY', language: 'EN', device: 'MOBILE' },
+    });
+    return (res.json() as { value: { urls: string[] } }).value.urls;
+  };
+
+  it('point at the configured public origin, whatever Host the request names', async () => {
+    const s = await startServer({ publicOrigin: 'https://play.lobby.example' });
+    try {
+      const urls = await urlsAsEvil(s, await token(s.api, 'demo_agent', 'Agent123'));
+      expect(urls[0]).toMatch(/^https:\/\/play\.lobby\.example\/m\/register\?affiliateCode=[A-Z0-9]+$/);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('without a configured origin, point at the address the server listens on, not at Host', async () => {
+    const s = await startServer();
+    try {
+      const urls = await urlsAsEvil(s, await token(s.api, 'demo_agent', 'Agent123'));
+      expect(urls[0]!.startsWith(`${s.base}/m/register?affiliateCode=`)).toBe(true);
+    } finally {
+      await s.close();
+    }
+  });
+});
+
+describe('account and e-mail lookups', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startServer({ trustProxy: '127.0.0.1', limits: { lookupPerIp: 4 } });
+  });
+  afterAll(() => s.close());
+
+  it('a client address gets a few username checks, registers and forgot-password lookups a minute, then 429', async () => {
+    const from = (ip: string) => ({ 'X-Forwarded-For': ip });
+    const check = (ip: string) => s.api('/wps/check/username?username=demo_player', { headers: from(ip) });
+    for (let i = 0; i < 4; i++) ok(await check('203.0.113.30'));
+    const res = await check('203.0.113.30');
+    expect(res.status).toBe(429);
+    expect(failed(res).code).toBe('rate.limited');
+    ok(await check('198.51.100.30'));
+    const forgot = (ip: string) =>
+      s.api('/wps/member/password/forgot', { form: { username: 'demo_player', email: 'a@b.co' }, headers: from(ip) });
+    for (let i = 0; i < 4; i++) expect(failed(await forgot('203.0.113.31')).code).toBe('email.incorrect');
+    expect(failed(await forgot('203.0.113.31')).code).toBe('rate.limited');
+    const register = (ip: string) =>
+      s.api('/wps/member/register', { method: 'PUT', body: { value: 'x' }, headers: from(ip) });
+    for (let i = 0; i < 4; i++) expect(failed(await register('203.0.113.32')).code).not.toBe('rate.limited');
+    expect(failed(await register('203.0.113.32')).code).toBe('rate.limited');
+  });
+});
+
+describe('common passwords', () => {
+  it('register and change password refuse 123456 and password1, and take a normal password', async () => {
+    const s = await startServer();
+    try {
+      const reg = async (username: string, password: string) =>
+        encrypted(
+          s.api,
+          '/wps/member/register',
+          { ...(await captcha(s.api)), type: 0, registerMethod: 'H5', username, password, confirmPassword: password },
+          'PUT',
+        );
+      for (const password of ['123456', 'password1', 'Password1', 'QWERTY123'])
+        expect(failed(await reg('common_01', password)).code, password).toBe('password.format');
+      ok(await reg('common_01', 'Tide42moss'));
+      const t = await token(s.api);
+      const change = (newPassword: string) =>
+        s.api('/wps/member/password', {
+          token: t,
+          body: { oldPassword: 'Player123', newPassword, confirmNewPassword: newPassword },
+        });
+      expect(failed(await change('12345678')).code).toBe('password.format');
     } finally {
       await s.close();
     }

@@ -156,10 +156,11 @@ export function agentRoutes(ctx: Ctx): Handlers {
     },
     transferMultipleDownline: async (req) => {
       const m = me(req);
-      const ids = req.body.downlineIds;
-      if (!Array.isArray(ids) || ids.length === 0 || ids.length > 20 || new Set(ids).size !== ids.length)
-        throw new ApiError('param.invalid');
-      const downs = ids.map((id) => direct(req, int({ id }, 'id', { min: 1 })));
+      const given: unknown = req.body.downlineIds;
+      if (!Array.isArray(given) || given.length === 0 || given.length > 20) throw new ApiError('param.invalid');
+      // Ids as numbers, each once: `1` and `"1"` are one downline and are paid once.
+      const ids = [...new Set(given.map((id: unknown) => int({ id }, 'id', { min: 1 })))];
+      const downs = ids.map((id) => direct(req, id));
       const cents = amountCents(req.body);
       await checkPaymentPassword(ctx, m, req.body.paymentPassword);
       return once(ctx, req, () => {

@@ -12,7 +12,12 @@ export function assetRoutes(ctx: Ctx): Handlers {
       const { merchant, kind, file } = req.params as { merchant: string; kind: string; file: string };
       const m = /^([A-Za-z0-9_%.\- ]{1,80})\.svg$/.exec(file ?? '');
       if (!m || !ctx.merchant(merchant ?? '')) throw new ApiError('url.empty');
-      const name = decodeURIComponent(m[1]!);
+      let name: string;
+      try {
+        name = decodeURIComponent(m[1]!);
+      } catch {
+        throw new ApiError('url.empty'); // `%25zz` arrives as `%zz`, which does not decode again
+      }
       let svg: string | undefined;
       switch (kind) {
         case 'game': {

@@ -314,13 +314,12 @@ export function contentRoutes(ctx: Ctx): Handlers {
           .slice(0, 8);
         db.prepare('UPDATE members SET affiliate_code = ? WHERE id = ?').run(code, m.id);
       }
-      const host = req.raw.host || 'localhost';
       const invitedCount = (
         db.prepare('SELECT count(*) AS n FROM members WHERE upline_id = ?').get(m.id) as { n: number }
       ).n;
       return {
         affiliateCode: code,
-        urls: [`${req.raw.protocol}://${host}/m/register?affiliateCode=${code}`],
+        urls: [`${ctx.publicOrigin()}/m/register?affiliateCode=${code}`],
         invitedCount,
       };
     },

@@ -9,6 +9,7 @@ import {
 import type { Ctx, Handlers, MemberRow, Req } from '../context.ts';
 import { me } from '../context.ts';
 import { ApiError, money, str } from '../http.ts';
+import { isCommonPassword } from '../common-passwords.ts';
 import { hashPassword, verifyPassword } from '../security.ts';
 import {
   findByMobile,
@@ -109,6 +110,7 @@ export function memberRoutes(ctx: Ctx): Handlers {
       }
       if (f !== 'confirmPassword' && !matchesPattern(s.patternId, v))
         throw new ApiError(fieldError[f] ?? 'param.invalid', { field: f });
+      if (f === 'password' && isCommonPassword(v)) throw new ApiError('password.format', { field: f });
       values[f] = v;
     }
     if ((values.password ?? '') !== (values.confirmPassword ?? '')) throw new ApiError('password.confirm.mismatch');
@@ -188,7 +190,7 @@ export function memberRoutes(ctx: Ctx): Handlers {
     return startSession(ctx, memberById(ctx, id));
   }
 
-  const passwordOk = (v: string) => matchesPattern(4, v);
+  const passwordOk = (v: string) => matchesPattern(4, v) && !isCommonPassword(v);
 
   return {
     memberInfo: (req) => memberInfo(ctx, me(req)),

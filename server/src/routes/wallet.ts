@@ -17,8 +17,8 @@ export async function checkPaymentPassword(ctx: Ctx, m: MemberRow, given: unknow
 }
 
 /**
- * Runs a money-moving operation at most once per Idempotency-Key: a repeat with the same body answers
- * the stored result; the same key with another body is `idempotency.conflict`. Synchronous, so it runs
+ * Runs a money-moving operation at most once per Idempotency-Key: a repeat with the same body (apart
+ * from `paymentPassword`, which is checked before and never stored) answers the stored result; the same key with another body is `idempotency.conflict`. Synchronous, so it runs
  * inside one SQLite transaction.
  */
 export function once<T>(ctx: Ctx, req: Req, op: () => T): T {
@@ -26,8 +26,11 @@ export function once<T>(ctx: Ctx, req: Req, op: () => T): T {
   const key = typeof raw === 'string' ? raw.trim().slice(0, 100) : '';
   if (!key) return ctx.db.transaction(op)();
   const m = me(req);
+  // The payment PIN stays out of the hash: a 6-digit PIN under a plain hash is read back by trying
+  // all of them. The PIN is checked before `once` runs, so a replay still needs the right one.
+  const { paymentPassword: _pin, ...rest } = req.body;
   const hash = createHash('sha256')
-    .update(req.route + JSON.stringify(req.body))
+    .update(req.route + JSON.stringify(rest))
     .digest('hex');
   return ctx.db.transaction(() => {
     const prev = ctx.db
