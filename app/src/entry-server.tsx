@@ -18,10 +18,11 @@ import { GlobalStyle } from '@lobby/ui-kit';
 import { isBrandName } from '@lobby/tokens';
 import type { SystemStatus } from '@lobby/contract';
 import { Kit } from './App.tsx';
-import { call } from './api/client.ts';
+import { call, withoutRetries } from './api/client.ts';
 import { parseRuntimeConfig, setRuntimeConfig } from './config/runtimeConfig.ts';
 import type { RuntimeConfig } from './config/runtimeConfig.ts';
-import { initI18n } from './i18n/index.ts';
+import { initI18n, withLanguage } from './i18n/index.ts';
+import { createFirstScreenStore, FirstScreenProvider } from './state/firstScreen.ts';
 import { fallbackLanguageCode, isRtl, toLanguageCode, toTag } from './i18n/languages.ts';
 import type { LanguageCode } from './i18n/languages.ts';
 import { loadNamespace, namespacesOf } from './i18n/loader.ts';
@@ -136,7 +137,12 @@ export async function render(request: Request, ctx: RenderContext): Promise<Rend
     initAsync: false,
   });
   const seed = Math.floor(Math.random() * 2 ** 31);
-  const data: PageData = { config, brand, language: tag, resources, status, seed };
+  // The page's public calls, made while it renders, for this request alone (state/firstScreen.ts).
+  const fetchTimeoutMs = ctx.fetchTimeoutMs ?? 1500;
+  const firstScreen = createFirstScreenStore((load) =>
+    withLanguage(language, () => withoutRetries(() => load(AbortSignal.timeout(fetchTimeoutMs)))),
+  );
+  const data: PageData = { config, brand, language: tag, resources, status, seed, firstScreen: firstScreen.values };
   const initializeState = ({ set }: StateSnapshot) => {
     set(renderSeedState, seed);
     if (status) set(systemStatusState, status);
@@ -146,13 +152,15 @@ export async function render(request: Request, ctx: RenderContext): Promise<Rend
   const sheet = new ServerStyleSheet();
   const app = sheet.collectStyles(
     <StateRoot initializeState={initializeState}>
-      <I18nextProvider i18n={i18n}>
-        <Kit>
-          <GlobalStyle />
-          {/* hydrate={false}: the provider's own hydration script would be inline; ours is a data block. */}
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </Kit>
-      </I18nextProvider>
+      <FirstScreenProvider store={firstScreen}>
+        <I18nextProvider i18n={i18n}>
+          <Kit>
+            <GlobalStyle />
+            {/* hydrate={false}: the provider's own hydration script would be inline; ours is a data block. */}
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </Kit>
+        </I18nextProvider>
+      </FirstScreenProvider>
     </StateRoot>,
   );
 

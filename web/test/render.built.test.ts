@@ -87,6 +87,64 @@ describe('server-rendered pages', () => {
     expect(list.markup).toContain('data-route="gameList"');
   });
 
+  it("/m/home holds the platform's first screen: notice titles, the LCP banner, winners, hall tabs and games", async () => {
+    const html = await (await fetch(`${base}/m/home`)).text();
+    const { markup, text, data } = read(html);
+    const { list } = ok(
+      await platform.api<{ list: { type: string; title: string; url: string | null }[] }>(
+        '/wps/relay/announcements?types=B,PL,PU,H&groupName=m_home&platform=M',
+        { headers: { Language: 'TY' } },
+      ),
+    );
+    const headlines = list.filter((a) => a.type === 'H');
+    expect(headlines.length).toBeGreaterThan(0);
+    for (const h of headlines) expect(text).toContain(h.title);
+    // The first banner is in the HTML, fetched first; the others wait (lazy, low priority).
+    const banners = list.filter((a) => a.type === 'B' && a.url);
+    const first = markup.match(new RegExp(`<img[^>]*src="${banners[0]!.url}"[^>]*>`))?.[0];
+    expect(first).toContain('fetchpriority="high"');
+    expect(markup.match(new RegExp(`<img[^>]*src="${banners[1]!.url}"[^>]*>`))?.[0]).toContain('loading="lazy"');
+    const games = locale('games');
+    expect(markup).toContain('data-testid="hall-tabs"');
+    expect(text).toContain(games.category.HOT);
+    expect(markup).toContain('data-testid="hall-games"');
+    expect(markup).toContain('data-testid="winner-board"');
+    // What the render showed travels with it, so the browser's hydration does not ask again.
+    const firstScreen = (data as unknown as { firstScreen: Record<string, unknown> }).firstScreen;
+    expect(Object.keys(firstScreen).sort()).toEqual(['gameVendors', 'hall:HOT:TY', 'home', 'winners:TY']);
+    const winners = firstScreen['winners:TY'] as { vo: { gameName: string } }[];
+    expect(winners.length).toBeGreaterThan(0);
+    expect(text).toContain(winners[0]!.vo.gameName);
+  });
+
+  it('/m/gameList?gameType=RNG holds its first page of games', async () => {
+    const { text, data } = read(await (await fetch(`${base}/m/gameList?gameType=RNG`)).text());
+    const firstScreen = (data as unknown as { firstScreen: Record<string, { games: { gameName: string }[] }> })
+      .firstScreen;
+    const key = Object.keys(firstScreen).find((k) => k.startsWith('gameList:'));
+    expect(key).toContain('"gameType":"RNG"');
+    const games = firstScreen[key!]!.games;
+    expect(games.length).toBe(26);
+    for (const g of games.slice(0, 6)) expect(text).toContain(g.gameName);
+    expect(text).not.toContain(locale('games').list.empty);
+  });
+
+  it('a first-screen call that fails leaves that block to the browser; the page still renders', async () => {
+    ok(
+      await platform.api('/__dev/faults', {
+        body: { path: '/wps/relay/announcements', kind: '500', count: 1 },
+      }),
+    );
+    const res = await fetch(`${base}/m/home`);
+    expect(res.status).toBe(200);
+    const { markup, data } = read(await res.text());
+    expect(markup).toContain('data-testid="notice-bar"');
+    expect(markup).toContain('data-testid="hall-tabs"');
+    const firstScreen = (data as unknown as { firstScreen: Record<string, unknown> }).firstScreen;
+    expect(firstScreen).not.toHaveProperty('home');
+    expect(firstScreen).toHaveProperty('gameVendors');
+  });
+
   it('an alias redirects on the server, keeping the query', async () => {
     const res = await fetch(`${base}/?brand=neon`, { redirect: 'manual' });
     expect(res.status).toBe(302);

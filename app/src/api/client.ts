@@ -182,11 +182,27 @@ async function once<K extends RouteName>(name: K, def: RouteDef, opts: CallOptio
 const retryable = (err: unknown): boolean =>
   err instanceof ApiError && (err.isNetwork || err.code === 'load.failed' || err.status >= 500);
 
+let retrying = true;
+
+/**
+ * Calls started in `fn` try once: the server's render asks for a page's first screen this way (the
+ * browser retries what failed). Synchronous: a call reads this as it starts, before its first await.
+ */
+export function withoutRetries<T>(fn: () => T): T {
+  const before = retrying;
+  retrying = false;
+  try {
+    return fn();
+  } finally {
+    retrying = before;
+  }
+}
+
 /** Calls one route of the contract and answers its `value`; failures throw ApiError. */
 export async function call<K extends RouteName>(name: K, opts: CallOptions<K> = {}): Promise<RouteResponse<K>> {
   const def: RouteDef = routes[name];
   const idempotentRead = def.method === 'GET' && !neverCached.has(name);
-  const retries = idempotentRead ? (opts.retries ?? clientTiming.retryDelaysMs.length) : 0;
+  const retries = idempotentRead && retrying ? (opts.retries ?? clientTiming.retryDelaysMs.length) : 0;
   let encryptionRetried = false;
   for (let attempt = 0; ; attempt++) {
     try {

@@ -49,7 +49,23 @@ export function applyDocumentLanguage(code: LanguageCode, doc: Document = docume
  * Before init it answers the stored choice or the default.
  */
 export function currentLanguageCode(): LanguageCode {
-  return toLanguageCode(i18n.language) ?? readStoredLanguage() ?? defaultLanguageCode;
+  return scoped ?? toLanguageCode(i18n.language) ?? readStoredLanguage() ?? defaultLanguageCode;
+}
+
+let scoped: LanguageCode | undefined;
+
+/**
+ * The server renders many requests in one process: `fn` runs with `code` as the language in use.
+ * Synchronously: a call reads the language while it is built, before its first await.
+ */
+export function withLanguage<T>(code: LanguageCode, fn: () => T): T {
+  const before = scoped;
+  scoped = code;
+  try {
+    return fn();
+  } finally {
+    scoped = before;
+  }
 }
 
 /** BCP 47 tag of the language in use ('fil', 'zh-CN', ...), for Intl. */

@@ -1,4 +1,12 @@
-export { i18n, initI18n, setLanguage, currentLanguageCode, currentLanguageTag, applyDocumentLanguage } from './i18n.ts';
+export {
+  i18n,
+  initI18n,
+  setLanguage,
+  currentLanguageCode,
+  withLanguage,
+  currentLanguageTag,
+  applyDocumentLanguage,
+} from './i18n.ts';
 export { errorMessage, languageStorageKey } from './i18n.ts';
 export {
   supportedLanguages,
@@ -14,6 +22,7 @@ export { namespacesOf, enableOverrides } from './loader.ts';
 export { loadScriptFont, loadAllScriptFonts, scriptFontLanguages } from './scriptFonts.ts';
 export { formatMoney, formatInteger, formatDateTime, daysSince, toDate, ltrIsolate } from './format.ts';
 export { useLanguageChange, languageReloadDelay } from './useLanguageChange.ts';
+export { useLanguageCode } from './useLanguageCode.ts';
 export { useKitLabels } from './useKitLabels.ts';
 // pickLanguage.ts is not re-exported: the boot imports it on demand (only when the operator turned
 // languageFromBrowser on), and a re-export here kept it in every page's first load.

@@ -17,9 +17,12 @@ import { buildRoutes } from '../routes/router.tsx';
 import { renderSeedState } from '../state/render.ts';
 import { systemDownState, systemStatusState } from '../state/system.ts';
 import type { PageData } from './pageData.ts';
+import { receiveFirstScreen } from '../state/firstScreen.ts';
 
 export async function hydratePage(data: PageData, container: HTMLElement, storage: Storage | undefined) {
   setRuntimeConfig(data.config);
+  // Before any page module loads: a module that would start its call early sees the answer is here.
+  receiveFirstScreen(data.firstScreen);
   setBrand(pickBrand(data.config.brand, window.location.search, storage));
   await initI18n(data.language);
   // The server's bundles: no text suspends during hydration, none is fetched again. A namespace the

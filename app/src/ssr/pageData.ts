@@ -26,6 +26,8 @@ export interface PageData {
   status: SystemStatus | null;
   /** The seed of random starting values (state/render.ts). */
   seed: number;
+  /** The platform's answers the first render showed, by key (state/firstScreen.ts). */
+  firstScreen: Record<string, unknown>;
 }
 
 /**

@@ -6,7 +6,8 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { Game } from '@lobby/contract';
 import { call } from '../../api/client.ts';
-import { currentLanguageCode, languageReloadDelay, useLanguageChange } from '../../i18n/index.ts';
+import { currentLanguageCode, languageReloadDelay, useLanguageChange, useLanguageCode } from '../../i18n/index.ts';
+import { useFirstScreen } from '../../state/firstScreen.ts';
 import { hasMore, listRequest } from './listRules.ts';
 import type { ListFilter } from './listRules.ts';
 
@@ -42,14 +43,20 @@ async function fetchPage(filter: ListFilter, page: number, signal: AbortSignal) 
 }
 
 export function useGameList(filter: ListFilter, enabled: boolean): GameListState {
-  const [state, setState] = useState({
-    games: [] as Game[],
-    pageNum: 0,
-    totalPages: 1,
-    total: null as number | null,
+  const language = useLanguageCode();
+  // The first page of a server-rendered list is in the HTML (state/firstScreen.ts).
+  const first = useFirstScreen(enabled ? `gameList:${JSON.stringify(filter)}:${language}` : null, (signal) =>
+    fetchPage(filter, 1, signal),
+  );
+  const [state, setState] = useState(() => ({
+    games: first?.games ?? ([] as Game[]),
+    pageNum: first?.pageNum ?? 0,
+    totalPages: first?.totalPages ?? 1,
+    total: first?.total ?? (null as number | null),
     loading: false,
     error: undefined as unknown,
-  });
+  }));
+  const skipFirst = useRef(first !== undefined);
   const controller = useRef<AbortController | null>(null);
   const filterRef = useRef(filter);
   filterRef.current = filter;
@@ -93,6 +100,10 @@ export function useGameList(filter: ListFilter, enabled: boolean): GameListState
   const key = JSON.stringify(filter);
   useEffect(() => {
     if (!enabled) return;
+    if (skipFirst.current) {
+      skipFirst.current = false;
+      return;
+    }
     load(1);
     return () => controller.current?.abort();
   }, [key, enabled, load]);

@@ -3,11 +3,15 @@ import { useCallback, useEffect, useState } from 'react';
 import type { GameVendorConfig } from '@lobby/contract';
 import { call } from '../../api/client.ts';
 import { useVendorConfigState } from '../../state/atomHooks.ts';
+import { useFirstScreen } from '../../state/firstScreen.ts';
 
 let pending: Promise<GameVendorConfig> | null = null;
 
 export function useVendorConfig(): { config: GameVendorConfig | null; failed: boolean; retry: () => void } {
-  const [config, setConfig] = useVendorConfigState();
+  const [stored, setConfig] = useVendorConfigState();
+  // A server-rendered page renders with the server's answer (state/firstScreen.ts), then keeps it.
+  const first = useFirstScreen(stored ? null : 'gameVendors', (signal) => call('gameVendors', { signal }));
+  const config = stored ?? first ?? null;
   const [failed, setFailed] = useState(false);
   const load = useCallback(() => {
     pending ??= call('gameVendors');
@@ -23,7 +27,9 @@ export function useVendorConfig(): { config: GameVendorConfig | null; failed: bo
     );
   }, [setConfig]);
   useEffect(() => {
-    if (!config) load();
-  }, [config, load]);
+    if (stored) return;
+    if (first) setConfig(first);
+    else load();
+  }, [stored, first, setConfig, load]);
   return { config, failed, retry: load };
 }

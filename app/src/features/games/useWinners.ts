@@ -7,7 +7,7 @@ import { pageSizes } from '@lobby/contract';
 import type { Winner } from '@lobby/contract';
 import type { WinnerEntry } from '@lobby/ui-kit';
 import { call } from '../../api/client.ts';
-import { currentLanguageCode, languageReloadDelay, useLanguageChange } from '../../i18n/index.ts';
+import { currentLanguageCode, languageReloadDelay, useLanguageChange, useLanguageCode } from '../../i18n/index.ts';
 import { useLoad } from './useLoad.ts';
 import type { Loaded } from './useLoad.ts';
 
@@ -53,7 +53,8 @@ function takePrefetched(): Promise<Winner[]> | null {
 }
 
 export function useWinners(): Loaded<Winner[]> {
-  const loaded = useLoad((signal) => takePrefetched() ?? fetchWinners(signal), []);
+  const language = useLanguageCode();
+  const loaded = useLoad((signal) => takePrefetched() ?? fetchWinners(signal), [], true, `winners:${language}`);
   useLanguageChange(loaded.reload, languageReloadDelay.winnerBoard);
   return loaded;
 }

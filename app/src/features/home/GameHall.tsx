@@ -18,7 +18,7 @@ import { useLaunch } from '../games/useLaunch.ts';
 import { useLoad } from '../games/useLoad.ts';
 import { useVendorConfig } from '../games/useVendorConfig.ts';
 import { hallTabs, initialHallTab } from './hallRules.ts';
-import { currentLanguageCode, useLanguageChange, languageReloadDelay } from '../../i18n/index.ts';
+import { currentLanguageCode, useLanguageChange, useLanguageCode, languageReloadDelay } from '../../i18n/index.ts';
 import { theme } from '@lobby/tokens';
 
 /** Tiles shown per category on home; the rest is one tap away on the game list. */
@@ -75,6 +75,7 @@ const VendorButton = styled.button`
 `;
 function HallGames({ category }: { category: GameCategory }) {
   const { t } = useTranslation(['home', 'games']);
+  const language = useLanguageCode();
   const { data, error, loading, reload } = useLoad(
     (signal) =>
       category === 'HOT'
@@ -91,6 +92,8 @@ function HallGames({ category }: { category: GameCategory }) {
             },
           }).then((v) => v.games),
     [category],
+    true,
+    `hall:${category}:${language}`,
   );
   useLanguageChange(reload, languageReloadDelay.gameList);
   if (error) return <ErrorState onRetry={reload} headingLevel="h2" />;

@@ -4,13 +4,13 @@
  * ships in this chunk; the rest loads as its own chunk when it comes near, in a box that holds its
  * height (CLS 0). The first banner is preloaded as soon as the home data answers.
  */
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useNavigate } from 'react-router-dom';
 import { DownloadIcon, NoticeBar } from '@lobby/ui-kit';
 import { platformOf, readEnvironment } from '../../config/standalone.ts';
-import { loadHomeData } from './homeData.ts';
+import { fetchHomeData, loadHomeData } from './homeData.ts';
 import { prefetchWinners } from '../games/useWinners.ts';
 import type { HomeData } from './homeData.ts';
 import { useSession } from '../../state/hooks.ts';
@@ -21,21 +21,32 @@ import { PageSuspense, preloadNamespaces } from '../games/PageSuspense.tsx';
 import { QuickButtons } from './QuickButtons.tsx';
 import { theme } from '@lobby/tokens';
 import { useDownloadLinks, useHydrated } from '../../state/atomHooks.ts';
+import { hasFirstScreen, useFirstScreen } from '../../state/firstScreen.ts';
+
+/** The guest's home answer, rendered by the server (state/firstScreen.ts). */
+const homeKey = 'home';
 
 const HotMatches = lazy(() => import('./HotMatches.tsx'));
 const WinnerBoard = lazy(() => import('./WinnerBoard.tsx'));
 const GameHall = lazy(() => import('./GameHall.tsx'));
+// One element each, made once: the page re-renders while their server markup still hydrates (the
+// download links arrive), and a block given new children then would lose its markup (React #421).
+const hotMatches = <HotMatches />;
+const winnerBoard = <WinnerBoard />;
+const gameHall = <GameHall />;
 const LoginPopups = lazy(() => import('./LoginPopups.tsx'));
 const AddToHomeTip = lazy(() => import('./AddToHomeTip.tsx'));
 
 preloadNamespaces('home', 'games');
-// Start the home call while React is still rendering (it carries the LCP banner).
-const firstLoad = loadHomeData();
-firstLoad.catch(() => undefined);
-// The winner board is in a phone's first screen: its call and its code travel now, beside the
-// home's, not after the home has rendered and the board's block found itself in view.
-prefetchWinners();
-void import('./WinnerBoard.tsx').catch(() => undefined);
+// In a browser whose page the server did not render: start the home call while React is still
+// rendering (it carries the LCP banner). The winner board is in a phone's first screen: its call
+// and its code travel now, beside the home's, not after the home has rendered and the board's
+// block found itself in view. A server-rendered page already holds both answers.
+if (typeof window !== 'undefined' && !hasFirstScreen(homeKey)) {
+  loadHomeData().catch(() => undefined);
+  prefetchWinners();
+}
+if (typeof window !== 'undefined') void import('./WinnerBoard.tsx').catch(() => undefined);
 
 const Page = styled.div`
   display: grid;
@@ -90,14 +101,20 @@ function useDownloadLink(hydrated: boolean): string | undefined {
 function HomeContent() {
   const { t } = useTranslation(['home', 'common']);
   const { session } = useSession();
-  const [data, setData] = useState<HomeData | null>(null);
+  const first = useFirstScreen(session ? null : homeKey, fetchHomeData);
+  const [data, setData] = useState<HomeData | null>(first ?? null);
   const [failed, setFailed] = useState(false);
+  const skipFirst = useRef(first !== undefined);
   const hydrated = useHydrated();
   const download = useDownloadLink(hydrated);
   const navigate = useNavigate();
   const token = session?.token ?? null;
 
   useEffect(() => {
+    if (skipFirst.current) {
+      skipFirst.current = false;
+      return;
+    }
     let live = true;
     loadHomeData().then(
       (d) => live && setData(d),
@@ -133,16 +150,17 @@ function HomeContent() {
         />
       </Top>
       <BannerCarousel banners={data ? data.banners : failed ? [] : null} />
+      {/* Not rendered by the server: match times show in the phone's time zone, which it does not know. */}
       <LazyBlock minHeight="calc(var(--size-touch) + var(--space-lg))" rootMargin="400px" testId="hot-match-slot">
-        <HotMatches />
+        {hotMatches}
       </LazyBlock>
       <JackpotBlock />
       <QuickButtons />
-      <LazyBlock minHeight="calc(var(--size-touch) * 6)" testId="winner-slot">
-        <WinnerBoard />
+      <LazyBlock minHeight="calc(var(--size-touch) * 6)" testId="winner-slot" ssr>
+        {winnerBoard}
       </LazyBlock>
-      <LazyBlock minHeight="calc(var(--size-touch) * 14)" testId="hall-slot">
-        <GameHall />
+      <LazyBlock minHeight="calc(var(--size-touch) * 14)" testId="hall-slot" ssr>
+        {gameHall}
       </LazyBlock>
       {/* The browser's alone, never in the server's markup: the tip depends on the device, the popups
           on the home data. Mounted after hydration, no boundary waits there for its chunk while

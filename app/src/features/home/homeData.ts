@@ -27,12 +27,11 @@ function preloadImage(url: string) {
   document.head.appendChild(link);
 }
 
-/** The home data for the current session (one call per session; `fresh` asks again). */
-export function loadHomeData(fresh = false): Promise<HomeData> {
+/** One home call, uncached (the server's render asks this, once per request). */
+export function fetchHomeData(signal?: AbortSignal): Promise<HomeData> {
   const session = readSession();
-  const key = session?.token ?? 'guest';
-  if (!fresh && cache?.key === key) return cache.promise;
-  const promise = call('announcements', {
+  return call('announcements', {
+    signal,
     query: {
       types: 'B,PL,PU,H',
       groupName: 'm_home',
@@ -49,6 +48,13 @@ export function loadHomeData(fresh = false): Promise<HomeData> {
       popups: list.filter((a) => a.type === 'PU'),
     };
   });
+}
+
+/** The home data for the current session (one call per session; `fresh` asks again). */
+export function loadHomeData(fresh = false): Promise<HomeData> {
+  const key = readSession()?.token ?? 'guest';
+  if (!fresh && cache?.key === key) return cache.promise;
+  const promise = fetchHomeData();
   promise.catch(() => {
     if (cache?.promise === promise) cache = null;
   });
