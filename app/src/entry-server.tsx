@@ -10,7 +10,6 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { StateRoot } from './state/atomHooks.ts';
-import type { StateSnapshot } from './state/atomHooks.ts';
 import { ServerStyleSheet } from 'styled-components';
 import i18next from 'i18next';
 import type { ResourceLanguage } from 'i18next';
@@ -22,14 +21,12 @@ import { call, withoutRetries } from './api/client.ts';
 import { parseRuntimeConfig, setRuntimeConfig } from './config/runtimeConfig.ts';
 import type { RuntimeConfig } from './config/runtimeConfig.ts';
 import { initI18n, withLanguage } from './i18n/index.ts';
-import { createFirstScreenStore, FirstScreenProvider } from './state/firstScreen.ts';
+import { createFirstScreenStore, FirstScreenProvider, prefetchFirstScreen } from './state/firstScreen.ts';
 import { fallbackLanguageCode, isRtl, toLanguageCode, toTag } from './i18n/languages.ts';
 import type { LanguageCode } from './i18n/languages.ts';
 import { loadNamespace, namespacesOf } from './i18n/loader.ts';
 import { buildRoutes } from './routes/router.tsx';
-import { renderSeedState } from './state/render.ts';
-import { systemDownState, systemStatusState } from './state/system.ts';
-import { serializePageData } from './ssr/pageData.ts';
+import { bootKeys, initialState, serializePageData } from './ssr/pageData.ts';
 import type { PageData } from './ssr/pageData.ts';
 
 export interface RenderContext {
@@ -116,10 +113,18 @@ export async function render(request: Request, ctx: RenderContext): Promise<Rend
   await prepare(config, ctx.platformUrl);
   const { language, brand } = choose(request, config);
   const handler = createStaticHandler(buildRoutes());
+  // The page's public calls, made for this request alone (state/firstScreen.ts): the frame's
+  // answers now, beside the status; the page's own while it renders.
+  const fetchTimeoutMs = ctx.fetchTimeoutMs ?? 1500;
+  const firstScreen = createFirstScreenStore((load) =>
+    withLanguage(language, () => withoutRetries(() => load(AbortSignal.timeout(fetchTimeoutMs)))),
+  );
   const [context, resources, status] = await Promise.all([
     handler.query(request),
     loadBundles(language),
-    statusOf(ctx.fetchTimeoutMs ?? 1500),
+    statusOf(fetchTimeoutMs),
+    prefetchFirstScreen(firstScreen, bootKeys.flags, (signal) => call('whitelabel', { signal })),
+    prefetchFirstScreen(firstScreen, bootKeys.consolidated, (signal) => call('consolidated', { signal })),
   ]);
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/m/home' };
@@ -137,17 +142,8 @@ export async function render(request: Request, ctx: RenderContext): Promise<Rend
     initAsync: false,
   });
   const seed = Math.floor(Math.random() * 2 ** 31);
-  // The page's public calls, made while it renders, for this request alone (state/firstScreen.ts).
-  const fetchTimeoutMs = ctx.fetchTimeoutMs ?? 1500;
-  const firstScreen = createFirstScreenStore((load) =>
-    withLanguage(language, () => withoutRetries(() => load(AbortSignal.timeout(fetchTimeoutMs)))),
-  );
   const data: PageData = { config, brand, language: tag, resources, status, seed, firstScreen: firstScreen.values };
-  const initializeState = ({ set }: StateSnapshot) => {
-    set(renderSeedState, seed);
-    if (status) set(systemStatusState, status);
-    else set(systemDownState, true);
-  };
+  const initializeState = initialState(data);
   const router = createStaticRouter(handler.dataRoutes, context);
   const sheet = new ServerStyleSheet();
   const app = sheet.collectStyles(

@@ -9,6 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { routeTable } from '../../app/src/routes/table.ts';
 
 const platformPort = Number(process.env.SSR_PLATFORM_PORT ?? 8095);
 const webPort = Number(process.env.SSR_WEB_PORT ?? 8096);
@@ -98,4 +99,21 @@ test('/m/home hydrates without a mismatch', async ({ page }) => {
   expect(await visit(page, '/m/home')).toBe(true);
   await expect(page.getByTestId('home')).toBeVisible();
   expect(seen).toEqual([]);
+});
+
+// Every route of the table, as a guest: the server's page hydrates (its frame node stays) and the
+// visit logs no error or warning. Pages that need a session show the login gate, which the browser
+// opens after hydrating. One page visits them all in turn, so the check costs one start-up.
+test('every route hydrates as a guest without a console error', async ({ page }) => {
+  test.setTimeout(240_000);
+  const seen = collect(page);
+  const failures: string[] = [];
+  for (const route of routeTable) {
+    const path = route.path === '/m/gameList' ? '/m/gameList?gameType=RNG' : route.path;
+    const kept = await visit(page, path);
+    const errors = seen.splice(0);
+    if (!kept || errors.length > 0)
+      failures.push(`${path}: ${kept ? '' : 'the server page was replaced; '}${errors.join(' | ')}`);
+  }
+  expect(failures).toEqual([]);
 });

@@ -111,7 +111,14 @@ describe('server-rendered pages', () => {
     expect(markup).toContain('data-testid="winner-board"');
     // What the render showed travels with it, so the browser's hydration does not ask again.
     const firstScreen = (data as unknown as { firstScreen: Record<string, unknown> }).firstScreen;
-    expect(Object.keys(firstScreen).sort()).toEqual(['gameVendors', 'hall:HOT:TY', 'home', 'winners:TY']);
+    expect(Object.keys(firstScreen).sort()).toEqual([
+      'consolidated',
+      'gameVendors',
+      'hall:HOT:TY',
+      'home',
+      'whitelabel',
+      'winners:TY',
+    ]);
     const winners = firstScreen['winners:TY'] as { vo: { gameName: string } }[];
     expect(winners.length).toBeGreaterThan(0);
     expect(text).toContain(winners[0]!.vo.gameName);
@@ -198,6 +205,8 @@ describe('failure is still a page', () => {
       expect(text).toContain(locale('common').shell.serviceDown.title);
     } finally {
       await web.close();
+      // The keep-alive sockets of this process's calls to the platform: close them with it.
+      platform.app.server.closeAllConnections();
       await platform.close();
     }
   });

@@ -9,6 +9,7 @@ import type { DownloadResourceType, ServiceLinkType } from '@lobby/contract';
 import { call } from '../api/client.ts';
 import { runtimeConfig } from '../config/runtimeConfig.ts';
 import { safeExternalUrl } from './safeLink.ts';
+import { hasFirstScreen } from '../state/firstScreen.ts';
 import {
   useSessionInfo,
   useSetCdnList,
@@ -38,11 +39,14 @@ export function useBootData(): void {
 
   useEffect(() => {
     const config = runtimeConfig();
-    call('whitelabel').then(setFlags, ignore);
-    call('consolidated').then((c) => {
-      setConsolidated(c);
-      setCdn(c.cdn);
-    }, ignore);
+    // A server-rendered page arrived with both (state/firstScreen.ts): its store starts from them.
+    if (!hasFirstScreen('whitelabel')) call('whitelabel').then(setFlags, ignore);
+    if (!hasFirstScreen('consolidated')) {
+      call('consolidated').then((c) => {
+        setConsolidated(c);
+        setCdn(c.cdn);
+      }, ignore);
+    }
     // Runtime-config links are the fallback; the server's win.
     setDownload(config.downloadLinks);
     call('downloadLinks')

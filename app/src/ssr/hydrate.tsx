@@ -8,14 +8,12 @@
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router-dom';
-import type { StateSnapshot } from '../state/atomHooks.ts';
 import { setBrand } from '@lobby/tokens';
 import { App } from '../App.tsx';
 import { pickBrand, setRuntimeConfig } from '../config/runtimeConfig.ts';
 import { i18n, initI18n } from '../i18n/index.ts';
 import { buildRoutes } from '../routes/router.tsx';
-import { renderSeedState } from '../state/render.ts';
-import { systemDownState, systemStatusState } from '../state/system.ts';
+import { initialState } from './pageData.ts';
 import type { PageData } from './pageData.ts';
 import { receiveFirstScreen } from '../state/firstScreen.ts';
 
@@ -44,11 +42,7 @@ export async function hydratePage(data: PageData, container: HTMLElement, storag
     }),
   );
   const router = createBrowserRouter(routes, { hydrationData: { loaderData: {}, actionData: null, errors: null } });
-  const initializeState = ({ set }: StateSnapshot) => {
-    set(renderSeedState, data.seed);
-    if (data.status) set(systemStatusState, data.status);
-    else set(systemDownState, true);
-  };
+  const initializeState = initialState(data);
   hydrateRoot(
     container,
     <StrictMode>

@@ -6,10 +6,37 @@
  */
 import type { ResourceLanguage } from 'i18next';
 import { storageKeys } from '@lobby/contract';
-import type { SystemStatus } from '@lobby/contract';
+import type { ConsolidatedSettings, SystemStatus, WhitelabelFlags } from '@lobby/contract';
+import type { StateSnapshot } from '../state/atomHooks.ts';
+import { cdnListState } from '../state/common.ts';
+import { consolidatedState, flagsState } from '../state/flags.ts';
+import { renderSeedState } from '../state/render.ts';
+import { systemDownState, systemStatusState } from '../state/system.ts';
 import type { RuntimeConfig } from '../config/runtimeConfig.ts';
 import { toLanguageCode } from '../i18n/languages.ts';
 import { readSession } from '../state/session.ts';
+
+/**
+ * Answers the whole frame reads (header, menus, member center), asked by the server before it
+ * renders and put in the store for both renders: flags, the merchant's settings.
+ */
+export const bootKeys = { flags: 'whitelabel', consolidated: 'consolidated' } as const;
+
+/** The state both renders start from: the seed, the platform's status, and the boot answers. */
+export function initialState(data: Pick<PageData, 'seed' | 'status' | 'firstScreen'>) {
+  return ({ set }: StateSnapshot): void => {
+    set(renderSeedState, data.seed);
+    if (data.status) set(systemStatusState, data.status);
+    else set(systemDownState, true);
+    const flags = data.firstScreen[bootKeys.flags] as WhitelabelFlags | undefined;
+    if (flags) set(flagsState, flags);
+    const consolidated = data.firstScreen[bootKeys.consolidated] as ConsolidatedSettings | undefined;
+    if (consolidated) {
+      set(consolidatedState, consolidated);
+      set(cdnListState, consolidated.cdn);
+    }
+  };
+}
 
 /** The id of the data block in the page. */
 export const pageDataId = 'lobby-page-data';

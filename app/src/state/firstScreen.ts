@@ -59,9 +59,15 @@ export function useFirstScreen<T>(key: string | null, load: (signal: AbortSignal
   return value;
 }
 
-function fromServer<T>(store: FirstScreenStore, key: string, load: (signal: AbortSignal) => Promise<T>): T | undefined {
-  if (key in store.values) return store.values[key] as T;
-  if (store.failed.has(key)) return undefined;
+/**
+ * The server asks for `key` before the render (answers the whole frame reads, such as the flags);
+ * resolves when it is in or has failed.
+ */
+export function prefetchFirstScreen<T>(
+  store: FirstScreenStore,
+  key: string,
+  load: (signal: AbortSignal) => Promise<T>,
+): Promise<void> {
   let pending = store.pending.get(key);
   if (!pending) {
     pending = store.run(load).then(
@@ -74,6 +80,12 @@ function fromServer<T>(store: FirstScreenStore, key: string, load: (signal: Abor
     );
     store.pending.set(key, pending);
   }
+  return pending;
+}
+
+function fromServer<T>(store: FirstScreenStore, key: string, load: (signal: AbortSignal) => Promise<T>): T | undefined {
+  if (key in store.values) return store.values[key] as T;
+  if (store.failed.has(key)) return undefined;
   // React's server renderer waits for the promise and renders the block again.
-  throw pending;
+  throw prefetchFirstScreen(store, key, load);
 }
