@@ -85,7 +85,7 @@ export interface ServerOptions {
 }
 
 /** `https://host[:port]` of a configured public origin; a path, or a scheme other than http(s), is refused. */
-function originOf(raw: string): string {
+export function originOf(raw: string): string {
   let url: URL;
   try {
     url = new URL(raw);

@@ -15,6 +15,7 @@ import { createServer } from '../src/app.ts';
 import { migrate, openDb } from '../src/db.ts';
 import { seed, defaultFlags, defaultRegisterSettings, defaultSettings, defaultStatus } from '../src/seed.ts';
 import { hashPasswordSync } from '../src/security.ts';
+import { envOptions } from '../src/options.ts';
 import {
   apiAt,
   baseOf,
@@ -272,13 +273,28 @@ describe('production mode is production', () => {
     await once(demo, 'exit');
     expect(out.split('\n')[0]).toMatch(/^DEMO:.*published passwords.*not for production/i);
     // The same data directory, now in production mode.
-    const prod = run({ NODE_ENV: 'production', TRUST_PROXY: 'false' });
+    const prod = run({ NODE_ENV: 'production', TRUST_PROXY: 'false', PUBLIC_ORIGIN: 'https://play.example.com' });
     let err = '';
     prod.stderr.on('data', (d: Buffer) => (err += d.toString()));
     const [code] = (await once(prod, 'exit')) as [number];
     expect(code).not.toBe(0);
     expect(err).toMatch(/refusing to start.*demo data/i);
   }, 30_000);
+
+  it('NODE_ENV=production needs PUBLIC_ORIGIN (invite links), and any mode refuses a malformed one', () => {
+    const prod = { NODE_ENV: 'production', TRUST_PROXY: 'false' };
+    expect(() => envOptions(prod)).toThrow(/^NODE_ENV=production needs PUBLIC_ORIGIN/);
+    expect(() => envOptions({ ...prod, PUBLIC_ORIGIN: '' })).toThrow(/PUBLIC_ORIGIN/);
+    expect(() => envOptions({ ...prod, PUBLIC_ORIGIN: 'play.example.com' })).toThrow(/PUBLIC_ORIGIN/);
+    expect(() => envOptions({ ...prod, PUBLIC_ORIGIN: 'https://play.example.com/m' })).toThrow(/PUBLIC_ORIGIN/);
+    expect(() => envOptions({ PUBLIC_ORIGIN: 'ftp://play.example.com' })).toThrow(/PUBLIC_ORIGIN/);
+    expect(envOptions({ ...prod, PUBLIC_ORIGIN: 'https://play.example.com' })).toMatchObject({
+      production: true,
+      publicOrigin: 'https://play.example.com',
+    });
+    // The demo may go without: links use the listening address.
+    expect(envOptions({}).publicOrigin).toBeUndefined();
+  });
 });
 
 describe('requests: no replays, small flat JSON bodies, forms only where a form is the contract', () => {
