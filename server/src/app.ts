@@ -17,7 +17,7 @@ import {
 } from '@lobby/contract';
 import { openDb, migrate, isSeeded, holdsDemoData, type Db } from './db.ts';
 import { seed } from './seed.ts';
-import { ApiError, fail } from './http.ts';
+import { ApiError, businessOffsetMs, fail } from './http.ts';
 import { RateLimiter, ReplayGuard, defaultLimits, rsaKeys, decryptBody, tokenDigest, type Limits } from './security.ts';
 import {
   Raw,
@@ -82,6 +82,11 @@ export interface ServerOptions {
    * request's Host header, which the client chooses. @default the address the server listens on
    */
   publicOrigin?: string;
+  /**
+   * The operator's UTC offset in milliseconds: report ranges and "today" are calendar days at it
+   * (`BUSINESS_UTC_OFFSET`, parsed by http.ts businessOffsetMs; docs/decisions/business-day.md). @default +08:00
+   */
+  businessOffsetMs?: number;
 }
 
 /** `https://host[:port]` of a configured public origin; a path, or a scheme other than http(s), is refused. */
@@ -178,6 +183,7 @@ export function createServer(options: ServerOptions): FastifyInstance {
     cost,
     limits,
     sessionTtlMs: options.sessionTtlMs ?? 12 * 3_600_000,
+    businessOffsetMs: options.businessOffsetMs ?? businessOffsetMs(),
     payments,
     keys: rsaKeys(),
     limiters: {

@@ -51,6 +51,7 @@ try {
     logger: process.env.LOG === '1',
     trustProxy: env.trustProxy,
     publicOrigin: env.publicOrigin,
+    businessOffsetMs: env.businessOffsetMs,
   });
 } catch (err) {
   refuse((err as Error).message);

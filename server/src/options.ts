@@ -6,6 +6,8 @@ import { originOf, type ServerOptions } from './app.ts';
 import { businessOffsetMs } from './http.ts';
 
 export interface EnvOptions extends Pick<ServerOptions, 'trustProxy' | 'publicOrigin'> {
+  /** BUSINESS_UTC_OFFSET, parsed (+08:00 unless set). */
+  businessOffsetMs: number;
   /** NODE_ENV=production: the platform for real (no seed, no dev controls). */
   production: boolean;
 }
@@ -21,7 +23,7 @@ function trustProxy(raw: string | undefined): ServerOptions['trustProxy'] {
 /** Reads and checks the environment; throws the reason the platform must not start. */
 export function envOptions(env: Record<string, string | undefined>): EnvOptions {
   const production = env.NODE_ENV === 'production';
-  businessOffsetMs(env.BUSINESS_UTC_OFFSET ?? '+08:00');
+  const offsetMs = businessOffsetMs(env.BUSINESS_UTC_OFFSET);
   const publicOrigin = env.PUBLIC_ORIGIN || undefined;
   if (publicOrigin !== undefined) originOf(publicOrigin);
   if (production) {
@@ -33,5 +35,5 @@ export function envOptions(env: Record<string, string | undefined>): EnvOptions 
         'NODE_ENV=production needs PUBLIC_ORIGIN, the origin players reach the app on (like https://play.example.com).',
       );
   }
-  return { production, trustProxy: trustProxy(env.TRUST_PROXY), publicOrigin };
+  return { production, trustProxy: trustProxy(env.TRUST_PROXY), publicOrigin, businessOffsetMs: offsetMs };
 }
