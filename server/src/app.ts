@@ -79,7 +79,8 @@ export interface ServerOptions {
   payments?: Payments;
   /**
    * The origin links to the app are built on (invite links), e.g. `https://play.example.com`; never the
-   * request's Host header, which the client chooses. @default the address the server listens on
+   * request's Host header, which the client chooses. Required when the server answers without listening
+   * (inject). @default the address the server listens on
    */
   publicOrigin?: string;
   /**
@@ -99,16 +100,18 @@ export function originOf(raw: string): string {
   }
   if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin === 'null' || url.pathname.length > 1)
     throw new Error(`PUBLIC_ORIGIN must be an http(s) origin without a path, like https://play.example.com: ${raw}`);
-  return url.origin;
+  // URL drops a default port it was given (http://localhost:80 -> http://localhost); links keep it as written.
+  const defaultPort = url.protocol === 'https:' ? '443' : '80';
+  return url.port === '' && raw.replace(/\/$/, '').endsWith(`:${defaultPort}`)
+    ? `${url.origin}:${defaultPort}`
+    : url.origin;
 }
 
-/**
- * `http://address:port` the server listens on (localhost when it listens on every interface). Not
- * listening (inject: the page-story fixture recorder) it is `http://localhost:80`, as inject's own Host.
- */
+/** `http://address:port` the server listens on (localhost when it listens on every interface). */
 function listeningOrigin(app: FastifyInstance): string {
   const a = app.server.address();
-  if (!a || typeof a === 'string') return 'http://localhost:80';
+  if (!a || typeof a === 'string')
+    throw new Error('Links to the app need publicOrigin when the server does not listen on a TCP port (inject).');
   const host =
     a.address === '0.0.0.0' || a.address === '::' ? 'localhost' : a.family === 'IPv6' ? `[${a.address}]` : a.address;
   return `http://${host}:${a.port}`;

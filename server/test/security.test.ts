@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { encryptPayload } from '@lobby/contract';
-import { createServer } from '../src/app.ts';
+import { createServer, originOf } from '../src/app.ts';
 import { migrate, openDb } from '../src/db.ts';
 import { seed, defaultFlags, defaultRegisterSettings, defaultSettings, defaultStatus } from '../src/seed.ts';
 import { hashPasswordSync } from '../src/security.ts';
@@ -525,6 +525,12 @@ describe('invite links', () => {
     } finally {
       await s.close();
     }
+  });
+
+  it('keep the configured origin as written, a default port too', () => {
+    expect(originOf('http://localhost:80')).toBe('http://localhost:80');
+    expect(originOf('https://play.lobby.example/')).toBe('https://play.lobby.example');
+    expect(originOf('https://play.lobby.example:8443')).toBe('https://play.lobby.example:8443');
   });
 
   it('without a configured origin, point at the address the server listens on, not at Host', async () => {
