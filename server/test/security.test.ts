@@ -17,6 +17,7 @@ import { seed, defaultFlags, defaultRegisterSettings, defaultSettings, defaultSt
 import { hashPasswordSync } from '../src/security.ts';
 import { envOptions } from '../src/options.ts';
 import {
+  agentAndDownline,
   apiAt,
   baseOf,
   captcha,
@@ -447,11 +448,9 @@ describe('agent transfers', () => {
   it('pays a downline named twice (as 1 and "1") once', async () => {
     const s = await startServer();
     try {
-      const t = await token(s.api, 'demo_agent', 'Agent123');
+      const { token: t, downlineId: id } = await agentAndDownline(s.api);
       const balance = async () =>
         ok(await s.api<{ sumBalance: number }>('/wps/wallets/balance', { token: t })).sumBalance;
-      const id = ok(await s.api<{ list: { id: number }[] }>('/wps/agent/downlines?pageNo=1&pageSize=5', { token: t }))
-        .list[0]!.id;
       const before = await balance();
       const res = ok(
         await s.api<{ count: number }>('/wps/agent/transferMultipleDownline', {
@@ -471,9 +470,7 @@ describe('idempotency records', () => {
   it('do not keep a hash of the payment PIN, and a replay still answers the first result', async () => {
     const s = await startServer();
     try {
-      const t = await token(s.api, 'demo_agent', 'Agent123');
-      const id = ok(await s.api<{ list: { id: number }[] }>('/wps/agent/downlines?pageNo=1&pageSize=5', { token: t }))
-        .list[0]!.id;
+      const { token: t, downlineId: id } = await agentAndDownline(s.api);
       const body = { downlineId: id, amount: 3, paymentPassword: '123456' };
       const send = () =>
         s.api<{ sumBalance: number }>('/wps/agent/transferDownline', {
