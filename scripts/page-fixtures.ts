@@ -23,6 +23,12 @@ import { pinClock } from './pin-clock.ts';
 /** The pinned "now" of the seed, the server and the stories (a Saturday noon in Manila). */
 export const pinnedNow = '2026-03-14T04:00:00.000Z';
 
+/**
+ * The origin of the invite links the stories show. The recorder answers through inject, so the server
+ * listens nowhere and links must name an origin; this one is inject's own Host.
+ */
+const storyOrigin = 'http://localhost:80';
+
 export type Viewer = 'guest' | 'player' | 'agent';
 export const viewers: readonly Viewer[] = ['guest', 'player', 'agent'];
 
@@ -139,7 +145,7 @@ const cdnPattern = /\/cdn\/[A-Za-z0-9_-]+\/[a-z]+\/[A-Za-z0-9_.-]+\.svg/g;
 export async function recordPageFixtures(): Promise<PageFixtures> {
   const unpin = pinClock(pinnedNow);
   const dir = mkdtempSync(join(tmpdir(), 'lobby-page-fixtures-'));
-  const app = createServer({ dbPath: join(dir, 'lobby.db'), mode: 'test' });
+  const app = createServer({ dbPath: join(dir, 'lobby.db'), mode: 'test', publicOrigin: storyOrigin });
   try {
     await app.ready();
     const get = async (url: string, token?: string): Promise<RecordedAnswer> => {

@@ -17,7 +17,7 @@ import {
 } from '@lobby/contract';
 import { openDb, migrate, isSeeded, holdsDemoData, type Db } from './db.ts';
 import { seed } from './seed.ts';
-import { ApiError, fail } from './http.ts';
+import { ApiError, businessOffsetMs, fail } from './http.ts';
 import { RateLimiter, ReplayGuard, defaultLimits, rsaKeys, decryptBody, tokenDigest, type Limits } from './security.ts';
 import {
   Raw,
@@ -79,13 +79,19 @@ export interface ServerOptions {
   payments?: Payments;
   /**
    * The origin links to the app are built on (invite links), e.g. `https://play.example.com`; never the
-   * request's Host header, which the client chooses. @default the address the server listens on
+   * request's Host header, which the client chooses. Required when the server answers without listening
+   * (inject). @default the address the server listens on
    */
   publicOrigin?: string;
+  /**
+   * The operator's UTC offset in milliseconds: report ranges and "today" are calendar days at it
+   * (`BUSINESS_UTC_OFFSET`, parsed by http.ts businessOffsetMs; docs/decisions/business-day.md). @default +08:00
+   */
+  businessOffsetMs?: number;
 }
 
 /** `https://host[:port]` of a configured public origin; a path, or a scheme other than http(s), is refused. */
-function originOf(raw: string): string {
+export function originOf(raw: string): string {
   let url: URL;
   try {
     url = new URL(raw);
@@ -94,16 +100,18 @@ function originOf(raw: string): string {
   }
   if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin === 'null' || url.pathname.length > 1)
     throw new Error(`PUBLIC_ORIGIN must be an http(s) origin without a path, like https://play.example.com: ${raw}`);
-  return url.origin;
+  // URL drops a default port it was given (http://localhost:80 -> http://localhost); links keep it as written.
+  const defaultPort = url.protocol === 'https:' ? '443' : '80';
+  return url.port === '' && raw.replace(/\/$/, '').endsWith(`:${defaultPort}`)
+    ? `${url.origin}:${defaultPort}`
+    : url.origin;
 }
 
-/**
- * `http://address:port` the server listens on (localhost when it listens on every interface). Not
- * listening (inject: the page-story fixture recorder) it is `http://localhost:80`, as inject's own Host.
- */
+/** `http://address:port` the server listens on (localhost when it listens on every interface). */
 function listeningOrigin(app: FastifyInstance): string {
   const a = app.server.address();
-  if (!a || typeof a === 'string') return 'http://localhost:80';
+  if (!a || typeof a === 'string')
+    throw new Error('Links to the app need publicOrigin when the server does not listen on a TCP port (inject).');
   const host =
     a.address === '0.0.0.0' || a.address === '::' ? 'localhost' : a.family === 'IPv6' ? `[${a.address}]` : a.address;
   return `http://${host}:${a.port}`;
@@ -178,6 +186,7 @@ export function createServer(options: ServerOptions): FastifyInstance {
     cost,
     limits,
     sessionTtlMs: options.sessionTtlMs ?? 12 * 3_600_000,
+    businessOffsetMs: options.businessOffsetMs ?? businessOffsetMs(),
     payments,
     keys: rsaKeys(),
     limiters: {

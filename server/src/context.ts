@@ -70,6 +70,8 @@ export interface Ctx {
   cost: HashCost;
   limits: Limits;
   sessionTtlMs: number;
+  /** The operator's UTC offset the report days are counted at (ServerOptions.businessOffsetMs). */
+  businessOffsetMs: number;
   /** The origin links to the app are built on (`PUBLIC_ORIGIN`, else the listening address); never Host. */
   publicOrigin: () => string;
   /** 'simulated' confirms deposits at once (dev and test; a dev control switches it); never in production. */

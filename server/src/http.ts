@@ -94,9 +94,10 @@ export function paging(
 /**
  * The platform's calendar day (docs/decisions/business-day.md): report ranges and "today" are days at
  * the operator's UTC offset, `BUSINESS_UTC_OFFSET` ("+08:00" unless set; "Z" or "+00:00" for UTC), not
- * the server clock's zone: an agent in Manila asks for today's figures at 01:00 local time.
+ * the server clock's zone: an agent in Manila asks for today's figures at 01:00 local time. Parsed once
+ * at start (options.ts); routes read it from the context (Ctx.businessOffsetMs).
  */
-export function businessOffsetMs(raw: string = process.env.BUSINESS_UTC_OFFSET ?? '+08:00'): number {
+export function businessOffsetMs(raw = '+08:00'): number {
   if (raw === 'Z') return 0;
   const m = /^([+-])(\d{2}):(\d{2})$/.exec(raw);
   if (!m || Number(m[2]) > 14 || Number(m[3]) > 59)
@@ -104,12 +105,12 @@ export function businessOffsetMs(raw: string = process.env.BUSINESS_UTC_OFFSET ?
   return (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) * 60_000;
 }
 
-/** The business day (YYYY-MM-DD) that `now` falls on. */
-export const businessDay = (now: Date, offsetMs = businessOffsetMs()): string =>
+/** The business day (YYYY-MM-DD) that `now` falls on, at the offset `offsetMs`. */
+export const businessDay = (now: Date, offsetMs: number): string =>
   new Date(now.getTime() + offsetMs).toISOString().slice(0, 10);
 
-/** The instant (ISO, UTC) a business day starts; `days` later for the end of an inclusive range. */
-export const businessDayStart = (day: string, days = 0, offsetMs = businessOffsetMs()): string =>
+/** The instant (ISO, UTC) a business day starts at `offsetMs`; `days` later for the end of an inclusive range. */
+export const businessDayStart = (day: string, offsetMs: number, days = 0): string =>
   new Date(Date.parse(`${day}T00:00:00.000Z`) + days * 86_400_000 - offsetMs).toISOString();
 
 /** Escapes text for HTML built by the server (the launch page). */

@@ -1,14 +1,15 @@
 /**
  * npm start: the seeded demo (creates, migrates and seeds the database when new; a second start reuses
  * it), then listens. NODE_ENV=production runs the platform for real: no seed, no demo data, no dev
- * controls, deposits wait for a payment, and TRUST_PROXY must name the proxy in front (server/README.md).
+ * controls, deposits wait for a payment, TRUST_PROXY must name the proxy in front and PUBLIC_ORIGIN the
+ * site players reach (server/README.md).
  */
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
-import { createServer, type ServerOptions } from './app.ts';
+import { createServer } from './app.ts';
 import { demoAccounts, demoPaymentPassword } from './seed.ts';
-import { businessOffsetMs } from './http.ts';
+import { envOptions, type EnvOptions } from './options.ts';
 
 const repo = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const dataDir = () => resolve(process.env.DATA_DIR ?? join(repo, '.data'));
@@ -24,30 +25,21 @@ if (!production)
     'DEMO: seeded demo data with published passwords, dev controls on; not for production (NODE_ENV=production refuses it).',
   );
 
-/** TRUST_PROXY: "false", "true", or addresses/CIDRs separated by commas. */
-function trustProxy(raw: string | undefined): ServerOptions['trustProxy'] {
-  if (raw === undefined || raw === '') return undefined;
-  if (raw === 'false') return false;
-  if (raw === 'true') return true;
-  return raw.split(',').map((s) => s.trim());
-}
-
 const refuse = (why: string): never => {
   console.error(`Refusing to start: ${why}`);
   process.exit(1);
 };
 
-try {
-  businessOffsetMs();
-} catch (err) {
-  refuse((err as Error).message);
-}
+const env = ((): EnvOptions => {
+  try {
+    return envOptions(process.env);
+  } catch (err) {
+    return refuse((err as Error).message);
+  }
+})();
 
-if (production) {
-  if (process.env.TRUST_PROXY === undefined)
-    refuse('NODE_ENV=production needs TRUST_PROXY (the TLS proxy in front, or "false" when there is none).');
-  if (fresh) refuse(`NODE_ENV=production never seeds the demo data; ${dbPath} must hold your merchants and games.`);
-}
+if (production && fresh)
+  refuse(`NODE_ENV=production never seeds the demo data; ${dbPath} must hold your merchants and games.`);
 
 let app: ReturnType<typeof createServer>;
 try {
@@ -57,8 +49,9 @@ try {
     seed: !production,
     staticDir: process.env.STATIC_DIR || undefined,
     logger: process.env.LOG === '1',
-    trustProxy: trustProxy(process.env.TRUST_PROXY),
-    publicOrigin: process.env.PUBLIC_ORIGIN || undefined,
+    trustProxy: env.trustProxy,
+    publicOrigin: env.publicOrigin,
+    businessOffsetMs: env.businessOffsetMs,
   });
 } catch (err) {
   refuse((err as Error).message);

@@ -116,3 +116,10 @@ export const login = (api: Api, username: string, password: string, extra: Recor
 export async function token(api: Api, username = 'demo_player', password = 'Player123'): Promise<string> {
   return ok(await login(api, username, password)).token;
 }
+
+/** demo_agent's session and the id of its first downline: the two ends of an agent transfer. */
+export async function agentAndDownline(api: Api): Promise<{ token: string; downlineId: number }> {
+  const t = await token(api, 'demo_agent', 'Agent123');
+  const page = ok(await api<{ list: { id: number }[] }>('/wps/agent/downlines?pageNo=1&pageSize=5', { token: t }));
+  return { token: t, downlineId: page.list[0]!.id };
+}

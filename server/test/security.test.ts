@@ -11,11 +11,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { encryptPayload } from '@lobby/contract';
-import { createServer } from '../src/app.ts';
+import { createServer, originOf } from '../src/app.ts';
 import { migrate, openDb } from '../src/db.ts';
 import { seed, defaultFlags, defaultRegisterSettings, defaultSettings, defaultStatus } from '../src/seed.ts';
 import { hashPasswordSync } from '../src/security.ts';
+import { envOptions } from '../src/options.ts';
 import {
+  agentAndDownline,
   apiAt,
   baseOf,
   captcha,
@@ -272,13 +274,28 @@ describe('production mode is production', () => {
     await once(demo, 'exit');
     expect(out.split('\n')[0]).toMatch(/^DEMO:.*published passwords.*not for production/i);
     // The same data directory, now in production mode.
-    const prod = run({ NODE_ENV: 'production', TRUST_PROXY: 'false' });
+    const prod = run({ NODE_ENV: 'production', TRUST_PROXY: 'false', PUBLIC_ORIGIN: 'https://play.example.com' });
     let err = '';
     prod.stderr.on('data', (d: Buffer) => (err += d.toString()));
     const [code] = (await once(prod, 'exit')) as [number];
     expect(code).not.toBe(0);
     expect(err).toMatch(/refusing to start.*demo data/i);
   }, 30_000);
+
+  it('NODE_ENV=production needs PUBLIC_ORIGIN (invite links), and any mode refuses a malformed one', () => {
+    const prod = { NODE_ENV: 'production', TRUST_PROXY: 'false' };
+    expect(() => envOptions(prod)).toThrow(/^NODE_ENV=production needs PUBLIC_ORIGIN/);
+    expect(() => envOptions({ ...prod, PUBLIC_ORIGIN: '' })).toThrow(/PUBLIC_ORIGIN/);
+    expect(() => envOptions({ ...prod, PUBLIC_ORIGIN: 'play.example.com' })).toThrow(/PUBLIC_ORIGIN/);
+    expect(() => envOptions({ ...prod, PUBLIC_ORIGIN: 'https://play.example.com/m' })).toThrow(/PUBLIC_ORIGIN/);
+    expect(() => envOptions({ PUBLIC_ORIGIN: 'ftp://play.example.com' })).toThrow(/PUBLIC_ORIGIN/);
+    expect(envOptions({ ...prod, PUBLIC_ORIGIN: 'https://play.example.com' })).toMatchObject({
+      production: true,
+      publicOrigin: 'https://play.example.com',
+    });
+    // The demo may go without: links use the listening address.
+    expect(envOptions({}).publicOrigin).toBeUndefined();
+  });
 });
 
 describe('requests: no replays, small flat JSON bodies, forms only where a form is the contract', () => {
@@ -431,11 +448,9 @@ describe('agent transfers', () => {
   it('pays a downline named twice (as 1 and "1") once', async () => {
     const s = await startServer();
     try {
-      const t = await token(s.api, 'demo_agent', 'Agent123');
+      const { token: t, downlineId: id } = await agentAndDownline(s.api);
       const balance = async () =>
         ok(await s.api<{ sumBalance: number }>('/wps/wallets/balance', { token: t })).sumBalance;
-      const id = ok(await s.api<{ list: { id: number }[] }>('/wps/agent/downlines?pageNo=1&pageSize=5', { token: t }))
-        .list[0]!.id;
       const before = await balance();
       const res = ok(
         await s.api<{ count: number }>('/wps/agent/transferMultipleDownline', {
@@ -455,9 +470,7 @@ describe('idempotency records', () => {
   it('do not keep a hash of the payment PIN, and a replay still answers the first result', async () => {
     const s = await startServer();
     try {
-      const t = await token(s.api, 'demo_agent', 'Agent123');
-      const id = ok(await s.api<{ list: { id: number }[] }>('/wps/agent/downlines?pageNo=1&pageSize=5', { token: t }))
-        .list[0]!.id;
+      const { token: t, downlineId: id } = await agentAndDownline(s.api);
       const body = { downlineId: id, amount: 3, paymentPassword: '123456' };
       const send = () =>
         s.api<{ sumBalance: number }>('/wps/agent/transferDownline', {
@@ -509,6 +522,12 @@ describe('invite links', () => {
     } finally {
       await s.close();
     }
+  });
+
+  it('keep the configured origin as written, a default port too', () => {
+    expect(originOf('http://localhost:80')).toBe('http://localhost:80');
+    expect(originOf('https://play.lobby.example/')).toBe('https://play.lobby.example');
+    expect(originOf('https://play.lobby.example:8443')).toBe('https://play.lobby.example:8443');
   });
 
   it('without a configured origin, point at the address the server listens on, not at Host', async () => {

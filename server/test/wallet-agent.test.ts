@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContractPendingValue, Downline, ListPage, TeamKpiValue } from '@lobby/contract';
 import { failed, ok, startServer, token, type TestServer } from './helpers.ts';
 import { businessDay, businessDayStart, businessOffsetMs } from '../src/http.ts';
+import { envOptions } from '../src/options.ts';
 
 let s: TestServer;
 let player: string;
@@ -113,9 +114,8 @@ describe('wallet', () => {
 
 describe('agent', () => {
   // The platform's day, not the UTC date: between 16:00 and 24:00 UTC they differ (docs/decisions/business-day.md).
-  const today = businessDay(new Date());
-
   it('answers team KPI for today (docs/product/data.md#team-figures footer) and refuses players', async () => {
+    const today = businessDay(new Date(), s.app.lobby.businessOffsetMs);
     const kpi = ok(
       await s.api<TeamKpiValue>(`/wps/relay/agent/kpi?startDate=${today}&endDate=${today}&size=0`, { token: agent }),
     );
@@ -231,12 +231,16 @@ describe('agent', () => {
 describe('business day', () => {
   it('is the calendar day at the operator offset (+08:00 unless BUSINESS_UTC_OFFSET says otherwise)', () => {
     const manilaOneAm = new Date('2026-11-25T17:05:00.000Z'); // 01:05 on the 26th in Manila
-    expect(businessDay(manilaOneAm)).toBe('2026-11-26');
+    const manila = envOptions({}).businessOffsetMs;
+    expect(s.app.lobby.businessOffsetMs).toBe(manila);
+    expect(businessDay(manilaOneAm, manila)).toBe('2026-11-26');
     expect(businessDay(manilaOneAm, 0)).toBe('2026-11-25');
-    expect(businessDayStart('2026-11-26')).toBe('2026-11-25T16:00:00.000Z');
-    expect(businessDayStart('2026-11-26', 1)).toBe('2026-11-26T16:00:00.000Z');
+    expect(businessDayStart('2026-11-26', manila)).toBe('2026-11-25T16:00:00.000Z');
+    expect(businessDayStart('2026-11-26', manila, 1)).toBe('2026-11-26T16:00:00.000Z');
     expect(businessOffsetMs('-05:30')).toBe(-330 * 60_000);
     expect(businessOffsetMs('Z')).toBe(0);
+    expect(envOptions({ BUSINESS_UTC_OFFSET: '-05:30' }).businessOffsetMs).toBe(-330 * 60_000);
     expect(() => businessOffsetMs('8')).toThrow(/BUSINESS_UTC_OFFSET/);
+    expect(() => envOptions({ BUSINESS_UTC_OFFSET: '8' })).toThrow(/BUSINESS_UTC_OFFSET/);
   });
 });

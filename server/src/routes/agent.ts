@@ -77,8 +77,8 @@ export function agentRoutes(ctx: Ctx): Handlers {
       const end = date(req.query, 'endDate', '');
       if (!start || !end || start > end) throw new ApiError('param.invalid');
       // Business days (http.ts businessDay), the end date inclusive.
-      const from = businessDayStart(start);
-      const to = businessDayStart(end, 1);
+      const from = businessDayStart(start, ctx.businessOffsetMs);
+      const to = businessDayStart(end, ctx.businessOffsetMs, 1);
       const now = ctx.now().toISOString();
       const count = (cond: string, ...args: unknown[]) =>
         (

@@ -84,13 +84,18 @@ export function confirmDeposit(ctx: Ctx, order: string): boolean {
 }
 
 export const range = (ctx: Ctx, q: Record<string, unknown>) => {
-  const today = businessDay(ctx.now());
-  const monthAgo = businessDay(new Date(ctx.now().getTime() - 30 * 86_400_000));
+  const today = businessDay(ctx.now(), ctx.businessOffsetMs);
+  const monthAgo = businessDay(new Date(ctx.now().getTime() - 30 * 86_400_000), ctx.businessOffsetMs);
   const start = date(q, 'startDate', monthAgo);
   const end = date(q, 'endDate', today);
   if (start > end) throw new ApiError('param.invalid');
   // Business days (http.ts businessDay), the end date inclusive.
-  return { start, end, from: businessDayStart(start), to: businessDayStart(end, 1) };
+  return {
+    start,
+    end,
+    from: businessDayStart(start, ctx.businessOffsetMs),
+    to: businessDayStart(end, ctx.businessOffsetMs, 1),
+  };
 };
 
 export function walletRoutes(ctx: Ctx): Handlers {

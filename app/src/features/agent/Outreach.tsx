@@ -3,11 +3,10 @@
  * Open account: the server has no call that creates a member for an agent, so the page gives the
  * agent what makes new sign-ups join the team: the invitation code and sign-up links (copy/share).
  * Announcements: type A, groupName m_home (docs/product/calls.md#content); opening one marks it read; HTML goes
- * through DOMPurify.
+ * through sanitizeHtml, the one policy for server HTML (content/SafeHtml.tsx).
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import DOMPurify from 'dompurify';
 import styled from 'styled-components';
 import { Button, ChevronDownIcon } from '@lobby/ui-kit';
 import type { Announcement } from '@lobby/contract';
@@ -15,6 +14,7 @@ import { call } from '../../api/client.ts';
 import { formatDateTime, formatInteger } from '../../i18n/index.ts';
 import { useRequireSession, useToast } from '../../state/hooks.ts';
 import { Card, CardTitle, Loadable, Muted, Num, Row, Screen, Stat, StatGrid, framed } from '../shared/layout.tsx';
+import { sanitizeHtml } from '../content/SafeHtml.tsx';
 import { useLoad } from './useLoad.ts';
 import { theme } from '@lobby/tokens';
 
@@ -188,8 +188,8 @@ export function AgentNotices() {
                   {open === a.id && (
                     <Body
                       id={`notice-${a.id}`}
-                      // Server HTML is sanitised before it is rendered (issue 10 rule).
-                      dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(a.content) }}
+                      // Server HTML is sanitised before it is rendered (issue 10 rule), by the app's one policy.
+                      dangerouslySetInnerHTML={{ __html: sanitizeHtml(a.content) }}
                     />
                   )}
                 </Card>

@@ -1,0 +1,39 @@
+/**
+ * The platform's settings from the environment (server/README.md, "What production requires"). main.ts
+ * starts on what this returns and refuses to start, with the message on one line, on what it throws.
+ */
+import { originOf, type ServerOptions } from './app.ts';
+import { businessOffsetMs } from './http.ts';
+
+export interface EnvOptions extends Pick<ServerOptions, 'trustProxy' | 'publicOrigin'> {
+  /** BUSINESS_UTC_OFFSET, parsed (+08:00 unless set). */
+  businessOffsetMs: number;
+  /** NODE_ENV=production: the platform for real (no seed, no dev controls). */
+  production: boolean;
+}
+
+/** TRUST_PROXY: "false", "true", or addresses/CIDRs separated by commas. */
+function trustProxy(raw: string | undefined): ServerOptions['trustProxy'] {
+  if (raw === undefined || raw === '') return undefined;
+  if (raw === 'false') return false;
+  if (raw === 'true') return true;
+  return raw.split(',').map((s) => s.trim());
+}
+
+/** Reads and checks the environment; throws the reason the platform must not start. */
+export function envOptions(env: Record<string, string | undefined>): EnvOptions {
+  const production = env.NODE_ENV === 'production';
+  const offsetMs = businessOffsetMs(env.BUSINESS_UTC_OFFSET);
+  const publicOrigin = env.PUBLIC_ORIGIN || undefined;
+  if (publicOrigin !== undefined) originOf(publicOrigin);
+  if (production) {
+    if (env.TRUST_PROXY === undefined)
+      throw new Error('NODE_ENV=production needs TRUST_PROXY (the TLS proxy in front, or "false" when there is none).');
+    // The listening address is right for the demo only; invite links must name the site players reach.
+    if (publicOrigin === undefined)
+      throw new Error(
+        'NODE_ENV=production needs PUBLIC_ORIGIN, the origin players reach the app on (like https://play.example.com).',
+      );
+  }
+  return { production, trustProxy: trustProxy(env.TRUST_PROXY), publicOrigin, businessOffsetMs: offsetMs };
+}
