@@ -134,6 +134,24 @@ describe('use and rotation', () => {
     ok(await useCookie(cookieValue(again)!));
   });
 
+  it('a login with remember-me unticked ends the one the device held', async () => {
+    const { token } = await remembered();
+    const key = ok(await s.api<{ publicKey: string }>('/wps/session/key/rsa'));
+    const { encryptionHeader, body } = await encryptPayload(key.publicKey, {
+      type: 'username',
+      username: 'demo_player',
+      password: 'Player123',
+      rememberMe: false,
+    });
+    const again = await s.api('/wps/session/login', {
+      body,
+      headers: { Encryption: encryptionHeader, ...cookie(token) },
+    });
+    ok(again);
+    expect(cookieValue(again)).toBe('');
+    expect(failed(await useCookie(token)).code).toBe('user.or.token.invalid');
+  });
+
   it('takes JSON only: a cross-site form post is refused before the cookie is read', async () => {
     const { token } = await remembered();
     const res = await s.api('/wps/session/login/remembered', {

@@ -35,7 +35,8 @@ export interface LoginPayload {
   captchaId?: string;
   /**
    * Remember this device: a successful login also sets the httpOnly remember-me cookie
-   * (rememberCookie), which logs in later through `rememberedLogin`. @default false
+   * (rememberCookie), which logs in later through `rememberedLogin`; `false` ends the remembered
+   * login the device held. Absent: the device's remembered login is left as it is.
    */
   rememberMe?: boolean;
 }

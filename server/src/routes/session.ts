@@ -53,13 +53,16 @@ export function sessionRoutes(ctx: Ctx): Handlers {
     return startSession(ctx, member);
   }
 
-  /** A successful login whose body says remember-me gives this device a remembered login (src/remember.ts). */
+  /**
+   * A successful login whose body says remember-me gives this device a remembered login; one that
+   * says `rememberMe: false` (the box unticked) ends the one it held (src/remember.ts).
+   */
   async function remembering(req: Req, login: (req: Req) => Promise<LoginValue>): Promise<LoginValue> {
     const value = await login(req);
     if (req.body.rememberMe === true) {
       const member = findMember(ctx, value.merchantCode, value.userName);
       if (member) rememberDevice(ctx, req, member);
-    }
+    } else if (req.body.rememberMe === false) forgetDevice(ctx, req);
     return value;
   }
 
