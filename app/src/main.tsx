@@ -12,6 +12,7 @@ import { enableOverrides, i18n, initI18n, setLanguage } from './i18n/index.ts';
 import { registerServiceWorker } from './pwa/register.ts';
 import { routeById, routeByPath } from './routes/table.ts';
 import { App } from './App.tsx';
+import { purgeSealedPasswords } from './features/accounts/rememberMe.ts';
 import { canHydrate, readPageData } from './ssr/pageData.ts';
 
 function safeLocal(): Storage | undefined {
@@ -24,6 +25,8 @@ function safeLocal(): Storage | undefined {
 
 async function boot() {
   const storage = safeLocal();
+  // Earlier versions kept remembered passwords (sealed, but openable by any script here): gone.
+  purgeSealedPasswords();
   const root = document.getElementById('root')!;
   // A page the server rendered: hydrate its markup with the state it was rendered from.
   const data = readPageData();

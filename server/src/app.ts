@@ -64,6 +64,8 @@ export interface ServerOptions {
   limits?: Partial<Limits>;
   /** Session lifetime. @default 12 hours */
   sessionTtlMs?: number;
+  /** Remember-me token lifetime, counted from its last use (each use rotates it). @default 30 days */
+  rememberTtlMs?: number;
   /** scrypt cost N. @default 16384 (1024 in test mode) */
   scryptN?: number;
   /**
@@ -187,6 +189,7 @@ export function createServer(options: ServerOptions): FastifyInstance {
     limits,
     sessionTtlMs: options.sessionTtlMs ?? 12 * 3_600_000,
     businessOffsetMs: options.businessOffsetMs ?? businessOffsetMs(),
+    rememberTtlMs: options.rememberTtlMs ?? 30 * 86_400_000,
     payments,
     keys: rsaKeys(),
     limiters: {

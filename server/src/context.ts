@@ -72,6 +72,8 @@ export interface Ctx {
   sessionTtlMs: number;
   /** The operator's UTC offset the report days are counted at (ServerOptions.businessOffsetMs). */
   businessOffsetMs: number;
+  /** How long a remembered login (remember-me cookie) lives from its last use. */
+  rememberTtlMs: number;
   /** The origin links to the app are built on (`PUBLIC_ORIGIN`, else the listening address); never Host. */
   publicOrigin: () => string;
   /** 'simulated' confirms deposits at once (dev and test; a dev control switches it); never in production. */

@@ -1,5 +1,6 @@
 /** Builds the OpenAPI 3.1 document from the contract's route table. */
 import { errorCodes, headers, needsSession, routes, type RouteDef, type RouteName } from '@lobby/contract';
+import { rememberCookie } from './remember.ts';
 
 const envelopeOk = {
   type: 'object',
@@ -78,6 +79,7 @@ export function buildOpenApi(): Record<string, unknown> {
       parameters: [...pathParams, ...headerParams],
       ...(requestBody && { requestBody }),
       ...(needsSession(def) && { security: [{ session: [] }] }),
+      ...('cookie' in def && def.cookie === 'remember' && { security: [{ remember: [] }] }),
       'x-lobby-access': def.access,
       ...(def.module && { 'x-lobby-module': def.module }),
       ...(def.flag && { 'x-lobby-flag': def.flag }),
@@ -107,6 +109,13 @@ export function buildOpenApi(): Record<string, unknown> {
           in: 'header',
           name: headers.authorization,
           description: 'The raw session token (no Bearer)',
+        },
+        remember: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: rememberCookie,
+          description:
+            'The remember-me token: httpOnly, SameSite=Strict (Secure in production), path /wps/session, 30 days from its last use; rotated on each use',
         },
       },
     },

@@ -113,6 +113,8 @@ const secretFailures = new Set<string>([
   'verification.code.error',
   'verification.code.invalid',
   'captcha.invalid',
+  // a remember-me cookie that is unknown, used, revoked or expired (src/remember.ts)
+  'user.or.token.invalid',
 ]);
 
 /**

@@ -49,23 +49,41 @@ async function logIn(page: Page, player: FreshPlayer, remember = false) {
   await expect(page).toHaveURL(/\/m\/home$/);
 }
 
-test('remember password survives a reload, sealed (no password or Base64 of it in storage)', async ({
+test('remember me survives a reload as a device login: no password anywhere script can read', async ({
   page,
   request,
 }) => {
   const player = await registerPlayer(request);
   await logIn(page, player, true);
-  const stored = await page.evaluate(() => localStorage.getItem('MC_REMEMBER') ?? '');
-  expect(stored).not.toBe('');
-  expect(stored).not.toContain(player.password);
-  expect(stored).not.toContain(Buffer.from(player.password).toString('base64'));
-  expect(stored).not.toContain(Buffer.from(Buffer.from(player.password).toString('base64')).toString('base64'));
-  await page.reload();
+  const stored = await page.evaluate(async () => ({
+    remember: localStorage.getItem('MC_REMEMBER') ?? '',
+    everything: JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie,
+    databases: (await indexedDB.databases()).map((d) => d.name),
+  }));
+  expect(stored.remember).toContain(player.username);
+  for (const text of [stored.remember, stored.everything]) {
+    expect(text).not.toContain(player.password);
+    expect(text).not.toContain(Buffer.from(player.password).toString('base64'));
+    expect(text).not.toContain(Buffer.from(Buffer.from(player.password).toString('base64')).toString('base64'));
+  }
+  expect(stored.databases).not.toContain('lobby-accounts');
+  // The platform's token is httpOnly (document.cookie above never sees it) and SameSite=Strict.
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'lobbyRemember');
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/wps/session' });
+  expect(stored.everything).not.toContain(cookie!.value);
+  // A new visit (the tab's session gone): the name is filled in, the password left empty logs in.
+  await page.evaluate(() => sessionStorage.clear());
   await openLogin(page);
   await expect(page.getByTestId('login-username')).toHaveValue(player.username);
-  await expect(page.getByTestId('login-password')).toHaveValue(player.password);
+  await expect(page.getByTestId('login-password')).toHaveValue('');
   await expect(page.getByTestId('login-remember')).toBeChecked();
+  const remembered = page.waitForRequest((r) => r.url().endsWith('/wps/session/login/remembered'));
+  await page.getByTestId('login-submit').click();
+  expect((await remembered).postData()).not.toContain(player.password);
+  await expect(page).toHaveURL(/\/m\/home$/);
+  expect((await session(page))?.userName).toBe(player.username);
   // the SMS tab has its own remembered entry (none yet)
+  await openLogin(page);
   await page.getByRole('tab', { name: 'Mobile number' }).click();
   await expect(page.getByTestId('login-mobile')).toHaveValue('');
   await expect(page.getByTestId('login-remember')).not.toBeChecked();
@@ -192,7 +210,7 @@ test.describe('forgot by e-mail (CHNGPASSVERIF3 off, isolated merchant)', () => 
   });
 });
 
-test('change password: old field hidden when held, docs/product/validation.md#change-password texts, saved, remembered password updated', async ({
+test('change password: old field hidden when held, docs/product/validation.md#change-password texts, saved, remembered login renewed', async ({
   page,
   request,
 }) => {
@@ -213,10 +231,14 @@ test('change password: old field hidden when held, docs/product/validation.md#ch
   await page.getByTestId('cp-submit').click();
   await expect(page.getByTestId('toast').filter({ hasText: 'Change saved' })).toBeVisible();
   await expect(page).toHaveURL(/\/m\/home$/, { timeout: 4000 });
+  // the remembered login follows the change (the platform renewed this device's)
+  await page.evaluate(() => sessionStorage.clear());
+  await openLogin(page);
+  await expect(page.getByTestId('login-username')).toHaveValue(player.username);
+  await expect(page.getByTestId('login-password')).toHaveValue('');
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/m\/home$/);
   await loginUser(request, player.username, 'Changed88');
-  // the remembered password follows the change
-  await page.goto('/m/login');
-  await expect(page.getByTestId('login-password')).toHaveValue('Changed88', { timeout: 20_000 });
 });
 
 test('change password without a password in memory asks for the old one; no session goes home', async ({ page }) => {
@@ -251,6 +273,8 @@ test('logout from settings: confirm, then everything docs/product/states.md#logo
     bank: localStorage.getItem('MC_BANK_LIST'),
   }));
   expect(state).toEqual({ session: 0, remember: null, autoLogin: '0', autoLoginInfo: null, bank: null });
+  // the platform ended this device's remembered login and cleared its cookie
+  expect((await page.context().cookies()).find((c) => c.name === 'lobbyRemember')).toBeUndefined();
 });
 
 test('login, forgot, settings and change password screens have no axe violations', async ({ page, request }) => {

@@ -16,7 +16,7 @@ export const logoutConfirmState = atom<boolean>({ key: 'ui.logoutConfirm', defau
 
 /** Keys in localStorage that the logout removes (docs/product/states.md#logout). Issue 7 stores remembered credentials under these. */
 export const localKeys = {
-  /** Remembered credentials (docs/product/accounts.md#remembered-credentials: type, username, double-Base64 password with a salt, dialing code). */
+  /** Remembered logins (docs/product/accounts.md#remembered-credentials: per method the user name or mobile, dialling code, and whether the device holds a remembered login; never a password). */
   rememberedCredentials: 'MC_REMEMBER',
   /** Saved auto-login data. */
   autoLoginInfo: 'MC_AUTO_LOGIN',

@@ -68,6 +68,7 @@ export type {
   RsaKeyValue,
   LoginType,
   LoginPayload,
+  RememberedLoginPayload,
   LoginValue,
   FreePlayPayload,
   CaptchaValue,

@@ -31,6 +31,8 @@ export interface RouteDef {
   body?: 'json' | 'form' | 'encrypted';
   /** Answer format. @default 'json' (the envelope) */
   produces?: 'json' | 'html' | 'svg';
+  /** The httpOnly cookie the call reads instead of a token in the body (`remember`: rememberCookie). */
+  cookie?: 'remember';
   tag: 'session' | 'member' | 'system' | 'content' | 'games' | 'lottery' | 'wallet' | 'agent' | 'assets';
   summary: string;
 }
@@ -54,13 +56,23 @@ export const routes = {
     tag: 'session',
     summary: 'Log in by username/password or mobile/SMS code',
   },
+  rememberedLogin: {
+    method: 'POST',
+    path: '/wps/session/login/remembered',
+    module: null,
+    access: 'none',
+    body: 'json',
+    cookie: 'remember',
+    tag: 'session',
+    summary: "Log in with this device's remember-me cookie (rotated on each use; a reused one ends its family)",
+  },
   logout: {
     method: 'DELETE',
     path: '/wps/session/logout',
     module: null,
     access: 'session',
     tag: 'session',
-    summary: 'End the session of the Authorization token',
+    summary: "End the session of the Authorization token and this device's remembered login",
   },
   freePlay: {
     method: 'POST',
@@ -922,6 +934,7 @@ interface PagingQuery {
 export interface RouteTypes {
   sessionKey: Io<Empty, never, T.RsaKeyValue>;
   login: Io<Empty, T.LoginPayload, T.LoginValue>;
+  rememberedLogin: Io<Empty, T.RememberedLoginPayload, T.LoginValue>;
   logout: Io<Empty, never, null>;
   freePlay: Io<Empty, T.FreePlayPayload, T.LoginValue>;
   captcha: Io<Empty, never, T.CaptchaValue>;

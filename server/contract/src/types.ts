@@ -33,6 +33,20 @@ export interface LoginPayload {
   firebaseMobileNo?: string;
   /** Only for clients without cookies; see CaptchaValue. */
   captchaId?: string;
+  /**
+   * Remember this device: a successful login also sets the httpOnly remember-me cookie
+   * (rememberCookie), which logs in later through `rememberedLogin`; `false` ends the remembered
+   * login the device held. Absent: the device's remembered login is left as it is.
+   */
+  rememberMe?: boolean;
+}
+
+/**
+ * Body of `rememberedLogin`; the secret is the httpOnly cookie, never the body. `username` is the
+ * account the device remembers: a cookie of another account is refused (and left alone).
+ */
+export interface RememberedLoginPayload {
+  username: string;
 }
 
 /** Login response value (docs/product/accounts.md#registration); also answered by register, free play and set-password-by-phone. */
@@ -141,6 +155,8 @@ export interface ChangePasswordPayload {
   oldPassword: string;
   newPassword: string;
   confirmNewPassword: string;
+  /** A change ends every remembered login of the account; true gives this device a new one. @default false */
+  rememberMe?: boolean;
 }
 export interface ForgotPasswordPayload {
   username: string;

@@ -21,6 +21,7 @@ import {
   useCaptcha,
   useSmsCode,
 } from '../services.ts';
+import { rememberDevice, revokeRemembered } from '../remember.ts';
 import { captchaIdOf } from './session.ts';
 import { checkPaymentPassword } from './wallet.ts';
 
@@ -253,10 +254,13 @@ export function memberRoutes(ctx: Ctx): Handlers {
         await hashPassword(newPassword, ctx.cost),
         m.id,
       );
-      // Other devices must log in again; this session stays.
+      // Other devices must log in again; this session stays. Every remembered login ends (whoever knew
+      // the old password may have ticked remember-me); this device gets a new one when it asks.
       db.prepare(
         "UPDATE sessions SET revoked = 'logout' WHERE member_id = ? AND token_hash <> ? AND revoked IS NULL",
       ).run(m.id, req.session?.tokenHash);
+      revokeRemembered(ctx, { memberId: m.id }, 'password');
+      if (req.body.rememberMe === true) rememberDevice(ctx, req, m);
       return null;
     },
 
@@ -292,6 +296,7 @@ export function memberRoutes(ctx: Ctx): Handlers {
         m.id,
       );
       db.prepare("UPDATE sessions SET revoked = 'logout' WHERE member_id = ? AND revoked IS NULL").run(m.id);
+      revokeRemembered(ctx, { memberId: m.id }, 'password');
       return { userName: m.username };
     },
 

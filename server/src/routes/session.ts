@@ -4,6 +4,7 @@ import type { Ctx, Handlers, MemberRow, Req } from '../context.ts';
 import { ApiError, oneOf, str } from '../http.ts';
 import { verifyPassword } from '../security.ts';
 import { captchaPng } from '../captcha.ts';
+import { forgetDevice, loginRemembered, rememberDevice } from '../remember.ts';
 import {
   findByMobile,
   findMember,
@@ -52,6 +53,19 @@ export function sessionRoutes(ctx: Ctx): Handlers {
     return startSession(ctx, member);
   }
 
+  /**
+   * A successful login whose body says remember-me gives this device a remembered login; one that
+   * says `rememberMe: false` (the box unticked) ends the one it held (src/remember.ts).
+   */
+  async function remembering(req: Req, login: (req: Req) => Promise<LoginValue>): Promise<LoginValue> {
+    const value = await login(req);
+    if (req.body.rememberMe === true) {
+      const member = findMember(ctx, value.merchantCode, value.userName);
+      if (member) rememberDevice(ctx, req, member);
+    } else if (req.body.rememberMe === false) forgetDevice(ctx, req);
+    return value;
+  }
+
   async function checkPassword(req: Req, username: string, password: string): Promise<MemberRow> {
     // Accounts registered by mobile log in with the mobile number as username (docs/product/states.md#set-password-by-phone, set password by phone).
     const member =
@@ -92,11 +106,14 @@ export function sessionRoutes(ctx: Ctx): Handlers {
     login: (req) => {
       const type = oneOf(req.body, 'type', ['username', 'sms', 'firebase'] as const, 'username');
       if (type === 'firebase') throw new ApiError('function.not.available'); // no Firebase in the reference platform
-      return type === 'sms' ? loginBySms(req) : loginByPassword(req);
+      return remembering(req, type === 'sms' ? loginBySms : loginByPassword);
     },
+
+    rememberedLogin: (req) => loginRemembered(ctx, req),
 
     logout: (req) => {
       ctx.db.prepare("UPDATE sessions SET revoked = 'logout' WHERE token_hash = ?").run(req.session?.tokenHash);
+      forgetDevice(ctx, req);
       return null;
     },
 

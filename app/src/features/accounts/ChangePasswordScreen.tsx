@@ -1,7 +1,7 @@
 /**
  * docs/product/states.md#change-password, docs/product/validation.md#change-password change password: username read-only, old password only when none is held in memory,
  * the three rules of docs/product/validation.md#change-password, loading up to 10 s, 'Change saved' for 1 s, the new password kept in
- * memory and in remember-me data when that exists, then home after 1 s. Without a session: home.
+ * memory, this device's remembered login renewed when it held one, then home after 1 s. Without a session: home.
  */
 import { useEffect, useMemo } from 'react';
 import { useFormik } from 'formik';
@@ -18,7 +18,7 @@ import { useAccountsT, useBusy, usePasswordPattern } from './hooks.ts';
 import { AccountScreen, AccountsSuspense } from './Page.tsx';
 import { NewPasswordFields, bindField, keepFocus } from './parts.tsx';
 import { Card, Form, Note } from './parts.styles.ts';
-import { rememberVault } from './rememberMe.ts';
+import { rememberStore } from './rememberMe.ts';
 import { useSessionLost } from '../shared/useSessionLost.ts';
 import { usePasswordMemoryState } from '../../state/atomHooks.ts';
 
@@ -54,19 +54,23 @@ export function ChangePasswordScreen() {
           durationMs: readDurationMs('toast-loading'),
         });
         try {
+          // docs/product/states.md#change-password: the remembered login follows the change. The platform
+          // ends every remembered login of the account; this device asks for a new one when it held one.
+          const remembered = rememberStore().recall('username');
+          const rememberMe =
+            !!remembered?.device && !!session && remembered.username.toLowerCase() === session.userName.toLowerCase();
           await call('changePassword', {
-            body: { oldPassword, newPassword: values.newPassword, confirmNewPassword: values.confirmNewPassword },
+            body: {
+              oldPassword,
+              newPassword: values.newPassword,
+              confirmNewPassword: values.confirmNewPassword,
+              rememberMe,
+            },
           });
           toast.dismiss(loading);
           const ms = readDurationMs('toast-success');
           toast.show(t('changePassword.saved'), { kind: 'success', durationMs: ms });
           setMemory({ password: values.newPassword, changed: true });
-          // docs/product/states.md#change-password: update the remembered password if remember-me data exists for this account.
-          const vault = rememberVault();
-          const remembered = await vault.recall('username');
-          if (remembered && session && remembered.username.toLowerCase() === session.userName.toLowerCase()) {
-            await vault.remember({ ...remembered, password: values.newPassword });
-          }
           await new Promise((r) => setTimeout(r, readDurationMs('redirect')));
           navigate(homePath, { replace: true });
         } catch (err) {

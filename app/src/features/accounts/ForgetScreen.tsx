@@ -25,6 +25,7 @@ import {
   useSmsSender,
 } from './hooks.ts';
 import { AccountScreen, AccountsSuspense } from './Page.tsx';
+import { rememberStore } from './rememberMe.ts';
 import { NewPasswordFields, PhoneInput, SmsCodeInput, bindField, keepFocus } from './parts.tsx';
 import { Card, CenterBox, Form, Note } from './parts.styles.ts';
 
@@ -151,6 +152,8 @@ function PhoneForm() {
               newPassword: values.newPassword,
             },
           });
+          // The platform ended every remembered login of the account with the old password.
+          rememberStore().forgetDevice();
           // docs/product/states.md#set-password-by-phone: on success, log in with username = mobile and password = the new password.
           const session = await call('login', {
             body: {

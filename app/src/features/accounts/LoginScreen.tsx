@@ -1,6 +1,6 @@
 /**
  * docs/product/accounts.md#login login: username/password and mobile/SMS tabs (SMS only with MOBILEVERCODELOGIN3), remember
- * password (Web Crypto vault), show/hide, captcha only after a failed login that asks for it,
+ * password (a device login, never the password: rememberMe.ts), show/hide, captcha only after a failed login that asks for it,
  * Facebook/Google behind the provider seam, test play, the navigation strip. The API client sends
  * Device OTHERS on login from a standalone home-screen app (docs/product/states.md#login).
  */
@@ -15,7 +15,7 @@ import { call } from '../../api/client.ts';
 import { ApiError, errorText } from '../../api/errors.ts';
 import { homePath } from '../../routes/paths.ts';
 import { useToast } from '../../state/hooks.ts';
-import { loginSchema } from './formRules.ts';
+import { isDeviceUser, loginSchema } from './formRules.ts';
 import {
   useAccountsT,
   useBusy,
@@ -28,7 +28,7 @@ import {
 import { AccountScreen, AccountsSuspense } from './Page.tsx';
 import { CaptchaField, PhoneInput, SmsCodeInput } from './parts.tsx';
 import { Card, Form, Row, Strip, TextLink } from './parts.styles.ts';
-import { rememberVault } from './rememberMe.ts';
+import { rememberStore } from './rememberMe.ts';
 import type { RememberType } from './rememberMe.ts';
 import { socialButtons, socialProvider } from './social.ts';
 
@@ -41,6 +41,9 @@ interface LoginValues {
   captcha: string;
 }
 const empty: LoginValues = { username: '', password: '', mobileNum: '', verificationCode: '', captcha: '' };
+
+/** What the empty password field shows when the device holds a remembered login (not a text to translate). */
+const rememberedDots = '\u2022'.repeat(8);
 
 /** Captcha answers from the server that mean "a captcha is now needed" even without the flag. */
 const captchaCodes = new Set(['captcha.required', 'captcha.invalid']);
@@ -59,12 +62,16 @@ export function LoginScreen() {
   const [method, setMethod] = useState<Method>('username');
   const [dialingCode, setDialingCode] = useState('+63');
   const [remember, setRemember] = useState(false);
+  /** The account this device holds a remembered login for (username method), if any. */
+  const [deviceUser, setDeviceUser] = useState<string | undefined>(undefined);
   const [captchaShown, setCaptchaShown] = useState(false);
   const captcha = useCaptchaImage(captchaShown);
   const captchaInput = useRef<HTMLInputElement>(null);
   const smsOn = flags?.MOBILEVERCODELOGIN3?.enabled === '1';
 
-  const schema = useMemo(() => loginSchema(method, captchaShown, tr), [method, captchaShown, tr]);
+  // Remember-me unticked means "forget me": the password is needed again.
+  const offered = remember ? deviceUser : undefined;
+  const schema = useMemo(() => loginSchema(method, captchaShown, tr, offered), [method, captchaShown, tr, offered]);
   const form = useFormik<LoginValues>({
     initialValues: empty,
     validationSchema: schema,
@@ -73,36 +80,39 @@ export function LoginScreen() {
   });
 
   // docs/product/states.md#login: switching tabs reloads the remembered credentials of that method.
+  // No password is kept: with a remembered login the password may stay empty (its field shows dots).
   const { setValues } = form;
   useEffect(() => {
-    let live = true;
-    void rememberVault()
-      .recall(method)
-      .then((creds) => {
-        if (!live) return;
-        setRemember(creds !== null);
-        if (!creds) return;
-        if (method === 'username') {
-          void setValues((v) => ({ ...v, username: creds.username, password: creds.password }), true);
-        } else {
-          if (creds.countryDialingCode) setDialingCode(creds.countryDialingCode);
-          void setValues((v) => ({ ...v, mobileNum: creds.username }), true);
-        }
-      });
-    return () => {
-      live = false;
-    };
+    const creds = rememberStore().recall(method);
+    setRemember(creds !== null);
+    setDeviceUser(creds?.device ? creds.username : undefined);
+    if (!creds) return;
+    if (method === 'username') {
+      void setValues((v) => ({ ...v, username: creds.username, password: '' }), true);
+    } else {
+      if (creds.countryDialingCode) setDialingCode(creds.countryDialingCode);
+      void setValues((v) => ({ ...v, mobileNum: creds.username }), true);
+    }
   }, [method, setValues]);
+  // The rules changed with the remembered login: judge the filled form again.
+  const { validateForm } = form;
+  useEffect(() => {
+    void validateForm();
+  }, [schema, validateForm]);
 
   // A flag switched off while on the SMS tab falls back to the username tab.
   useEffect(() => {
     if (flags && !smsOn && method === 'sms') setMethod('username');
   }, [flags, smsOn, method]);
 
+  /** The remembered login is used when the password is left empty for the remembered user name. */
+  const viaDevice = (values: LoginValues) =>
+    method === 'username' && !!offered && values.password === '' && isDeviceUser(values.username, offered);
+
   async function submit(values: LoginValues) {
     const body: LoginPayload =
       method === 'username'
-        ? { type: 'username', username: values.username.trim(), password: values.password }
+        ? { type: 'username', username: values.username.trim(), password: values.password, rememberMe: remember }
         : {
             type: 'sms',
             mobileNum: values.mobileNum.trim(),
@@ -110,22 +120,32 @@ export function LoginScreen() {
             verificationCode: values.verificationCode.trim(),
           };
     if (captchaShown) body.captcha = values.captcha.trim();
+    const device = viaDevice(values);
+    const store = rememberStore();
     try {
-      const value = await call('login', { body });
-      const vault = rememberVault();
+      const value = device
+        ? await call('rememberedLogin', { body: { username: values.username.trim() } })
+        : await call('login', { body });
       if (remember) {
-        await vault.remember(
+        store.remember(
           method === 'username'
-            ? { type: 'username', username: body.username ?? '', password: values.password, countryDialingCode: '' }
-            : { type: 'sms', username: body.mobileNum ?? '', password: '', countryDialingCode: dialingCode },
+            ? { type: 'username', username: value.userName, countryDialingCode: '', device: true }
+            : { type: 'sms', username: body.mobileNum ?? '', countryDialingCode: dialingCode, device: false },
         );
-      } else vault.forget(method);
-      signIn(value, method === 'username' ? values.password : null);
+      } else store.forget(method);
+      // A remembered login holds no password: change password will ask for the old one.
+      signIn(value, method === 'username' && !device ? values.password : null);
       toast.show(t('login.success'), { kind: 'success', durationMs: readDurationMs('toast-success') });
       const from = (location.state as { from?: string } | null)?.from;
       navigate(from && from.startsWith('/m/') && from !== location.pathname ? from : homePath, { replace: true });
     } catch (err) {
       const e = err instanceof ApiError ? err : null;
+      if (device && e?.code === 'user.or.token.invalid') {
+        // The platform ended the remembered login (logout elsewhere, password changed, expired): the
+        // name stays, the password is needed again.
+        store.forgetDevice();
+        setDeviceUser(undefined);
+      }
       // docs/product/states.md#login: the captcha appears only after a failed login that asks for it; a used one is refreshed.
       if (e && (e.captcha || captchaCodes.has(e.code) || captchaShown)) {
         setCaptchaShown(true);
@@ -194,6 +214,9 @@ export function LoginScreen() {
         autoComplete="current-password"
         maxLength={64}
         data-testid="login-password"
+        // A remembered login for this name: dots where the password was, so the field reads as filled;
+        // typing replaces them (a typed password logs in as usual).
+        placeholder={offered && isDeviceUser(form.values.username, offered) ? rememberedDots : undefined}
         {...field('password')}
       />
     </>

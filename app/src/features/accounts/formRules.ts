@@ -15,7 +15,11 @@ export const simpleEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const loginMax = { username: 32, password: 64 } as const;
 
 /** docs/product/validation.md#login login: rule keys loginUsername, loginPassword, loginMobileNum, verificationCode; captcha when shown. */
-export function loginSchema(method: 'username' | 'sms', captchaShown: boolean, t: Translate) {
+/**
+ * `deviceUser`: the account this device holds a remembered login for (remember-me on): for that user
+ * name the password may stay empty, and the login goes through the remembered login instead.
+ */
+export function loginSchema(method: 'username' | 'sms', captchaShown: boolean, t: Translate, deviceUser?: string) {
   const captcha = captchaShown
     ? yup
         .string()
@@ -29,8 +33,12 @@ export function loginSchema(method: 'username' | 'sms', captchaShown: boolean, t
       username: loginUsernameRule(t),
       password: yup
         .string()
-        .required(t('validation.required', { label: t('fields.password') }))
-        .max(loginMax.password, t('validation.maxLength', { label: t('fields.password'), max: loginMax.password })),
+        .max(loginMax.password, t('validation.maxLength', { label: t('fields.password'), max: loginMax.password }))
+        .when('username', {
+          is: (username: string | undefined) => !!deviceUser && isDeviceUser(username, deviceUser),
+          then: (s) => s,
+          otherwise: (s) => s.required(t('validation.required', { label: t('fields.password') })),
+        }),
       captcha,
     });
   }
@@ -140,3 +148,7 @@ export const changePasswordSchema = (
         return v === n || this.createError({ message: t('validation.confirmNotMatched') });
       }),
   });
+
+/** Whether the typed user name is the one the device remembers a login for (names are not case-sensitive). */
+export const isDeviceUser = (typed: string | undefined, deviceUser: string): boolean =>
+  (typed ?? '').trim().toLowerCase() === deviceUser.trim().toLowerCase();
