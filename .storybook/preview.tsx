@@ -48,6 +48,7 @@ const preview: Preview = {
         items: [
           { value: 'en', title: 'English' },
           { value: 'fil', title: 'Filipino (TY)' },
+          { value: 'de', title: 'Deutsch' },
           { value: 'ar', title: 'العربية' },
           { value: 'zh-CN', title: '中文' },
         ],

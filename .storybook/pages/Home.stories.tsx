@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PageHarness } from './PageHarness.tsx';
-import { pageMeta, settledWith } from './pageStory.ts';
+import { pageMeta, settledInLanguage, settledWith } from './pageStory.ts';
 
 /** The home page (docs/product/home-and-games.md#home, docs/product/constants.md#limits) as a guest and as demo_player, with the seed's banners, games and winners. */
 const meta = {
@@ -36,4 +36,16 @@ export const RightToLeft: Story = {
     await expect(row).toHaveTextContent(/[\u0600-\u06FF]/);
     await expect(row).not.toHaveTextContent(/quick\./);
   },
+};
+
+/** Filipino (TY), the default language: the download bar's title and the quick buttons in Filipino words. */
+export const Filipino: Story = {
+  globals: { locale: 'fil' },
+  play: settledInLanguage('I-download ang app', 'Mag-deposito', 'Mga gantimpala'),
+};
+
+/** German, the long-word language: compound words in the download bar, the quick buttons and the hall. */
+export const LongWords: Story = {
+  globals: { locale: 'de' },
+  play: settledInLanguage('Hol dir die App', 'Einzahlen', 'Auszahlen'),
 };

@@ -52,6 +52,25 @@ export const settledWith =
     }
   };
 
+/** A text that is an i18n key, not words: `quick.deposit`, `category.RNG`, `shell.downloadBar.title`. */
+const rawKey = /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9_]+)+$/;
+
+/**
+ * A play function for a page story in a language other than EN: settled, every text in `expected`
+ * (the language's own words) on screen, and no element showing a raw key instead of words.
+ */
+export const settledInLanguage =
+  (...expected: (string | RegExp)[]) =>
+  async (context: { canvasElement: HTMLElement }) => {
+    await settledWith(...expected)(context);
+    // the whole body: dialogs (the login popups) render in a portal outside the phone box
+    const keys = [...context.canvasElement.ownerDocument.body.querySelectorAll<HTMLElement>('*')]
+      .filter((el) => el.children.length === 0 && el.getBoundingClientRect().width > 0)
+      .map((el) => (el.textContent ?? '').trim())
+      .filter((text) => rawKey.test(text));
+    await expect(keys, 'raw i18n keys on the page').toEqual([]);
+  };
+
 /** Chevrons point along the reading direction: in RTL each must be mirrored (net scaleX < 0). */
 function mirrored(el: Element, root: Element): boolean {
   let sign = 1;

@@ -73,13 +73,24 @@ export const Badges = styled.span`
   max-width: calc(100% - ${theme.space.xl} - 3 * ${theme.space.xxs});
 `;
 
+/*
+ * Under the icon: the name, then the vendor logo on a line of its own. The logo used to sit in the
+ * icon's bottom corner, where game art carries its title ('Magic Win' under CQ9), and beside the
+ * name it would narrow two-line names into an ellipsis.
+ */
+export const Caption = styled.span`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${theme.space.xxs};
+`;
+
+/* One name line high; the width follows the logo's own proportions. */
 export const VendorLogo = styled.img`
-  position: absolute;
-  inset-block-end: ${theme.space.xxs};
-  inset-inline-end: ${theme.space.xxs};
-  width: 34%;
-  height: auto;
-  max-height: 22%;
+  display: block;
+  block-size: calc(${theme.font.size.sm} * ${theme.font.lineHeight.tight});
+  inline-size: auto;
+  max-inline-size: 100%;
   object-fit: contain;
 `;
 
@@ -88,6 +99,7 @@ export const Name = styled.span`
   -webkit-box-orient: vertical;
   -webkit-line-clamp: 2;
   overflow: hidden;
+  align-self: stretch;
   /* Two lines reserved even for short names, so rows of tiles line up. */
   min-height: calc(2em * ${theme.font.lineHeight.tight});
   font-size: ${theme.font.size.sm};

@@ -2,6 +2,7 @@ import { memo, useState } from 'react';
 import { Badge } from '../Badge/Badge.tsx';
 import {
   Badges,
+  Caption,
   Fallback,
   FavouriteButton,
   Icon,
@@ -20,7 +21,7 @@ interface GameTileBase {
   name: string;
   /** The game icon (a square image). */
   iconUrl: string;
-  /** The vendor code, e.g. 'PG' or 'TCG_LOTTO_VN'; its logo shows in the corner. */
+  /** The vendor code, e.g. 'PG' or 'TCG_LOTTO_VN'; its logo shows under the name. */
   vendor?: string;
   /** Maps a logo key (see vendorLogoKey: TCG* and BTI* share one) to an image URL. */
   resolveVendorLogo?: (logoKey: string) => string | undefined;
@@ -127,9 +128,11 @@ export const GameTile = memo(function GameTile({
               ))}
             </Badges>
           )}
-          {logoUrl && vendor && <VendorLogo src={logoUrl} alt={vendor} loading="lazy" decoding="async" />}
         </IconFrame>
-        <Name>{name}</Name>
+        <Caption>
+          <Name>{name}</Name>
+          {logoUrl && vendor && <VendorLogo src={logoUrl} alt={vendor} loading="lazy" decoding="async" />}
+        </Caption>
       </LaunchButton>
       {onToggleFavourite && (
         <FavouriteButton

@@ -141,8 +141,10 @@ export const TextLink = styled.a`
   border-radius: ${theme.button.radius};
   font-size: ${theme.font.size.sm};
   font-weight: ${theme.font.weight.bold};
+  text-align: center;
   text-decoration: none;
-  white-space: nowrap;
+  /* Wraps only when the row is full: 'Mag-log in' + 'Magrehistro' (TY) or 'Anmelden' + 'Registrieren'
+     (DE) in the wider neon face pushed the menu button past a 375 px screen. */
   &[data-variant='primary'] {
     background: ${theme.button.primaryBg};
     color: ${theme.button.primaryFg};
