@@ -1,12 +1,14 @@
 import styled from 'styled-components';
 import { theme } from '@lobby/tokens';
 
+/* Gaps of space.xs and an end padding of space.sm leave the words room for their two lines: with
+   space.sm / space.md the Filipino subtitle needed a third line beside 'I-download' (neon). */
 export const Bar = styled.section`
   display: flex;
   align-items: center;
-  gap: ${theme.space.sm};
+  gap: ${theme.space.xs};
   padding: ${theme.space.xs} ${theme.space.xxs};
-  padding-inline-end: ${theme.space.md};
+  padding-inline-end: ${theme.space.sm};
   background: ${theme.downloadBar.bg};
   color: ${theme.downloadBar.fg};
 `;
@@ -61,11 +63,16 @@ export const Title = styled.h2`
   overflow-wrap: anywhere;
 `;
 
+/* Up to two lines as well: on one line every shipped language lost its end ("Faster games, insta…").
+   A bar that appears late keeps its height stable by holding its room with an invisible bar of the
+   same words (the app does), so wrapping costs no layout shift. */
 export const Description = styled.p`
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
   margin: 0;
   overflow: hidden;
   color: ${theme.color.fg.muted};
   font-size: ${theme.font.size.xs};
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  overflow-wrap: anywhere;
 `;

@@ -137,14 +137,15 @@ export const TextLink = styled.a`
   display: inline-flex;
   align-items: center;
   min-height: ${theme.space.xl};
-  padding-inline: ${theme.space.sm};
+  padding-inline: ${theme.space.xs};
   border-radius: ${theme.button.radius};
   font-size: ${theme.font.size.sm};
   font-weight: ${theme.font.weight.bold};
   text-align: center;
   text-decoration: none;
   /* Wraps only when the row is full: 'Mag-log in' + 'Magrehistro' (TY) or 'Anmelden' + 'Registrieren'
-     (DE) in the wider neon face pushed the menu button past a 375 px screen. */
+     (DE) in the wider neon face pushed the menu button past a 375 px screen. The tighter padding
+     (space.xs, not sm) keeps a two-word English 'Log in' whole beside a wordmark logo at 375 px. */
   &[data-variant='primary'] {
     background: ${theme.button.primaryBg};
     color: ${theme.button.primaryFg};
@@ -170,8 +171,4 @@ export const DepositLink = styled.a`
     position: absolute;
     inset: calc(${theme.space.xxs} * -2);
   }
-`;
-
-export const Grow = styled.span`
-  flex: 1;
 `;

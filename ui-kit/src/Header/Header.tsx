@@ -16,7 +16,6 @@ import {
   Name,
   NameRow,
   SmallButton,
-  Grow,
   Spacer,
   TextLink,
   Title,
@@ -174,7 +173,9 @@ export function Header(props: HeaderProps) {
       <Logo href={home.href} onClick={follow(home)}>
         {logo}
       </Logo>
-      {props.member ? <MemberBlock member={props.member} /> : <Grow />}
+      {/* A guest's links sit at the end by Actions' own auto margin: no spacer, whose extra gap cost
+          the full row (logo, two links, language, menu) its last few pixels. */}
+      {props.member && <MemberBlock member={props.member} />}
       <Actions>
         {props.member && (
           <DepositLink

@@ -1,9 +1,11 @@
 import styled from 'styled-components';
 import { theme } from '@lobby/tokens';
 
+/* Equal columns, but never narrower than a column's longest word: a narrow row (the home keeps the
+   service dial's column clear) would otherwise push 'gantimpala' (TY) past its column's edge. */
 export const Row = styled.ul`
   display: grid;
-  grid-template-columns: repeat(4, minmax(0, 1fr));
+  grid-template-columns: repeat(4, minmax(min-content, 1fr));
   gap: ${theme.space.xs};
   margin: 0;
   padding: ${theme.space.sm};

@@ -21,9 +21,11 @@ export const Track = styled.div`
   }
 `;
 
+/* The chips of a strip share the tallest one's height; logo and name stay together in its middle. */
 export const Vendor = styled.button`
   display: grid;
   place-items: center;
+  align-content: center;
   gap: ${theme.space.xxs};
   min-width: 0;
   min-height: ${theme.size.footer};
@@ -48,9 +50,10 @@ export const Vendor = styled.button`
   }
 `;
 
+/* The whole name, on as many lines as it needs: cut to one line, 'PG Soft …' hid which vendor it was
+   (four chips share a screen, so a name cannot widen its chip). */
 export const Name = styled.span`
   max-width: 100%;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  text-align: center;
+  overflow-wrap: anywhere;
 `;

@@ -8,25 +8,13 @@ import styled from 'styled-components';
 import { SkeletonList, WinnerBoard as KitWinnerBoard } from '@lobby/ui-kit';
 import { useLaunch } from '../games/useLaunch.ts';
 import { useWinnerEntries } from '../games/useWinners.ts';
+import { dialClearance } from './serviceDial.ts';
 import { theme } from '@lobby/tokens';
 
-/**
- * The folded service dial (frame/FloatingService.tsx) is fixed at the end edge, space.sm in, and
- * the board scrolls its rows under it: each row's play button would pass beneath the dial. The
- * card keeps the dial's column clear at its end (dial + a space.sm gap on each side, less the
- * page's own space.md margin; on screens wider than the page the margin outside it counts: 0%
- * is a zero that max() accepts beside lengths).
- * Always reserved on the home, so the rows do not reflow when the service links arrive.
- */
+/** The card keeps the dial's column clear at its end (serviceDial.ts): each row's play button would pass beneath it. */
 const Card = styled.div`
   padding: ${theme.space.md};
-  padding-inline-end: max(
-    ${theme.space.md},
-    calc(
-      ${theme.space.sm} * 2 + ${theme.floatingService.size} -
-        ${theme.space.md} - max(0%, (100vw - ${theme.size.pageMax}) / 2)
-    )
-  );
+  padding-inline-end: max(${theme.space.md}, ${dialClearance});
   border-radius: ${theme.radius.lg};
   background: ${theme.color.bg.surface};
 `;
