@@ -93,7 +93,9 @@ function startPlatform({ port, name, staticDir }) {
       PORT: String(port),
       DATA_DIR: join(benchDir, `data-${name}`),
       ...(staticDir ? { STATIC_DIR: staticDir } : {}),
-      NODE_ENV: 'production',
+      // The seeded demo, as `npm start` runs it: production refuses demo data (and wants TRUST_PROXY,
+      // PUBLIC_ORIGIN). What is measured is the front-end server and the site, which run as production.
+      NODE_ENV: 'development',
     },
   });
   return { proc, base: `http://127.0.0.1:${port}`, stop: () => proc.kill('SIGTERM') };
@@ -528,7 +530,7 @@ async function browserChecks() {
       PORT: String(port),
       DATA_DIR: join(benchDir, 'data-browser'),
       STATIC_DIR: dist,
-      NODE_ENV: 'production',
+      NODE_ENV: 'development',
     },
   });
   const browser = await chromium.launch({
