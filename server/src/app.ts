@@ -18,7 +18,16 @@ import {
 import { openDb, migrate, isSeeded, holdsDemoData, type Db } from './db.ts';
 import { seed } from './seed.ts';
 import { ApiError, businessOffsetMs, fail } from './http.ts';
-import { RateLimiter, ReplayGuard, defaultLimits, rsaKeys, decryptBody, tokenDigest, type Limits } from './security.ts';
+import {
+  RateLimiter,
+  ReplayGuard,
+  defaultLimits,
+  freePlayCaptchaWindowMs,
+  rsaKeys,
+  decryptBody,
+  tokenDigest,
+  type Limits,
+} from './security.ts';
 import {
   Raw,
   type Ctx,
@@ -197,6 +206,10 @@ export function createServer(options: ServerOptions): FastifyInstance {
       loginIp: new RateLimiter(limits.loginPerIp, limits.windowMs),
       smsMobile: new RateLimiter(limits.smsPerMobile, limits.windowMs),
       smsIp: new RateLimiter(limits.smsPerIp, limits.windowMs),
+      freePlay: new RateLimiter(
+        limits.freePlayWithoutCaptcha ?? (mode === 'production' ? 3 : 30),
+        freePlayCaptchaWindowMs,
+      ),
     },
     captchas: new Map(),
     replays: new ReplayGuard(),

@@ -79,7 +79,14 @@ export interface Ctx {
   /** 'simulated' confirms deposits at once (dev and test; a dev control switches it); never in production. */
   payments: Payments;
   keys: RsaKeys;
-  limiters: { loginAccount: RateLimiter; loginIp: RateLimiter; smsMobile: RateLimiter; smsIp: RateLimiter };
+  limiters: {
+    loginAccount: RateLimiter;
+    loginIp: RateLimiter;
+    smsMobile: RateLimiter;
+    smsIp: RateLimiter;
+    /** Free plays per client address; past its limit a free play needs a captcha (limits.freePlayWithoutCaptcha). */
+    freePlay: RateLimiter;
+  };
   /** Captcha answers by id (in memory, single use, 5 minutes). */
   captchas: Map<string, { answer: string; expiresAt: number }>;
   /** Accounts (`merchant:username`) that must pass a captcha on their next login (docs/product/states.md#login). */

@@ -121,6 +121,12 @@ export interface Limits {
   /** Free-play (trial) accounts per client address per window. @default 10 in production, 100 in dev and test */
   freePlayPerIp?: number;
   /**
+   * Free plays per client address per hour (freePlayCaptchaWindowMs) that need no captcha; past these each
+   * free play must answer a captcha, as a login after a failure does. freePlayPerIp stays the hard cap.
+   * @default 3 in production, 30 in dev and test (the end-to-end suite plays from 127.0.0.1)
+   */
+  freePlayWithoutCaptcha?: number;
+  /**
    * Username checks, registers and forgot-password lookups per client address per minute, each route
    * counted on its own (they tell whether an account or e-mail exists). @default 30 in production,
    * 1000 in dev and test (the end-to-end suite registers many accounts from 127.0.0.1)
@@ -128,6 +134,8 @@ export interface Limits {
   lookupPerIp?: number;
   windowMs: number;
 }
+/** The window of freePlayWithoutCaptcha: an hour. */
+export const freePlayCaptchaWindowMs = 60 * 60_000;
 export const defaultLimits: Limits = {
   loginPerAccount: 5,
   loginPerIp: 30,

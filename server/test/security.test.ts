@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { encryptPayload } from '@lobby/contract';
+import { encryptPayload, type LoginValue } from '@lobby/contract';
 import { createServer, originOf } from '../src/app.ts';
 import { migrate, openDb } from '../src/db.ts';
 import { seed, defaultFlags, defaultRegisterSettings, defaultSettings, defaultStatus } from '../src/seed.ts';
@@ -345,17 +345,61 @@ describe('requests: no replays, small flat JSON bodies, forms only where a form 
 describe('free play', () => {
   let s: TestServer;
   beforeAll(async () => {
-    s = await startServer({ trustProxy: '127.0.0.1', limits: { freePlayPerIp: 3 } });
+    s = await startServer({ trustProxy: '127.0.0.1', limits: { freePlayPerIp: 8, freePlayWithoutCaptcha: 2 } });
   });
   afterAll(() => s.close());
+  beforeEach(async () => {
+    ok(await s.api('/__dev/reset', { method: 'POST' }));
+  });
+  const play = (ip: string, body: Record<string, unknown> = {}) =>
+    s.api<LoginValue>('/wps/session/login/freeplay', { body, headers: { 'X-Forwarded-For': ip } });
 
-  it('makes a few trial accounts per client address, then 429', async () => {
-    const play = (ip: string) => s.api('/wps/session/login/freeplay', { body: {}, headers: { 'X-Forwarded-For': ip } });
-    for (let i = 0; i < 3; i++) ok(await play('203.0.113.20'));
-    const res = await play('203.0.113.20');
+  it('passes the first free plays of an address, then asks for the captcha as login does', async () => {
+    for (let i = 0; i < 2; i++) expect(ok(await play('203.0.113.30')).customerType).toBe(4);
+    const asked = await play('203.0.113.30');
+    expect(asked.status).toBe(400);
+    expect(failed(asked)).toMatchObject({ code: 'captcha.required', captcha: true });
+    const c1 = await captcha(s.api);
+    const wrong = await play('203.0.113.30', {
+      captchaId: c1.captchaId,
+      captcha: c1.captcha === '0000' ? '1111' : '0000',
+    });
+    expect(failed(wrong)).toMatchObject({ code: 'captcha.invalid', captcha: true });
+    // The wrong answer used the captcha up: its right answer no longer passes.
+    expect(failed(await play('203.0.113.30', c1)).code).toBe('captcha.invalid');
+    const c2 = await captcha(s.api);
+    const v = ok(await play('203.0.113.30', c2));
+    expect(v).toMatchObject({ customerType: 4, merchantCode: 'LOBBYTRIAL' });
+    // Still past the count: the next one asks again. Another address has its own count.
+    expect(failed(await play('203.0.113.30')).code).toBe('captcha.required');
+    expect(ok(await play('198.51.100.30')).customerType).toBe(4);
+  });
+
+  it('a wrong captcha counts on the address in the one attempt counter (guardSecret)', async () => {
+    const guarded = await startServer({
+      trustProxy: '127.0.0.1',
+      limits: { loginPerIp: 3, freePlayWithoutCaptcha: 0 },
+    });
+    try {
+      const guess = (answer: string) =>
+        guarded.api('/wps/session/login/freeplay', {
+          body: { captcha: answer },
+          headers: { 'X-Forwarded-For': '203.0.113.31' },
+        });
+      for (let i = 0; i < 3; i++) expect(failed(await guess(`${1000 + i}`)).code).toBe('captcha.invalid');
+      expect(failed(await guess('1003')).code).toBe('rate.limited');
+    } finally {
+      await guarded.close();
+    }
+  });
+
+  it('stays under the hard cap per address: 429 past freePlayPerIp, whatever the captcha', async () => {
+    for (let i = 0; i < 2; i++) ok(await play('203.0.113.32'));
+    // Each further free play of the window passes with a captcha, up to the cap.
+    for (let i = 2; i < 8; i++) ok(await play('203.0.113.32', await captcha(s.api)));
+    const res = await play('203.0.113.32', await captcha(s.api));
     expect(res.status).toBe(429);
     expect(failed(res).code).toBe('rate.limited');
-    ok(await play('198.51.100.20'));
   });
 });
 

@@ -63,13 +63,20 @@ export interface LoginValue {
 export interface FreePlayPayload {
   /** A name from GET /wps/member/trialuser; a fresh one is made when absent. */
   trialName?: string;
+  /**
+   * The answer to the captcha of GET /wps/captcha. The first free plays of an address in an hour need
+   * none; past those the platform answers `captcha.required` (flag `captcha`), as a login does.
+   */
+  captcha?: string;
+  /** Only for clients without cookies; see CaptchaValue. */
+  captchaId?: string;
 }
 
 /**
  * GET /wps/captcha answers the PNG as plain base64 in `value` (protocol.md); show it as
  * `data:image/png;base64,${value}`. The answer is tied to the client by the httpOnly `captchaId`
  * cookie (also sent as the `Captcha-Id` header, for clients without cookies: then send `captchaId`
- * in the login or register payload).
+ * in the login, register or free-play payload).
  */
 export type CaptchaValue = string;
 

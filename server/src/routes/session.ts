@@ -117,10 +117,16 @@ export function sessionRoutes(ctx: Ctx): Handlers {
       return null;
     },
 
-    freePlay: (req) => {
+    freePlay: async (req) => {
       const trial = ctx.merchant(merchants.trial);
       if (!trial) throw new ApiError('merchant.invalid');
       const asked = str(req.body, 'trialName', { max: 16, optional: true });
+      // The first free plays of an address in an hour pass; past those each one answers login's captcha
+      // (captcha.required / captcha.invalid with the captcha flag), and a wrong answer counts on the
+      // address like a wrong password. The count is taken before any await, so parallel calls cannot
+      // slip past it. @fastify/rate-limit (freePlayPerIp) stays the hard cap.
+      if (!ctx.limiters.freePlay.hit(req.ip))
+        await guardSecret(ctx, { ip: req.ip }, () => useCaptcha(ctx, captchaIdOf(req), req.body.captcha));
       let name = asked && /^TRIAL[0-9A-F]{6}$/.test(asked) && !findMember(ctx, trial.code, asked) ? asked : trialName();
       while (findMember(ctx, trial.code, name)) name = trialName();
       // A trial account never logs in by password: no hash to compute ('!' never verifies).

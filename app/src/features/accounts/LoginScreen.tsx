@@ -1,8 +1,9 @@
 /**
  * docs/product/accounts.md#login login: username/password and mobile/SMS tabs (SMS only with MOBILEVERCODELOGIN3), remember
  * password (a device login, never the password: rememberMe.ts), show/hide, captcha only after a failed login that asks for it,
- * Facebook/Google behind the provider seam, test play, the navigation strip. The API client sends
- * Device OTHERS on login from a standalone home-screen app (docs/product/states.md#login).
+ * Facebook/Google behind the provider seam, test play (with the captcha when the platform asks for it: freePlay.ts),
+ * the navigation strip. The API client sends Device OTHERS on login from a standalone home-screen app
+ * (docs/product/states.md#login).
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFormik } from 'formik';
@@ -25,6 +26,7 @@ import {
   useSignIn,
   useSmsSender,
 } from './hooks.ts';
+import { asksCaptcha, useFreePlay } from './freePlay.ts';
 import { AccountScreen, AccountsSuspense } from './Page.tsx';
 import { CaptchaField, PhoneInput, SmsCodeInput } from './parts.tsx';
 import { Card, Form, Row, Strip, TextLink } from './parts.styles.ts';
@@ -45,9 +47,6 @@ const empty: LoginValues = { username: '', password: '', mobileNum: '', verifica
 /** What the empty password field shows when the device holds a remembered login (not a text to translate). */
 const rememberedDots = '\u2022'.repeat(8);
 
-/** Captcha answers from the server that mean "a captcha is now needed" even without the flag. */
-const captchaCodes = new Set(['captcha.required', 'captcha.invalid']);
-
 export function LoginScreen() {
   const { t } = useTranslation(['accounts', 'common']);
   const tr = useAccountsT();
@@ -65,7 +64,12 @@ export function LoginScreen() {
   /** The account this device holds a remembered login for (username method), if any. */
   const [deviceUser, setDeviceUser] = useState<string | undefined>(undefined);
   const [captchaShown, setCaptchaShown] = useState(false);
-  const captcha = useCaptchaImage(captchaShown);
+  /** Free play asked for the captcha (login did not): the field shows above the free-play button. */
+  const [playCaptcha, setPlayCaptcha] = useState(false);
+  /** The catalogue text of free play's captcha failure, under the field until the player types. */
+  const [captchaError, setCaptchaError] = useState<string | undefined>(undefined);
+  const captcha = useCaptchaImage(captchaShown || playCaptcha);
+  const freePlay = useFreePlay();
   const captchaInput = useRef<HTMLInputElement>(null);
   const smsOn = flags?.MOBILEVERCODELOGIN3?.enabled === '1';
 
@@ -147,10 +151,14 @@ export function LoginScreen() {
         setDeviceUser(undefined);
       }
       // docs/product/states.md#login: the captcha appears only after a failed login that asks for it; a used one is refreshed.
-      if (e && (e.captcha || captchaCodes.has(e.code) || captchaShown)) {
+      if (asksCaptcha(e) || (e && captchaShown)) {
         setCaptchaShown(true);
-        if (captchaShown) captcha.refresh();
-        void form.setFieldValue('captcha', '', false);
+        // Only a captcha this login sent is used up (one free play asked for is still good).
+        if (captchaShown) {
+          captcha.refresh();
+          void form.setFieldValue('captcha', '', false);
+        }
+        setCaptchaError(undefined);
       }
       // docs/product/roles.md#agent: login and agent-only messages are the catalogue's.
       toast.show(e ? e.text : errorText('unknown.error'), { kind: 'error' });
@@ -159,13 +167,21 @@ export function LoginScreen() {
 
   async function testPlay() {
     await run(async () => {
+      // The screen has one captcha (one picture per browser): whatever is typed in it goes along.
+      const answer = captchaShown || playCaptcha ? form.values.captcha.trim() : '';
       try {
-        const { trialName } = await call('trialUser');
-        const value = await call('freePlay', { body: { trialName } });
-        signIn(value, null, value.userName);
-        navigate(homePath, { replace: true });
+        await freePlay(answer);
       } catch (err) {
-        toast.show(err instanceof ApiError ? err.text : errorText('unknown.error'), { kind: 'error' });
+        if (asksCaptcha(err)) {
+          // The platform wants the captcha, or the answer was wrong and is used up: then a new picture
+          // and an empty input. The catalogue's text shows under the field; everything else typed stays.
+          setPlayCaptcha(true);
+          if (answer) {
+            captcha.refresh();
+            void form.setFieldValue('captcha', '', false);
+          }
+          setCaptchaError(err.text);
+        } else toast.show(err instanceof ApiError ? err.text : errorText('unknown.error'), { kind: 'error' });
       }
     });
   }
@@ -179,22 +195,41 @@ export function LoginScreen() {
     touched: false,
   });
 
-  const captchaField = captchaShown ? (
-    <CaptchaField
-      ref={captchaInput}
-      id="login-captcha"
-      label={t('fields.captcha')}
-      hint={t('login.captchaHint')}
-      required
-      imageSrc={captcha.src}
-      onRefresh={() => {
-        void form.setFieldValue('captcha', '');
-        captcha.refresh();
-      }}
-      data-testid="login-captcha"
-      {...field('captcha')}
-    />
-  ) : null;
+  const captchaField =
+    captchaShown || playCaptcha ? (
+      <CaptchaField
+        ref={captchaInput}
+        id="login-captcha"
+        label={t('fields.captcha')}
+        hint={t('login.captchaHint')}
+        required
+        imageSrc={captcha.src}
+        onRefresh={() => {
+          void form.setFieldValue('captcha', '');
+          setCaptchaError(undefined);
+          captcha.refresh();
+        }}
+        data-testid="login-captcha"
+        {...field('captcha')}
+        onChange={(e) => {
+          setCaptchaError(undefined);
+          form.handleChange(e);
+        }}
+        // Free play's captcha failures show under the field (login's show as a toast).
+        error={captchaError}
+        touched={captchaError !== undefined}
+        // Asked by free play only: Enter (a phone keyboard's Go) tries free play again, not the login.
+        onKeyDown={
+          captchaShown
+            ? undefined
+            : (e) => {
+                if (e.key !== 'Enter') return;
+                e.preventDefault();
+                void testPlay();
+              }
+        }
+      />
+    ) : null;
 
   const social = socialButtons(method, socialProvider(), flags ?? {});
 
@@ -273,7 +308,7 @@ export function LoginScreen() {
               ...(smsOn ? [{ value: 'sms' as const, label: t('login.tabSms'), content: smsPanel }] : []),
             ]}
           />
-          {captchaField}
+          {captchaShown && captchaField}
           <Row>
             <Checkbox
               label={t('login.remember')}
@@ -288,6 +323,7 @@ export function LoginScreen() {
           <Button type="submit" block loading={busy} disabled={!form.isValid} data-testid="login-submit">
             {t('login.submit')}
           </Button>
+          {!captchaShown && captchaField}
           <Button type="button" block variant="secondary" onClick={() => void testPlay()} data-testid="test-play">
             {t('login.testPlay')}
           </Button>

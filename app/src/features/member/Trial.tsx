@@ -1,15 +1,16 @@
 /**
  * /m/trail (docs/product/roles.md#trial-user): free trial. A guest gets a trial name from the trial merchant and starts
- * test play; a trial user sees who they play as and how to get a real account.
+ * test play (with the captcha when the platform asks for it: accounts/freePlay.ts); a trial user sees who they play
+ * as and how to get a real account.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Button } from '@lobby/ui-kit';
-import { call } from '../../api/client.ts';
+import { Button, CaptchaField } from '@lobby/ui-kit';
 import { homePath, loginPath } from '../../routes/paths.ts';
 import { useSession, useToast } from '../../state/hooks.ts';
-import { useSignIn } from '../accounts/hooks.ts';
+import { asksCaptcha, useFreePlay } from '../accounts/freePlay.ts';
+import { useBusy, useCaptchaImage } from '../accounts/hooks.ts';
 import { Card, CardTitle, List, Muted, Screen, Strong, errorTextOf, PageFrame } from '../shared/layout.tsx';
 
 const perks = ['games', 'balance', 'limits'] as const;
@@ -18,23 +19,32 @@ export function TrialView() {
   const { t } = useTranslation(['member', 'common']);
   const navigate = useNavigate();
   const toast = useToast();
-  const signIn = useSignIn();
   const { session, isTrial } = useSession();
-  const [busy, setBusy] = useState(false);
-  const start = async () => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      const { trialName } = await call('trialUser');
-      const value = await call('freePlay', { body: { trialName } });
-      signIn(value, null, value.userName);
-      navigate(homePath, { replace: true });
-    } catch (err) {
-      toast.show(errorTextOf(err), { kind: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const freePlay = useFreePlay();
+  const { busy, run } = useBusy();
+  /** The platform asked for the captcha: its field shows above the start button from then on. */
+  const [captchaAsked, setCaptchaAsked] = useState(false);
+  const [answer, setAnswer] = useState('');
+  /** The catalogue text of a captcha failure, under the field until the player types. */
+  const [captchaError, setCaptchaError] = useState<string | undefined>(undefined);
+  const captcha = useCaptchaImage(captchaAsked);
+  const start = () =>
+    run(async () => {
+      const sent = captchaAsked ? answer.trim() : '';
+      try {
+        await freePlay(sent);
+      } catch (err) {
+        if (asksCaptcha(err)) {
+          // A wrong answer is used up: a new picture and an empty input, the catalogue's text under it.
+          setCaptchaAsked(true);
+          if (sent) {
+            captcha.refresh();
+            setAnswer('');
+          }
+          setCaptchaError(err.text);
+        } else toast.show(errorTextOf(err), { kind: 'error' });
+      }
+    });
   return (
     <Screen data-testid="trial-page">
       <Card>
@@ -68,6 +78,32 @@ export function TrialView() {
         </Card>
       ) : (
         <Card>
+          {captchaAsked && (
+            <CaptchaField
+              id="trial-captcha"
+              label={t('common:auth.labels.captcha')}
+              hint={t('common:auth.validation.captchaHint')}
+              required
+              value={answer}
+              onChange={(e) => {
+                setCaptchaError(undefined);
+                setAnswer(e.target.value);
+              }}
+              onKeyDown={(e) => {
+                if (e.key !== 'Enter') return;
+                e.preventDefault();
+                void start();
+              }}
+              error={captchaError}
+              imageSrc={captcha.src}
+              onRefresh={() => {
+                setAnswer('');
+                setCaptchaError(undefined);
+                captcha.refresh();
+              }}
+              data-testid="trial-captcha"
+            />
+          )}
           <Button block loading={busy} onClick={() => void start()} data-testid="trial-start">
             {t('member:trial.start')}
           </Button>
