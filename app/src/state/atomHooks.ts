@@ -4,6 +4,7 @@
  * to another library changes this folder only.
  */
 import { RecoilRoot, useRecoilCallback, useRecoilState, useRecoilValue, useSetRecoilState } from 'recoil';
+import type { MutableSnapshot } from 'recoil';
 import type { SystemStatus } from '@lobby/contract';
 import { call } from '../api/client.ts';
 import { ApiError } from '../api/errors.ts';
@@ -27,6 +28,15 @@ import { renderSeedState } from './render.ts';
 export { RecoilRoot as StateRoot };
 /** What a server render or a hydration seeds the store with (`set(atom, value)`). */
 export type { MutableSnapshot as StateSnapshot } from 'recoil';
+/**
+ * A store seeded with a render seed (state/render.ts), as a server-rendered page is: the page
+ * stories use it so the jackpot's first figure is the same in every run, whatever else drew from
+ * Math.random first.
+ */
+export const withRenderSeed =
+  (seed: number) =>
+  (snapshot: MutableSnapshot): void =>
+    snapshot.set(renderSeedState, seed);
 
 // Start-up and links (state/common.ts, state/flags.ts, state/system.ts)
 export const useSetFlags = () => useSetRecoilState(flagsState);

@@ -4,8 +4,8 @@ import { atom } from 'recoil';
 
 /**
  * The seed of a page's random starting values (the jackpot's first figure): chosen by the server
- * for its render and handed to the browser, so both draw the same numbers. Null on a client-only
- * page, which draws from Math.random as before (the page stories seed that).
+ * for its render and handed to the browser, so both draw the same numbers; the page stories pin
+ * one (atomHooks.ts, withRenderSeed). Null on a client-only page, which draws from Math.random.
  */
 export const renderSeedState = atom<number | null>({ key: 'render.seed', default: null });
 

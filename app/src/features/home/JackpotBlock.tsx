@@ -15,8 +15,9 @@ const Box = styled.div`
 export function JackpotBlock() {
   const { t } = useTranslation('home');
   const navigate = useNavigate();
-  // Seeded on a server-rendered page: its render and the browser's hydration start from the same
-  // figure. Otherwise (undefined) the kit draws from Math.random, as the page stories expect.
+  // Seeded on a server-rendered page (its render and the browser's hydration start from the same
+  // figure) and in the page stories (the same figure in every run). Otherwise (undefined) the kit
+  // draws from Math.random.
   const seed = useRenderSeed();
   const [random] = useState(() => (seed === null ? undefined : prng(seed)));
   const value = useJackpotTicker({ random });
