@@ -33,6 +33,12 @@ for (const entry of routeTable) {
     if (entry.session && player) await openAs(page, player, entry.path);
     else await page.goto(entry.path);
     await waitForFrame(page);
+    // A guard may send the viewer elsewhere (a player on /m/agent goes home) once the page's code has
+    // arrived: read where the page landed only when its calls and chunks are done and it shows
+    // something. On a slow machine the frame named the guarded route for a moment, and the test then
+    // judged the home that replaced it by the agent page's rules.
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByTestId('page')).not.toBeEmpty();
     const landed = await page.getByTestId('frame').getAttribute('data-route');
     if (landed !== entry.id) expect(guardLandings, `${entry.path} landed on ${landed}`).toContain(landed);
     const shown = routeById(landed ?? '')!;
