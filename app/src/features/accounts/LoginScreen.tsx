@@ -26,7 +26,7 @@ import {
   useSignIn,
   useSmsSender,
 } from './hooks.ts';
-import { asksCaptcha, useFreePlay } from './freePlay.ts';
+import { asksCaptcha, useFreePlay, useFreePlayCaptcha } from './freePlay.ts';
 import { AccountScreen, AccountsSuspense } from './Page.tsx';
 import { CaptchaField, PhoneInput, SmsCodeInput } from './parts.tsx';
 import { Card, Form, Row, Strip, TextLink } from './parts.styles.ts';
@@ -65,10 +65,8 @@ export function LoginScreen() {
   const [deviceUser, setDeviceUser] = useState<string | undefined>(undefined);
   const [captchaShown, setCaptchaShown] = useState(false);
   /** Free play asked for the captcha (login did not): the field shows above the free-play button. */
-  const [playCaptcha, setPlayCaptcha] = useState(false);
-  /** The catalogue text of free play's captcha failure, under the field until the player types. */
-  const [captchaError, setCaptchaError] = useState<string | undefined>(undefined);
-  const captcha = useCaptchaImage(captchaShown || playCaptcha);
+  const playCaptcha = useFreePlayCaptcha();
+  const captcha = useCaptchaImage(captchaShown || playCaptcha.asked);
   const freePlay = useFreePlay();
   const captchaInput = useRef<HTMLInputElement>(null);
   const smsOn = flags?.MOBILEVERCODELOGIN3?.enabled === '1';
@@ -158,7 +156,7 @@ export function LoginScreen() {
           captcha.refresh();
           void form.setFieldValue('captcha', '', false);
         }
-        setCaptchaError(undefined);
+        playCaptcha.clearError();
       }
       // docs/product/roles.md#agent: login and agent-only messages are the catalogue's.
       toast.show(e ? e.text : errorText('unknown.error'), { kind: 'error' });
@@ -168,20 +166,17 @@ export function LoginScreen() {
   async function testPlay() {
     await run(async () => {
       // The screen has one captcha (one picture per browser): whatever is typed in it goes along.
-      const answer = captchaShown || playCaptcha ? form.values.captcha.trim() : '';
+      const answer = captchaShown || playCaptcha.asked ? form.values.captcha.trim() : '';
       try {
         await freePlay(answer);
       } catch (err) {
-        if (asksCaptcha(err)) {
-          // The platform wants the captcha, or the answer was wrong and is used up: then a new picture
-          // and an empty input. The catalogue's text shows under the field; everything else typed stays.
-          setPlayCaptcha(true);
-          if (answer) {
-            captcha.refresh();
-            void form.setFieldValue('captcha', '', false);
-          }
-          setCaptchaError(err.text);
-        } else toast.show(err instanceof ApiError ? err.text : errorText('unknown.error'), { kind: 'error' });
+        // The platform wants the captcha (its text under the field; everything else typed stays).
+        const renew = () => {
+          captcha.refresh();
+          void form.setFieldValue('captcha', '', false);
+        };
+        if (!playCaptcha.failed(err, answer, renew))
+          toast.show(err instanceof ApiError ? err.text : errorText('unknown.error'), { kind: 'error' });
       }
     });
   }
@@ -196,7 +191,7 @@ export function LoginScreen() {
   });
 
   const captchaField =
-    captchaShown || playCaptcha ? (
+    captchaShown || playCaptcha.asked ? (
       <CaptchaField
         ref={captchaInput}
         id="login-captcha"
@@ -206,18 +201,18 @@ export function LoginScreen() {
         imageSrc={captcha.src}
         onRefresh={() => {
           void form.setFieldValue('captcha', '');
-          setCaptchaError(undefined);
+          playCaptcha.clearError();
           captcha.refresh();
         }}
         data-testid="login-captcha"
         {...field('captcha')}
         onChange={(e) => {
-          setCaptchaError(undefined);
+          playCaptcha.clearError();
           form.handleChange(e);
         }}
         // Free play's captcha failures show under the field (login's show as a toast).
-        error={captchaError}
-        touched={captchaError !== undefined}
+        error={playCaptcha.error}
+        touched={playCaptcha.error !== undefined}
         // Asked by free play only: Enter (a phone keyboard's Go) tries free play again, not the login.
         onKeyDown={
           captchaShown

@@ -4,7 +4,7 @@
  * for the captcha a login asks for after a failure (captcha.required with the captcha flag); the screen
  * then shows its captcha field and the next try sends the answer.
  */
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { FreePlayPayload } from '@lobby/contract';
 import { call } from '../../api/client.ts';
@@ -37,4 +37,25 @@ export function useFreePlay(): (captcha?: string) => Promise<void> {
     },
     [signIn, navigate],
   );
+}
+
+/**
+ * The captcha state of a screen that starts free play: whether the platform asked for it, and the
+ * catalogue text of the last captcha failure (shown under the field until the player types or asks
+ * for a new picture). `failed` takes a failed free play: when it asks for the captcha it shows the
+ * field and the text, and after a sent answer (used up by the platform) calls `renew` for a new
+ * picture and an empty input; it answers false for any other failure, which the screen shows itself.
+ */
+export function useFreePlayCaptcha() {
+  const [asked, setAsked] = useState(false);
+  const [error, setError] = useState<string | undefined>(undefined);
+  const clearError = useCallback(() => setError(undefined), []);
+  const failed = useCallback((err: unknown, sent: string, renew: () => void): boolean => {
+    if (!asksCaptcha(err)) return false;
+    setAsked(true);
+    if (sent) renew();
+    setError(err.text);
+    return true;
+  }, []);
+  return { asked, error, clearError, failed };
 }

@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button, CaptchaField } from '@lobby/ui-kit';
 import { homePath, loginPath } from '../../routes/paths.ts';
 import { useSession, useToast } from '../../state/hooks.ts';
-import { asksCaptcha, useFreePlay } from '../accounts/freePlay.ts';
+import { useFreePlay, useFreePlayCaptcha } from '../accounts/freePlay.ts';
 import { useBusy, useCaptchaImage } from '../accounts/hooks.ts';
 import { Card, CardTitle, List, Muted, Screen, Strong, errorTextOf, PageFrame } from '../shared/layout.tsx';
 
@@ -22,27 +22,21 @@ export function TrialView() {
   const { session, isTrial } = useSession();
   const freePlay = useFreePlay();
   const { busy, run } = useBusy();
-  /** The platform asked for the captcha: its field shows above the start button from then on. */
-  const [captchaAsked, setCaptchaAsked] = useState(false);
+  /** Once the platform asked for the captcha, its field shows above the start button. */
+  const playCaptcha = useFreePlayCaptcha();
   const [answer, setAnswer] = useState('');
-  /** The catalogue text of a captcha failure, under the field until the player types. */
-  const [captchaError, setCaptchaError] = useState<string | undefined>(undefined);
-  const captcha = useCaptchaImage(captchaAsked);
+  const captcha = useCaptchaImage(playCaptcha.asked);
   const start = () =>
     run(async () => {
-      const sent = captchaAsked ? answer.trim() : '';
+      const sent = playCaptcha.asked ? answer.trim() : '';
       try {
         await freePlay(sent);
       } catch (err) {
-        if (asksCaptcha(err)) {
-          // A wrong answer is used up: a new picture and an empty input, the catalogue's text under it.
-          setCaptchaAsked(true);
-          if (sent) {
-            captcha.refresh();
-            setAnswer('');
-          }
-          setCaptchaError(err.text);
-        } else toast.show(errorTextOf(err), { kind: 'error' });
+        const renew = () => {
+          captcha.refresh();
+          setAnswer('');
+        };
+        if (!playCaptcha.failed(err, sent, renew)) toast.show(errorTextOf(err), { kind: 'error' });
       }
     });
   return (
@@ -78,7 +72,7 @@ export function TrialView() {
         </Card>
       ) : (
         <Card>
-          {captchaAsked && (
+          {playCaptcha.asked && (
             <CaptchaField
               id="trial-captcha"
               label={t('common:auth.labels.captcha')}
@@ -86,7 +80,7 @@ export function TrialView() {
               required
               value={answer}
               onChange={(e) => {
-                setCaptchaError(undefined);
+                playCaptcha.clearError();
                 setAnswer(e.target.value);
               }}
               onKeyDown={(e) => {
@@ -94,11 +88,11 @@ export function TrialView() {
                 e.preventDefault();
                 void start();
               }}
-              error={captchaError}
+              error={playCaptcha.error}
               imageSrc={captcha.src}
               onRefresh={() => {
                 setAnswer('');
-                setCaptchaError(undefined);
+                playCaptcha.clearError();
                 captcha.refresh();
               }}
               data-testid="trial-captcha"
