@@ -26,6 +26,7 @@ import { fallbackLanguageCode, isRtl, toLanguageCode, toTag } from './i18n/langu
 import type { LanguageCode } from './i18n/languages.ts';
 import { loadNamespace, namespacesOf } from './i18n/loader.ts';
 import { buildRoutes } from './routes/router.tsx';
+import type { RouteEntry } from './routes/table.ts';
 import { bootKeys, initialState, serializePageData } from './ssr/pageData.ts';
 import type { PageData } from './ssr/pageData.ts';
 
@@ -52,6 +53,16 @@ export type RenderResult =
       brand: string;
       /** The data block's JSON, already safe inside `<script type="application/json">`. */
       dataJson: string;
+      /**
+       * The matched page's files and the blocks it renders from chunks of their own, as keys of the
+       * client build's manifest (`src/...`): the server links their chunks and styles in the head.
+       */
+      modules: string[];
+      /**
+       * Every answer the page needed came in on time and nothing failed to render: the same request
+       * would render the same page again (the front-end server may keep it for a moment).
+       */
+      complete: boolean;
       /** Writes the rendered markup of #root (styles interleaved) and ends `out`. */
       pipe: (out: Writable) => void;
     };
@@ -130,6 +141,10 @@ export async function render(request: Request, ctx: RenderContext): Promise<Rend
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/m/home' };
   }
   const tag = toTag(language);
+  const modules = context.matches.flatMap(({ route }) => {
+    const entry = (route.handle as { route?: RouteEntry } | undefined)?.route;
+    return entry ? [entry.source, ...(entry.blocks ?? [])].map((file) => `src/${file}`) : [];
+  });
   const i18n = i18next.createInstance();
   await i18n.init({
     lng: tag,
@@ -169,6 +184,8 @@ export async function render(request: Request, ctx: RenderContext): Promise<Rend
       dir: isRtl(language) ? 'rtl' : 'ltr',
       brand,
       dataJson: serializePageData(data),
+      modules,
+      complete: status !== null && firstScreen.failed.size === 0 && !aborted && !failed,
       pipe(out) {
         const body = new PassThrough();
         stream.pipe(body);
@@ -180,7 +197,12 @@ export async function render(request: Request, ctx: RenderContext): Promise<Rend
     // fill a late boundary with an inline <script>, which the CSP (script-src 'self') refuses. Past
     // the deadline the render is aborted: what is still pending goes out as its fallback, marked
     // for the browser to render (no script needed), and the page is sent.
-    const timer = setTimeout(() => stream.abort(), deadlineMs);
+    let aborted = false;
+    let failed = false;
+    const timer = setTimeout(() => {
+      aborted = true;
+      stream.abort();
+    }, deadlineMs);
     const stream = renderToPipeableStream(app, {
       onAllReady() {
         clearTimeout(timer);
@@ -192,6 +214,7 @@ export async function render(request: Request, ctx: RenderContext): Promise<Rend
         reject(err);
       },
       onError(err) {
+        failed = true;
         // A boundary that failed here renders again in the browser (React's recovery); keep a trace.
         if (process.env.LOG === '1') console.error('render:', err);
       },

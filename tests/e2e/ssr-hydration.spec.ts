@@ -101,6 +101,26 @@ test('/m/home hydrates without a mismatch', async ({ page }) => {
   expect(seen).toEqual([]);
 });
 
+// Selective hydration (LazyBlock): the game hall, below a phone's first screen, keeps the server's
+// markup untouched while the first screen hydrates; it hydrates once it comes near the viewport. A
+// node React has hydrated carries its fiber; the hall's nodes carry none until then.
+test('/m/home hydrates the hall only when it comes near, and the same nodes stay', async ({ page }) => {
+  const seen = collect(page);
+  await page.setViewportSize({ width: 375, height: 812 });
+  expect(await visit(page, '/m/home')).toBe(true);
+  const hydrated = (testId: string) =>
+    page.getByTestId(testId).evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber')));
+  await expect.poll(() => hydrated('home')).toBe(true);
+  await page.waitForTimeout(1000);
+  expect(await hydrated('hall-tabs')).toBe(false);
+  const tabs = await page.getByTestId('hall-tabs').elementHandle();
+  // Scrolled by script: a guest's popups may be open by now, and a modal dialog locks wheel scrolling.
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await expect.poll(() => hydrated('hall-tabs')).toBe(true);
+  expect(await tabs?.evaluate((el) => el.isConnected)).toBe(true);
+  expect(seen).toEqual([]);
+});
+
 // Every route of the table, as a guest: the server's page hydrates (its frame node stays) and the
 // visit logs no error or warning. Pages that need a session show the login gate, which the browser
 // opens after hydrating. One page visits them all in turn, so the check costs one start-up.

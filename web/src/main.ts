@@ -20,10 +20,13 @@ const mode = process.env.NODE_ENV === 'production' ? 'production' : 'dev';
 
 const distDir = process.env.DIST_DIR ?? resolve(repo, 'app/dist');
 const serverEntry = process.env.SERVER_ENTRY ?? resolve(repo, 'app/dist-server/entry-server.js');
+// A complete render is sent again for a moment to whoever asks the same page (PAGE_CACHE_MS; 0:
+// never). Production keeps pages 5 s; dev renders every request, so a change shows at once.
+const pageCacheMs = Number(process.env.PAGE_CACHE_MS ?? (mode === 'production' ? 5000 : 0));
 // Without a server build (or with SSR=0) pages are the client-rendered index.html, as before.
 const renderPage =
   process.env.SSR !== '0' && existsSync(serverEntry)
-    ? await createRenderer({ distDir, serverEntry, platformUrl })
+    ? await createRenderer({ distDir, serverEntry, platformUrl, cacheMs: pageCacheMs })
     : undefined;
 
 const app = createWebServer({ platformUrl, distDir, mode, renderPage, logger: process.env.LOG === '1' });

@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PassThrough } from 'node:stream';
 import type { Writable } from 'node:stream';
-import { constants, createBrotliCompress, createGzip } from 'node:zlib';
-import type { FastifyRequest } from 'fastify';
+import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PageRenderer } from './server.ts';
 
 /** The app's server entry, as built (see app/src/entry-server.tsx). */
@@ -27,6 +27,8 @@ interface ServerEntry {
         dir: string;
         brand: string;
         dataJson: string;
+        modules?: string[];
+        complete?: boolean;
         pipe: (out: Writable) => void;
       }
   >;
@@ -39,10 +41,63 @@ export interface RendererOptions {
   platformUrl: string;
   fetchTimeoutMs?: number;
   deadlineMs?: number;
+  /**
+   * How long a complete render of a page is kept and sent again to whoever asks the same address
+   * with the same language and brand cookies; 0 renders every request. See docs/decisions.
+   * @default 0
+   */
+  cacheMs?: number;
 }
 
 const rootTag = '<div id="root"></div>';
 const escapeAttribute = (s: string) => s.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** One entry of Vite's build manifest (app/dist/.vite/manifest.json). */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+/**
+ * The `<link>` tags for a page's own chunks: each module's file and the chunks it imports
+ * statically, as modulepreload, and their styles as stylesheets (the carousel's layout, say, is in
+ * the page's CSS: without it the server's markup would paint unstyled until the script ran). What
+ * index.html already links is left out. Answers are kept per set of modules: a handful per site.
+ */
+export function pageLinks(manifest: Record<string, ManifestChunk>, inIndex: Set<string>) {
+  const memo = new Map<string, string>();
+  return (modules: readonly string[]): string => {
+    const key = modules.join('|');
+    const hit = memo.get(key);
+    if (hit !== undefined) return hit;
+    const scripts = new Set<string>();
+    const styles = new Set<string>();
+    const visit = (id: string) => {
+      const chunk = manifest[id];
+      if (!chunk || scripts.has(chunk.file)) return;
+      scripts.add(chunk.file);
+      for (const css of chunk.css ?? []) styles.add(css);
+      for (const dep of chunk.imports ?? []) visit(dep);
+    };
+    for (const id of modules) visit(id);
+    const tags = [
+      ...[...styles].filter((f) => !inIndex.has(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+      ...[...scripts].filter((f) => !inIndex.has(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+    ].join('');
+    memo.set(key, tags);
+    return tags;
+  };
+}
+
+/** The manifest as built, or none (a build without it renders pages without the extra links). */
+function readManifest(distDir: string): Record<string, ManifestChunk> {
+  try {
+    return JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  } catch {
+    return {};
+  }
+}
 
 /** The build's index.html cut around the root element; `<html ...>` is rewritten per request. */
 function template(distDir: string): { head: string; tail: string } {
@@ -80,13 +135,84 @@ function compressor(accept: string | undefined): {
   return {};
 }
 
+/** A page kept for a moment: the HTML as sent, and its compressed forms once asked for. */
+interface CachedPage {
+  status: number;
+  html: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+  expires: number;
+}
+
+/**
+ * What a rendered page depends on: the address and the two cookies the server reads (language and
+ * brand). Nothing of a member goes into the server's render (the session lives in the browser's
+ * storage), so a page kept under this key is the same for everyone who asks it.
+ */
+function cacheKey(req: FastifyRequest): string {
+  const cookies = req.headers.cookie ?? '';
+  const pick = (name: string) => new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(cookies)?.[1] ?? '';
+  return `${req.url}\n${pick('lang')}\n${pick('brand')}`;
+}
+
+function sendCached(req: FastifyRequest, reply: FastifyReply, page: CachedPage): void {
+  const accept = req.headers['accept-encoding'] ?? '';
+  reply
+    .code(page.status)
+    .header('Content-Type', 'text/html; charset=utf-8')
+    .header('Cache-Control', 'no-cache')
+    .header('Vary', 'Accept-Encoding');
+  if (/\bbr\b/.test(accept)) {
+    page.br ??= brotliCompressSync(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    void reply.header('Content-Encoding', 'br').send(page.br);
+  } else if (/\bgzip\b/.test(accept)) {
+    page.gzip ??= gzipSync(page.html, { level: 6 });
+    void reply.header('Content-Encoding', 'gzip').send(page.gzip);
+  } else {
+    void reply.send(page.html);
+  }
+}
+
 export async function createRenderer(options: RendererOptions): Promise<PageRenderer> {
   const entry = (await import(pathToFileURL(options.serverEntry).href)) as ServerEntry;
   const { head, tail } = template(options.distDir);
+  const linked = new Set([...head.matchAll(/(?:href|src)="\/([^"]+)"/g)].map((m) => m[1] as string));
+  const linksFor = pageLinks(readManifest(options.distDir), linked);
   const runtimeConfig: unknown = JSON.parse(readFileSync(join(options.distDir, 'runtime-config.json'), 'utf8'));
+  const cacheMs = options.cacheMs ?? 0;
+  const cache = new Map<string, CachedPage>();
+  /** Renders in progress that may be kept: a request for the same key waits for it instead. */
+  const inFlight = new Map<string, Promise<CachedPage | undefined>>();
+
+  const fromCache = (key: string): CachedPage | undefined => {
+    const hit = cache.get(key);
+    if (hit && hit.expires > Date.now()) return hit;
+    if (hit) cache.delete(key);
+    return undefined;
+  };
 
   return async (req, reply) => {
+    const key = cacheMs > 0 ? cacheKey(req) : '';
+    if (cacheMs > 0) {
+      const hit = fromCache(key) ?? (await inFlight.get(key));
+      if (hit) {
+        sendCached(req, reply, hit);
+        return true;
+      }
+    }
     let result: Awaited<ReturnType<ServerEntry['render']>>;
+    let settle: (page: CachedPage | undefined) => void = () => undefined;
+    if (cacheMs > 0) inFlight.set(key, new Promise((resolve) => (settle = resolve)));
+    const done = (page: CachedPage | undefined) => {
+      if (cacheMs <= 0) return;
+      inFlight.delete(key);
+      if (page) {
+        // A few hundred addresses at the most (routes x languages x brands); old ones go first.
+        if (cache.size >= 500) cache.delete(cache.keys().next().value as string);
+        cache.set(key, page);
+      }
+      settle(page);
+    };
     try {
       result = await entry.render(toRequest(req), {
         platformUrl: options.platformUrl,
@@ -95,25 +221,43 @@ export async function createRenderer(options: RendererOptions): Promise<PageRend
         deadlineMs: options.deadlineMs,
       });
     } catch (err) {
+      done(undefined);
       req.log.error(err, 'server render failed; sending the client-rendered page');
       return false;
     }
     if (result.kind === 'redirect') {
+      done(undefined);
       reply.header('Cache-Control', 'no-cache').redirect(result.location, result.status);
       return true;
     }
-    const page = head.replace(
-      /<html[^>]*>/,
-      `<html lang="${escapeAttribute(result.lang)}" dir="${escapeAttribute(result.dir)}" data-brand="${escapeAttribute(result.brand)}">`,
-    );
+    const page = head
+      .replace(
+        /<html[^>]*>/,
+        `<html lang="${escapeAttribute(result.lang)}" dir="${escapeAttribute(result.dir)}" data-brand="${escapeAttribute(result.brand)}">`,
+      )
+      .replace('</head>', `${linksFor(result.modules ?? [])}</head>`);
     const out = new PassThrough();
     const body = new PassThrough();
-    out.write(`${page}<div id="root">`);
-    body.on('data', (chunk: Buffer) => out.write(chunk));
+    // The page as sent, kept when the render was complete (every answer in, nothing failed).
+    const keep = cacheMs > 0 && result.complete === true && result.status === 200;
+    const parts: Buffer[] = [];
+    const write = (chunk: string | Buffer) => {
+      const buf = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+      if (keep) parts.push(buf);
+      out.write(buf);
+    };
+    const status = result.status;
+    write(`${page}<div id="root">`);
+    body.on('data', (chunk: Buffer) => write(chunk));
     body.on('end', () => {
-      out.end(`</div><script type="application/json" id="lobby-page-data">${result.dataJson}</script>${tail}`);
+      write(`</div><script type="application/json" id="lobby-page-data">${result.dataJson}</script>${tail}`);
+      out.end();
+      done(keep ? { status, html: Buffer.concat(parts), expires: Date.now() + cacheMs } : undefined);
     });
-    body.on('error', (err) => out.destroy(err));
+    body.on('error', (err) => {
+      done(undefined);
+      out.destroy(err);
+    });
     result.pipe(body);
 
     const { encoding, stream } = compressor(req.headers['accept-encoding']);

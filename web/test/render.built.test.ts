@@ -152,6 +152,32 @@ describe('server-rendered pages', () => {
     expect(firstScreen).toHaveProperty('gameVendors');
   });
 
+  it("links the page's own chunks and styles in the head, and nothing of its popups", async () => {
+    const manifest = JSON.parse(readFileSync(`${distDir}/.vite/manifest.json`, 'utf8')) as Record<
+      string,
+      { file: string; css?: string[] }
+    >;
+    const head = (path: string) =>
+      fetch(`${base}${path}`).then(async (r) => (await r.text()).split('</head>')[0] ?? '');
+    const home = await head('/m/home');
+    const chunk = (src: string) => manifest[src]?.file as string;
+    for (const src of [
+      'src/features/home/Home.tsx',
+      'src/features/home/GameHall.tsx',
+      'src/features/home/WinnerBoard.tsx',
+    ])
+      expect(home).toContain(`<link rel="modulepreload" crossorigin href="/${chunk(src)}">`);
+    // The carousel's layout (keen-slider's CSS) is in the home's styles: linked, not left to the script.
+    for (const css of manifest['src/features/home/Home.tsx']?.css ?? [])
+      expect(home).toContain(`<link rel="stylesheet" crossorigin href="/${css}">`);
+    expect(home).not.toContain(chunk('src/features/home/LoginPopups.tsx'));
+    expect(home).not.toContain(chunk('src/features/home/AddToHomeTip.tsx'));
+    // Each file once: what index.html links already is not linked again.
+    const hrefs = [...home.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+    expect(new Set(hrefs).size).toBe(hrefs.length);
+    expect(await head('/m/login')).toContain(`href="/${chunk('src/features/accounts/LoginScreen.tsx')}"`);
+  });
+
   it('an alias redirects on the server, keeping the query', async () => {
     const res = await fetch(`${base}/?brand=neon`, { redirect: 'manual' });
     expect(res.status).toBe(302);
@@ -208,6 +234,51 @@ describe('failure is still a page', () => {
       // The keep-alive sockets of this process's calls to the platform: close them with it.
       platform.app.server.closeAllConnections();
       await platform.close();
+    }
+  });
+});
+
+describe('a complete page is kept for a moment (cacheMs)', () => {
+  let platform: TestServer;
+  beforeAll(async () => {
+    platform = await startServer();
+  });
+  afterAll(async () => {
+    platform.app.server.closeAllConnections();
+    await platform?.close();
+  });
+  const seedOf = (html: string) => (read(html).data as unknown as { seed: number }).seed;
+
+  it('sends the same render again to the same address, language and brand; other ones render anew', async () => {
+    const { web, base } = await site({ platformUrl: platform.base, cacheMs: 60_000 });
+    try {
+      const get = (path: string, cookie = '', encoding = 'identity') =>
+        fetch(`${base}${path}`, { headers: { cookie, 'accept-encoding': encoding } }).then((r) => r.text());
+      const first = seedOf(await get('/m/home'));
+      // Each render draws its own seed: the same seed is the same render, sent again (any encoding).
+      expect(seedOf(await get('/m/home'))).toBe(first);
+      expect(seedOf(await get('/m/home', '', 'br'))).toBe(first);
+      expect(seedOf(await get('/m/home', 'session=x; other=1'))).toBe(first);
+      expect(seedOf(await get('/m/home?brand=neon'))).not.toBe(first);
+      const english = await get('/m/home', 'lang=en');
+      expect(seedOf(english)).not.toBe(first);
+      expect(english).toMatch(/<html lang="en"/);
+    } finally {
+      await web.close();
+    }
+  });
+
+  it('never keeps a page that missed an answer: the next request renders again', async () => {
+    const { web, base } = await site({ platformUrl: platform.base, cacheMs: 60_000 });
+    try {
+      ok(await platform.api('/__dev/faults', { body: { path: '/wps/relay/announcements', kind: '500', count: 1 } }));
+      const degraded = await (await fetch(`${base}/m/home`)).text();
+      expect(read(degraded).data).not.toHaveProperty('firstScreen.home');
+      const next = await (await fetch(`${base}/m/home`)).text();
+      expect(seedOf(next)).not.toBe(seedOf(degraded));
+      expect(read(next).data).toHaveProperty('firstScreen.home');
+    } finally {
+      await web.close();
     }
   });
 });

@@ -110,4 +110,15 @@ describe('route table (docs/product/screens-and-routes.md#route-list)', () => {
     expect(routeById('home')?.aliases).toEqual(['/', '/m', '/m/', '/m/index', '/m/index.html']);
     expect(routeById('register')?.aliases).toEqual(['/register.html', '/m/register.html']);
   });
+
+  it('names the file each page imports (the server links its chunks by that name)', async () => {
+    const { existsSync } = await import('node:fs');
+    const { resolve } = await import('node:path');
+    for (const entry of routeTable) {
+      expect(String(entry.page), entry.id).toContain(entry.source);
+      for (const file of [entry.source, ...(entry.blocks ?? [])]) {
+        expect(existsSync(resolve(import.meta.dirname, '..', file)), file).toBe(true);
+      }
+    }
+  });
 });

@@ -113,4 +113,4 @@ export const useAskLogout = () => useSetRecoilState(logoutConfirmState);
 /** The seed a server render drew its random figures from, or null in a client-only render. */
 export const useRenderSeed = () => useRecoilValue(renderSeedState);
 /** False on the server and while the browser hydrates its markup; browser-only reads wait for true. */
-export { useHydrated } from './render.ts';
+export { useAfterFirstScreen, useHydrated } from './render.ts';

@@ -1,5 +1,5 @@
 /** What a server render and the browser's hydration must agree on beyond the data itself. */
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { atom } from 'recoil';
 
 /**
@@ -24,3 +24,35 @@ export const useHydrated = (): boolean =>
     () => true,
     () => false,
   );
+
+/**
+ * False until the page has loaded and the browser is first idle after it (at most ~1.5 s later),
+ * then true. What the first screen does not need (popups, the add-to-home tip) waits for it: their
+ * code, calls and layout then never compete with the first paint or the hydration of the page.
+ */
+export function useAfterFirstScreen(): boolean {
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    if (done) return undefined;
+    let cancel = () => undefined as void;
+    const idle = () => {
+      if (typeof window.requestIdleCallback === 'function') {
+        const id = window.requestIdleCallback(() => setDone(true), { timeout: 1500 });
+        cancel = () => window.cancelIdleCallback(id);
+      } else {
+        const id = window.setTimeout(() => setDone(true), 0);
+        cancel = () => window.clearTimeout(id);
+      }
+    };
+    if (document.readyState === 'complete') {
+      idle();
+      return () => cancel();
+    }
+    window.addEventListener('load', idle, { once: true });
+    return () => {
+      window.removeEventListener('load', idle);
+      cancel();
+    };
+  }, [done]);
+  return done;
+}

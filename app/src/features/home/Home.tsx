@@ -20,7 +20,7 @@ import { LazyBlock } from './LazyBlock.tsx';
 import { PageSuspense, preloadNamespaces } from '../games/PageSuspense.tsx';
 import { QuickButtons } from './QuickButtons.tsx';
 import { theme } from '@lobby/tokens';
-import { useDownloadLinks, useHydrated } from '../../state/atomHooks.ts';
+import { useAfterFirstScreen, useDownloadLinks, useHydrated } from '../../state/atomHooks.ts';
 import { hasFirstScreen, useFirstScreen } from '../../state/firstScreen.ts';
 
 /** The guest's home answer, rendered by the server (state/firstScreen.ts). */
@@ -106,6 +106,7 @@ function HomeContent() {
   const [failed, setFailed] = useState(false);
   const skipFirst = useRef(first !== undefined);
   const hydrated = useHydrated();
+  const afterFirstScreen = useAfterFirstScreen();
   const download = useDownloadLink(hydrated);
   const navigate = useNavigate();
   const token = session?.token ?? null;
@@ -163,9 +164,10 @@ function HomeContent() {
         {gameHall}
       </LazyBlock>
       {/* The browser's alone, never in the server's markup: the tip depends on the device, the popups
-          on the home data. Mounted after hydration, no boundary waits there for its chunk while
-          the page above re-renders. */}
-      {hydrated && (
+          on the home data. Mounted once the page has loaded and the browser is idle: no boundary
+          waits there for its chunk while the page above hydrates, and a dialog's focus and scroll
+          lock do not force a layout of the page while its first screen is still being built. */}
+      {afterFirstScreen && (
         <Suspense fallback={null}>
           <AddToHomeTip />
           {popups && <LoginPopups list={popups} viewer={viewer} />}

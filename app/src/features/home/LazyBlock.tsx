@@ -37,6 +37,40 @@ export function LazyBlock({ ssr = false, ...props }: LazyBlockProps) {
   return <Block {...props} mounted={mounted} />;
 }
 
+/**
+ * What a server-rendered block's hydration waits behind in the browser: opened once, when the block
+ * comes near the viewport or the player first touches or types. Until then the server's markup
+ * stays as sent (React keeps a suspended boundary's server markup), so a block below the fold costs
+ * nothing while the first screen hydrates; once open, React hydrates it in slices, not one long task.
+ */
+interface Gate {
+  open: boolean;
+  opened: Promise<void>;
+  release: () => void;
+}
+
+function createGate(): Gate {
+  let resolve: () => void = () => undefined;
+  const gate: Gate = {
+    open: false,
+    opened: new Promise<void>((r) => (resolve = r)),
+    release: () => {
+      if (gate.open) return;
+      gate.open = true;
+      resolve();
+    },
+  };
+  return gate;
+}
+
+/** Suspends until the gate opens (a thrown promise: React 18's way to wait inside a boundary). */
+function Hold({ gate, children }: { gate: Gate; children: ReactNode }) {
+  if (!gate.open) throw gate.opened;
+  return <>{children}</>;
+}
+
+const inputs = ['pointerdown', 'keydown', 'touchstart'] as const;
+
 const Block = memo(function Block({
   minHeight,
   children,
@@ -46,6 +80,26 @@ const Block = memo(function Block({
 }: Omit<LazyBlockProps, 'ssr'> & { mounted: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(mounted);
+  // Only in the browser's hydration of a server-rendered block (the server renders it at once).
+  const [gate] = useState(() => (mounted && typeof window !== 'undefined' ? createGate() : null));
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || !gate || gate.open) return undefined;
+    const release = () => gate.release();
+    // Capture on window: the gate is open before React looks at the touch's target, so a tap on a
+    // block still waiting hydrates it at once and is not lost.
+    for (const type of inputs) window.addEventListener(type, release, { capture: true, passive: true, once: true });
+    const io =
+      typeof IntersectionObserver === 'undefined'
+        ? undefined
+        : new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && release(), { rootMargin });
+    if (io) io.observe(el);
+    else release();
+    return () => {
+      io?.disconnect();
+      for (const type of inputs) window.removeEventListener(type, release, { capture: true });
+    };
+  }, [gate, rootMargin]);
   useEffect(() => {
     const el = ref.current;
     if (!el || near) return;
@@ -64,7 +118,7 @@ const Block = memo(function Block({
   }, [near, rootMargin]);
   return (
     <Box ref={ref} $minHeight={minHeight} data-testid={testId}>
-      {near && <Suspense fallback={null}>{children}</Suspense>}
+      {near && <Suspense fallback={null}>{gate ? <Hold gate={gate}>{children}</Hold> : children}</Suspense>}
     </Box>
   );
 });
