@@ -102,8 +102,11 @@ for (const brand of brandNames) {
         await page.waitForFunction(() => document.fonts.status === 'loaded');
         await page.evaluate(async () => {
           await document.fonts.ready;
-          // Let lazy images settle; they are local (data: or same origin).
-          const pending = Array.from(document.images).filter((img) => !img.complete);
+          // Let lazy images settle; they are local (data: or same origin). A lazy image in a part
+          // hidden from view (a carousel's other slides) loads when it is shown, not for the shot.
+          const pending = Array.from(document.images).filter(
+            (img) => !img.complete && !(img.loading === 'lazy' && img.closest('[aria-hidden="true"]')),
+          );
           await Promise.all(pending.map((img) => img.decode().catch(() => undefined)));
         });
         // Two frames so layout settled after fonts and images.

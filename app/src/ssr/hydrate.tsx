@@ -16,9 +16,11 @@ import { buildRoutes } from '../routes/router.tsx';
 import { initialState } from './pageData.ts';
 import type { PageData } from './pageData.ts';
 import { receiveFirstScreen } from '../state/firstScreen.ts';
+import { markServerRendered } from '../state/render.ts';
 
 export async function hydratePage(data: PageData, container: HTMLElement, storage: Storage | undefined) {
   setRuntimeConfig(data.config);
+  markServerRendered();
   // Before any page module loads: a module that would start its call early sees the answer is here.
   receiveFirstScreen(data.firstScreen);
   setBrand(pickBrand(data.config.brand, window.location.search, storage));

@@ -25,13 +25,20 @@ export const useHydrated = (): boolean =>
     () => false,
   );
 
+/** Set by the browser's hydration of a server-rendered page (ssr/hydrate.tsx), before it starts. */
+let hydratingServerPage = false;
+export const markServerRendered = (): void => {
+  hydratingServerPage = true;
+};
+
 /**
- * False until the page has loaded and the browser is first idle after it (at most ~1.5 s later),
- * then true. What the first screen does not need (popups, the add-to-home tip) waits for it: their
- * code, calls and layout then never compete with the first paint or the hydration of the page.
+ * On a server-rendered page: false until the page has loaded and the browser is first idle after it
+ * (at most ~1.5 s later), then true. What the first screen does not need (popups, the add-to-home
+ * tip) waits for it: their code, calls and layout never compete with the first paint or the
+ * hydration. A client-rendered page (a static build, a story) has no server markup to protect: true.
  */
 export function useAfterFirstScreen(): boolean {
-  const [done, setDone] = useState(false);
+  const [done, setDone] = useState(() => !hydratingServerPage);
   useEffect(() => {
     if (done) return undefined;
     let cancel = () => undefined as void;

@@ -24,9 +24,9 @@ export const Slides = styled.div`
 export const Slide = styled.div`
   min-width: 0;
   /* Before keen-slider has measured (a server-rendered page, before its script runs) each slide is
-     the row's full width, so the first one shows as it will, not five squeezed side by side. Once
-     the slider runs it sets each slide's min and max width to that same width: no change then. */
-  [data-orientation='horizontal'] .keen-slider > & {
+     the row's full width, so the first one shows as it will, not five squeezed side by side. The
+     slider's first measure sets each slide's min-width inline: from then on its layout alone. */
+  [data-orientation='horizontal'] .keen-slider > &:not([style*='min-width']) {
     flex: none;
   }
   [data-orientation='vertical'] & {
