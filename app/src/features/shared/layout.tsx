@@ -7,7 +7,7 @@
 import { Suspense } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import styled from 'styled-components';
-import { EmptyState, ErrorState, Modal, SkeletonList } from '@lobby/ui-kit';
+import { Button, EmptyState, ErrorState, Modal, SkeletonList } from '@lobby/ui-kit';
 import { formatMoney } from '../../i18n/index.ts';
 import { theme } from '@lobby/tokens';
 
@@ -81,6 +81,28 @@ export const ErrorLine = styled.p`
   color: ${theme.color.fg.danger};
   font-size: ${theme.font.size.sm};
 `;
+
+/** The end of a form: the failure of its last send, read out at once, above its submit button. */
+export function FormSubmit({
+  error,
+  busy,
+  disabled,
+  children,
+}: {
+  error: string | null;
+  busy: boolean;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      {error && <ErrorLine role="alert">{error}</ErrorLine>}
+      <Button type="submit" block disabled={disabled} loading={busy}>
+        {children}
+      </Button>
+    </>
+  );
+}
 
 export const List = styled.ul`
   list-style: none;
@@ -298,6 +320,15 @@ export function Loadable<T>({ state, onRetry, isEmpty, emptyTitle, skeletonRows,
   }
   if (isEmpty?.(state.data)) return <EmptyState title={emptyTitle} />;
   return <>{children(state.data)}</>;
+}
+
+/** A screen that is off for this site or this member: one empty view that says so. */
+export function Unavailable({ title }: { title: string }) {
+  return (
+    <Screen>
+      <EmptyState title={title} />
+    </Screen>
+  );
 }
 
 const SheetBody = styled.div`
