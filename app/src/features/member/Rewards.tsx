@@ -20,6 +20,7 @@ import {
   Card,
   CardTitle,
   Chip,
+  FilterButton,
   Form,
   FormSubmit,
   List,
@@ -66,17 +67,9 @@ const Scroller = styled.div`
   gap: ${theme.space.xs};
   overflow-x: auto;
 `;
-const FilterButton = styled.button<{ $on: boolean }>`
+/* One row that scrolls: the chips keep their width. */
+const ScrollerButton = styled(FilterButton)`
   flex: none;
-  min-height: ${theme.size.touch};
-  padding: 0 ${theme.space.md};
-  border: 1px solid ${({ $on }) => ($on ? theme.color.border.focus : theme.color.border.default)};
-  border-radius: ${theme.radius.pill};
-  background: ${({ $on }) => ($on ? theme.color.bg.accentMuted : 'transparent')};
-  color: inherit;
-  font: inherit;
-  font-size: ${theme.font.size.sm};
-  cursor: pointer;
 `;
 function ApplyForm({ promotion, onDone }: { promotion: Promotion; onDone: (p: Promotion) => void }) {
   const { t } = useTranslation(['member', 'common']);
@@ -250,7 +243,7 @@ export function RewardCenter() {
     <Screen data-testid="reward-center">
       <Scroller role="group" aria-label={t('promo.filter')}>
         {filters.map((f) => (
-          <FilterButton
+          <ScrollerButton
             key={f}
             type="button"
             $on={f === filter}
@@ -258,7 +251,7 @@ export function RewardCenter() {
             onClick={() => setFilter(f)}
           >
             {f === 'all' ? t('promo.all') : t(`promo.state.${f}`)}
-          </FilterButton>
+          </ScrollerButton>
         ))}
       </Scroller>
       <PromotionList filter={filter} detail={false} />

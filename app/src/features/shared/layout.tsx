@@ -136,6 +136,19 @@ export const Chip = styled.span<{ $tone?: 'accent' | 'success' | 'danger' | 'mut
   color: ${({ $tone }) => ($tone === 'accent' ? theme.color.fg.onAccent : theme.color.fg.default)};
 `;
 
+/** A filter chip of a list (a state, a type): pressed, it takes the accent edge and tint. */
+export const FilterButton = styled.button<{ $on: boolean }>`
+  min-height: ${theme.size.touch};
+  padding: 0 ${theme.space.md};
+  border: 1px solid ${({ $on }) => ($on ? theme.color.border.focus : theme.color.border.default)};
+  border-radius: ${theme.radius.pill};
+  background: ${({ $on }) => ($on ? theme.color.bg.accentMuted : 'transparent')};
+  color: inherit;
+  font: inherit;
+  font-size: ${theme.font.size.sm};
+  cursor: pointer;
+`;
+
 /** Figures in a grid of tiles: label above, number below. */
 export const StatGrid = styled.dl`
   display: grid;
