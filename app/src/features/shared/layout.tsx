@@ -6,7 +6,7 @@
  */
 import { Suspense } from 'react';
 import type { ComponentType, ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Button, EmptyState, ErrorState, Modal, SkeletonList } from '@lobby/ui-kit';
 import { formatMoney } from '../../i18n/index.ts';
 import { theme } from '@lobby/tokens';
@@ -19,14 +19,33 @@ export const Screen = styled.div`
   color: ${theme.color.fg.default};
 `;
 
+/** The raised panel every card of these screens sits on (Card, list items, entry buttons). */
+export const surface = css`
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.bg.surface};
+  box-shadow: ${theme.shadow.raised};
+`;
+
+/** A full-width button laid out as a row (a notice's head, a service entry): no border, the text's own font. */
+export const rowButton = css`
+  display: flex;
+  align-items: center;
+  width: 100%;
+  min-height: ${theme.size.touch};
+  padding: ${theme.space.md};
+  border: 0;
+  color: inherit;
+  font: inherit;
+  text-align: start;
+  cursor: pointer;
+`;
+
 export const Card = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${theme.space.sm};
   padding: ${theme.space.md};
-  border-radius: ${theme.radius.lg};
-  background: ${theme.color.bg.surface};
-  box-shadow: ${theme.shadow.raised};
+  ${surface}
   min-width: 0;
 `;
 
