@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { theme } from '@lobby/tokens';
+import { glyphButton } from '../theme/fragments.ts';
 
 export const Card = styled.section`
   position: relative;
@@ -67,13 +68,8 @@ export const Close = styled.button`
   top: ${theme.space.xxs};
   inset-inline-end: ${theme.space.xxs};
   display: grid;
-  place-items: center;
-  width: ${theme.size.touch};
-  height: ${theme.size.touch};
-  padding: 0;
-  border: 0;
+  ${glyphButton(theme.size.touch)}
   background: transparent;
   color: ${theme.color.fg.muted};
   font-size: ${theme.size.icon};
-  cursor: pointer;
 `;

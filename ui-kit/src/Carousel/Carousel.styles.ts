@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { theme } from '@lobby/tokens';
+import { glyphButton } from '../theme/fragments.ts';
 
 export const Root = styled.section`
   position: relative;
@@ -36,16 +37,11 @@ export const Slide = styled.div`
 
 export const PauseButton = styled.button`
   display: grid;
-  place-items: center;
-  width: ${theme.space.xl};
-  height: ${theme.space.xl};
-  padding: 0;
-  border: 0;
+  ${glyphButton(theme.space.xl)}
   border-radius: ${theme.radius.pill};
   background: ${theme.carousel.controlBg};
   color: ${theme.carousel.controlFg};
   opacity: 0.85;
-  cursor: pointer;
   svg {
     width: ${theme.space.md};
     height: ${theme.space.md};
@@ -70,13 +66,8 @@ export const Dots = styled.div`
 /* A 24px target around an 8px dot (WCAG 2.5.8); the active dot is a wider pill. */
 export const Dot = styled.button`
   display: grid;
-  place-items: center;
-  width: ${theme.size.icon};
-  height: ${theme.size.icon};
-  padding: 0;
-  border: 0;
+  ${glyphButton(theme.size.icon)}
   background: none;
-  cursor: pointer;
   &::before {
     content: '';
     width: ${theme.space.xs};

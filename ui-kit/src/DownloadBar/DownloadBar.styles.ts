@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { theme } from '@lobby/tokens';
+import { glyphButton } from '../theme/fragments.ts';
 
 /* Gaps of space.xs and an end padding of space.sm leave the words room for their two lines: with
    space.sm / space.md the Filipino subtitle needed a third line beside 'I-download' (neon). */
@@ -15,16 +16,11 @@ export const Bar = styled.section`
 
 export const Close = styled.button`
   display: grid;
-  place-items: center;
   flex: none;
-  width: ${theme.size.touch};
-  height: ${theme.size.touch};
-  padding: 0;
-  border: 0;
+  ${glyphButton(theme.size.touch)}
   background: transparent;
   color: ${theme.color.fg.muted};
   font-size: ${theme.font.size.lg};
-  cursor: pointer;
 `;
 
 export const AppIcon = styled.span`

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { theme } from '@lobby/tokens';
+import { inFieldButton } from '../theme/fragments.ts';
 
 export const Root = styled.div`
   display: flex;
@@ -82,14 +83,7 @@ export const AdornmentButton = styled.button`
   background: transparent;
   color: ${theme.color.fg.muted};
   cursor: pointer;
-
-  &:disabled {
-    opacity: 0.6;
-    cursor: not-allowed;
-  }
-  &:focus-visible {
-    outline-offset: -2px;
-  }
+  ${inFieldButton}
 `;
 
 export const Adornment = styled.span`

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { theme } from '@lobby/tokens';
+import { glyphButton } from '../theme/fragments.ts';
 
 export const Tile = styled.div`
   position: relative;
@@ -114,15 +115,10 @@ export const FavouriteButton = styled.button`
   inset-block-start: ${theme.space.xxs};
   inset-inline-end: ${theme.space.xxs};
   display: grid;
-  place-items: center;
-  width: ${theme.space.xl};
-  height: ${theme.space.xl};
-  padding: 0;
-  border: 0;
+  ${glyphButton(theme.space.xl)}
   border-radius: ${theme.radius.pill};
   background: ${theme.gameTile.favouriteBg};
   color: ${theme.color.fg.muted};
-  cursor: pointer;
   transition: transform ${theme.motion.duration.instant} ${theme.motion.easing.standard};
   svg {
     width: ${theme.size.iconSm};

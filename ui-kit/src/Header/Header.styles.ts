@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { theme } from '@lobby/tokens';
+import { glyphButton } from '../theme/fragments.ts';
 
 export const Bar = styled.header`
   position: sticky;
@@ -18,17 +19,12 @@ export const Bar = styled.header`
 
 export const IconButton = styled.button`
   display: inline-grid;
-  place-items: center;
   flex: none;
-  width: ${theme.size.touch};
-  height: ${theme.size.touch};
-  padding: 0;
-  border: 0;
+  ${glyphButton(theme.size.touch)}
   border-radius: ${theme.radius.pill};
   background: transparent;
   color: inherit;
   font-size: ${theme.size.icon};
-  cursor: pointer;
   text-decoration: none;
   [dir='rtl'] & > svg[data-icon='ChevronLeft'] {
     transform: scaleX(-1);
@@ -107,16 +103,11 @@ export const Amount = styled.span`
 
 export const SmallButton = styled.button`
   display: inline-grid;
-  place-items: center;
   flex: none;
-  width: ${theme.space.md};
-  height: ${theme.space.md};
-  padding: 0;
-  border: 0;
+  ${glyphButton(theme.space.md)}
   background: transparent;
   color: ${theme.color.fg.muted};
   font-size: ${theme.font.size.md};
-  cursor: pointer;
   /* a 24px glyph in a 48px touch target */
   position: relative;
   &::after {

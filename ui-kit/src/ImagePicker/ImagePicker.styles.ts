@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { theme } from '@lobby/tokens';
+import { glyphButton } from '../theme/fragments.ts';
 
 export const Grid = styled.ul`
   display: grid;
@@ -29,15 +30,10 @@ export const RemoveButton = styled.button`
   inset-block-start: ${theme.space.xxs};
   inset-inline-end: ${theme.space.xxs};
   display: inline-grid;
-  place-items: center;
-  width: ${theme.size.icon};
-  height: ${theme.size.icon};
-  padding: 0;
-  border: 0;
+  ${glyphButton(theme.size.icon)}
   border-radius: ${theme.radius.pill};
   background: ${theme.color.bg.overlay};
   color: ${theme.color.fg.onBadge};
-  cursor: pointer;
 `;
 
 /** The add tile is a label for the hidden file input, so it opens the phone's picker natively. */

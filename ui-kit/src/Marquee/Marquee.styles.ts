@@ -1,5 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import { theme } from '@lobby/tokens';
+import { glyphButton } from '../theme/fragments.ts';
 
 // Half the track is one copy of the titles: moving by it lands exactly where the loop started.
 const scrollLtr = keyframes`
@@ -109,15 +110,10 @@ export const PauseButton = styled.button`
   z-index: 1;
   flex: none;
   display: grid;
-  place-items: center;
-  width: ${theme.marquee.height};
-  height: ${theme.marquee.height};
-  padding: 0;
-  border: 0;
+  ${glyphButton(theme.marquee.height)}
   border-radius: ${theme.radius.pill};
   background: none;
   color: ${theme.color.fg.muted};
-  cursor: pointer;
   svg {
     width: ${theme.space.md};
     height: ${theme.space.md};

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Content, Overlay, Title } from '@radix-ui/react-dialog';
 import { theme } from '@lobby/tokens';
+import { inFieldButton } from '../theme/fragments.ts';
 
 export const CodeButton = styled.button`
   display: inline-flex;
@@ -17,14 +18,7 @@ export const CodeButton = styled.button`
   color: ${theme.input.fg};
   font-size: ${theme.font.size.md};
   cursor: pointer;
-
-  &:disabled {
-    opacity: 0.6;
-    cursor: not-allowed;
-  }
-  &:focus-visible {
-    outline-offset: -2px;
-  }
+  ${inFieldButton}
 `;
 
 export const Flag = styled.span`

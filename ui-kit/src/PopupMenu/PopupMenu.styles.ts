@@ -1,5 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import { theme } from '@lobby/tokens';
+import { glyphButton } from '../theme/fragments.ts';
 
 const drop = keyframes`from { opacity: 0; transform: translateY(calc(var(--space-xs) * -1)); }`;
 
@@ -10,16 +11,11 @@ export const Wrap = styled.div`
 
 export const Trigger = styled.button`
   display: inline-grid;
-  place-items: center;
-  width: ${theme.size.touch};
-  height: ${theme.size.touch};
-  padding: 0;
-  border: 0;
+  ${glyphButton(theme.size.touch)}
   border-radius: ${theme.radius.pill};
   background: transparent;
   color: inherit;
   font-size: ${theme.size.icon};
-  cursor: pointer;
 `;
 
 export const List = styled.ul`

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import styled, { keyframes } from 'styled-components';
 import { theme } from '@lobby/tokens';
+import { glyphButton } from '../theme/fragments.ts';
 
 // Opacity and transform only: Radix keeps the content mounted until the exit animation ends.
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
@@ -69,16 +70,11 @@ export const Title = styled(Dialog.Title)`
 export const CloseButton = styled.button`
   flex: none;
   display: grid;
-  place-items: center;
-  width: ${theme.size.touch};
-  height: ${theme.size.touch};
+  ${glyphButton(theme.size.touch)}
   margin-block-start: calc(-1 * ${theme.space.sm});
-  padding: 0;
-  border: 0;
   border-radius: ${theme.radius.pill};
   background: none;
   color: ${theme.color.fg.muted};
-  cursor: pointer;
   svg {
     width: ${theme.size.iconSm};
     height: ${theme.size.iconSm};

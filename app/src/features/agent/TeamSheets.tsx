@@ -7,13 +7,13 @@ import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, PasswordField, TextField } from '@lobby/ui-kit';
+import { PasswordField, TextField } from '@lobby/ui-kit';
 import type { Downline } from '@lobby/contract';
 import { call, newIdempotencyKey } from '../../api/client.ts';
 import { ApiError } from '../../api/errors.ts';
 import { useBalance, useToast } from '../../state/hooks.ts';
 import { checkAmount, checkRebate } from './rules.ts';
-import { ErrorLine, money, Muted, Num, Row, Sheet } from '../shared/layout.tsx';
+import { FormSubmit, money, Muted, Num, Row, Sheet } from '../shared/layout.tsx';
 import { theme } from '@lobby/tokens';
 
 const Form = styled.form`
@@ -99,10 +99,9 @@ export function TransferSheet({
           onChange={(e) => setPassword(e.target.value)}
           required
         />
-        {error && <ErrorLine role="alert">{error}</ErrorLine>}
-        <Button type="submit" block loading={busy}>
+        <FormSubmit error={error} busy={busy}>
           {t('transfer.submit')}
-        </Button>
+        </FormSubmit>
       </Form>
     </Sheet>
   );
@@ -166,10 +165,9 @@ export function RebateSheet({
           onChange={(e) => setRate(e.target.value)}
           required
         />
-        {error && <ErrorLine role="alert">{error}</ErrorLine>}
-        <Button type="submit" block loading={busy}>
+        <FormSubmit error={error} busy={busy}>
           {t('rebate.submit')}
-        </Button>
+        </FormSubmit>
       </Form>
     </Sheet>
   );

@@ -12,7 +12,18 @@ import type { InboxMessage } from '@lobby/contract';
 import { call } from '../../api/client.ts';
 import { formatDateTime } from '../../i18n/index.ts';
 import { useSession, useToast } from '../../state/hooks.ts';
-import { Grow, List, Loadable, Muted, Row, Screen, errorTextOf, framed } from '../shared/layout.tsx';
+import {
+  Grow,
+  List,
+  Loadable,
+  Muted,
+  Row,
+  Screen,
+  errorTextOf,
+  framed,
+  rowButton,
+  surface,
+} from '../shared/layout.tsx';
 import { useLoad } from '../member/useLoad.ts';
 import { SafeHtml } from './SafeHtml.tsx';
 import { theme } from '@lobby/tokens';
@@ -20,24 +31,13 @@ import { gated } from '../member/GatedPage.tsx';
 import { useSetUnreadMessages } from '../../state/atomHooks.ts';
 
 const Item = styled.li`
-  border-radius: ${theme.radius.lg};
-  background: ${theme.color.bg.surface};
-  box-shadow: ${theme.shadow.raised};
+  ${surface}
   overflow: hidden;
 `;
 const Head = styled.button`
-  display: flex;
-  align-items: center;
+  ${rowButton}
   gap: ${theme.space.sm};
-  width: 100%;
-  min-height: ${theme.size.touch};
-  padding: ${theme.space.md};
-  border: 0;
   background: none;
-  color: inherit;
-  font: inherit;
-  text-align: start;
-  cursor: pointer;
 `;
 const Body = styled.div`
   display: flex;

@@ -11,7 +11,7 @@ import { decodeServiceLink } from '@lobby/contract';
 import type { ServiceLink, ServiceLinkType } from '@lobby/contract';
 import { call } from '../../api/client.ts';
 import { useOpenLink } from '../../state/hooks.ts';
-import { Card, CardTitle, List, Loadable, Muted, Screen, framed } from '../shared/layout.tsx';
+import { Card, CardTitle, List, Loadable, Muted, Screen, framed, rowButton, surface } from '../shared/layout.tsx';
 import { useLoad } from '../member/useLoad.ts';
 import { theme } from '@lobby/tokens';
 
@@ -37,20 +37,9 @@ export function decodeServiceLinks(list: ServiceLink[]): { type: ServiceLinkType
 }
 
 const Entry = styled.button`
-  display: flex;
-  align-items: center;
+  ${rowButton}
   gap: ${theme.space.md};
-  width: 100%;
-  min-height: ${theme.size.touch};
-  padding: ${theme.space.md};
-  border: 0;
-  border-radius: ${theme.radius.lg};
-  background: ${theme.color.bg.surface};
-  box-shadow: ${theme.shadow.raised};
-  color: inherit;
-  font: inherit;
-  text-align: start;
-  cursor: pointer;
+  ${surface}
   & > span {
     flex: 1;
   }

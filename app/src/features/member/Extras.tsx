@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, EmptyState, PasswordField, TextArea } from '@lobby/ui-kit';
+import { Button, PasswordField, TextArea } from '@lobby/ui-kit';
 import { readDurationMs, theme } from '@lobby/tokens';
 import { call } from '../../api/client.ts';
 import { formatMoney } from '../../i18n/index.ts';
@@ -15,20 +15,21 @@ import {
   Card,
   CardTitle,
   Chip,
-  ErrorLine,
   Form,
+  FormSubmit,
   List,
   Loadable,
   Muted,
   Row,
   Screen,
   Strong,
-  errorTextOf,
+  Unavailable,
   framed,
 } from '../shared/layout.tsx';
 import { ReferralPanel } from './ReferralPanel.tsx';
 import { useLoad } from './useLoad.ts';
 import { useSessionLost } from '../shared/useSessionLost.ts';
+import { useSubmit } from '../shared/useSubmit.ts';
 import { gated } from './GatedPage.tsx';
 
 const Track = styled.div`
@@ -146,26 +147,21 @@ function ChangePaymentPassword() {
   const { t } = useTranslation(['member', 'money']);
   const toast = useToast();
   const [v, setV] = useState({ old: '', next: '' });
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, busy, submit } = useSubmit();
   const ok = isPaymentPassword(v.old) && isPaymentPassword(v.next);
   return (
     <Form
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        if (!ok || busy) return;
-        setBusy(true);
-        setError(null);
-        call('resetPaymentPassword', { body: { oldPaymentPassword: v.old, newPaymentPassword: v.next } })
-          .then(
-            () => {
-              setV({ old: '', next: '' });
-              toast.show(t('member:security.changed'), { kind: 'success' });
-            },
-            (err: unknown) => setError(errorTextOf(err)),
-          )
-          .finally(() => setBusy(false));
+        if (!ok) return;
+        submit(
+          () => call('resetPaymentPassword', { body: { oldPaymentPassword: v.old, newPaymentPassword: v.next } }),
+          () => {
+            setV({ old: '', next: '' });
+            toast.show(t('member:security.changed'), { kind: 'success' });
+          },
+        );
       }}
     >
       <PasswordField
@@ -185,10 +181,9 @@ function ChangePaymentPassword() {
         hint={t('money:withdraw.passwordHint')}
         onChange={(e) => setV({ ...v, next: e.target.value.replace(/\D/g, '') })}
       />
-      {error && <ErrorLine role="alert">{error}</ErrorLine>}
-      <Button type="submit" block disabled={!ok} loading={busy}>
+      <FormSubmit error={error} busy={busy} disabled={!ok}>
         {t('member:security.changePayment')}
-      </Button>
+      </FormSubmit>
     </Form>
   );
 }
@@ -280,12 +275,7 @@ export function LeaderBoardView() {
     'leaders',
     mission,
   );
-  if (settings && !mission)
-    return (
-      <Screen>
-        <EmptyState title={t('unavailable')} />
-      </Screen>
-    );
+  if (settings && !mission) return <Unavailable title={t('unavailable')} />;
   return (
     <Screen data-testid="leaderboard">
       <Loadable state={state} onRetry={reload} isEmpty={(v) => v.list.length === 0}>
@@ -352,14 +342,8 @@ export function FeedbackView() {
   const on = useFlag('FEEDBACK3');
   const toast = useToast();
   const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  if (!on)
-    return (
-      <Screen>
-        <EmptyState title={t('unavailable')} />
-      </Screen>
-    );
+  const { error, busy, submit } = useSubmit();
+  if (!on) return <Unavailable title={t('unavailable')} />;
   return (
     <Screen data-testid="feedback-page">
       <Card>
@@ -367,18 +351,14 @@ export function FeedbackView() {
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
-            if (busy || !text.trim()) return;
-            setBusy(true);
-            setError(null);
-            call('feedback', { body: { content: text.trim() } })
-              .then(
-                () => {
-                  setText('');
-                  toast.show(t('feedback.sent'), { kind: 'success' });
-                },
-                (err: unknown) => setError(errorTextOf(err)),
-              )
-              .finally(() => setBusy(false));
+            if (!text.trim()) return;
+            submit(
+              () => call('feedback', { body: { content: text.trim() } }),
+              () => {
+                setText('');
+                toast.show(t('feedback.sent'), { kind: 'success' });
+              },
+            );
           }}
         >
           <TextArea
@@ -388,10 +368,9 @@ export function FeedbackView() {
             maxLength={feedbackMax}
             data-testid="feedback-text"
           />
-          {error && <ErrorLine role="alert">{error}</ErrorLine>}
-          <Button type="submit" block disabled={!text.trim()} loading={busy}>
+          <FormSubmit error={error} busy={busy} disabled={!text.trim()}>
             {t('feedback.submit')}
-          </Button>
+          </FormSubmit>
         </Form>
       </Card>
     </Screen>

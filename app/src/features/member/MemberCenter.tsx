@@ -44,7 +44,7 @@ import { call } from '../../api/client.ts';
 import { daysSince, formatMoney } from '../../i18n/index.ts';
 import { homePath, loginPath } from '../../routes/paths.ts';
 import { useBalance, useFlags, useMemberInfo, useOpenLink, useSession } from '../../state/hooks.ts';
-import { Card, Grow, Muted, Row, Screen, Sheet, PageFrame } from '../shared/layout.tsx';
+import { Card, Grow, Muted, Row, Screen, Sheet, PageFrame, surface } from '../shared/layout.tsx';
 import { memberAccess, memberMenuEntries } from './menuRules.ts';
 import type { MemberMenuId } from './menuRules.ts';
 import { ReferralPanel } from './ReferralPanel.tsx';
@@ -118,9 +118,7 @@ const EntryGrid = styled.ul`
   display: grid;
   grid-template-columns: repeat(4, minmax(0, 1fr));
   gap: ${theme.space.sm};
-  border-radius: ${theme.radius.lg};
-  background: ${theme.color.bg.surface};
-  box-shadow: ${theme.shadow.raised};
+  ${surface}
   overflow: hidden;
 `;
 const EntryButton = styled.button`

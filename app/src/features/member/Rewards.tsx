@@ -20,17 +20,20 @@ import {
   Card,
   CardTitle,
   Chip,
-  ErrorLine,
+  FilterButton,
   Form,
+  FormSubmit,
   List,
   Loadable,
   Muted,
   Row,
   Screen,
   Sheet,
+  Unavailable,
   errorTextOf,
   framed,
 } from '../shared/layout.tsx';
+import { useSubmit } from '../shared/useSubmit.ts';
 import { useLoad } from './useLoad.ts';
 import { theme } from '@lobby/tokens';
 import { gated } from './GatedPage.tsx';
@@ -64,39 +67,31 @@ const Scroller = styled.div`
   gap: ${theme.space.xs};
   overflow-x: auto;
 `;
-const FilterButton = styled.button<{ $on: boolean }>`
+/* One row that scrolls: the chips keep their width. */
+const ScrollerButton = styled(FilterButton)`
   flex: none;
-  min-height: ${theme.size.touch};
-  padding: 0 ${theme.space.md};
-  border: 1px solid ${({ $on }) => ($on ? theme.color.border.focus : theme.color.border.default)};
-  border-radius: ${theme.radius.pill};
-  background: ${({ $on }) => ($on ? theme.color.bg.accentMuted : 'transparent')};
-  color: inherit;
-  font: inherit;
-  font-size: ${theme.font.size.sm};
-  cursor: pointer;
 `;
 function ApplyForm({ promotion, onDone }: { promotion: Promotion; onDone: (p: Promotion) => void }) {
   const { t } = useTranslation(['member', 'common']);
   const [comment, setComment] = useState('');
   const [files, setFiles] = useState<File[]>([]);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, busy, submit } = useSubmit();
   return (
     <Form
       noValidate
       data-testid="apply-form"
       onSubmit={(e) => {
         e.preventDefault();
-        if (busy) return;
-        setBusy(true);
-        setProblem(null);
         // The platform's apply call takes the id and the comment; the images are checked by the kit's
         // ImagePicker (docs/product/validation.md#uploads-and-text: png/jpg, 5 MB, 3) but the reference server has no upload endpoint yet
         // (see docs/decisions/member-center.md).
-        call('promotionApply', { body: { id: promotion.id, ...(comment.trim() ? { comment: comment.trim() } : {}) } })
-          .then(onDone, (err: unknown) => setProblem(errorTextOf(err)))
-          .finally(() => setBusy(false));
+        submit(
+          () =>
+            call('promotionApply', {
+              body: { id: promotion.id, ...(comment.trim() ? { comment: comment.trim() } : {}) },
+            }),
+          onDone,
+        );
       }}
     >
       <TextArea
@@ -112,10 +107,9 @@ function ApplyForm({ promotion, onDone }: { promotion: Promotion; onDone: (p: Pr
         onChange={setFiles}
         name="images"
       />
-      {problem && <ErrorLine role="alert">{problem}</ErrorLine>}
-      <Button type="submit" block loading={busy}>
+      <FormSubmit error={error} busy={busy}>
         {t('member:apply.submit')}
-      </Button>
+      </FormSubmit>
     </Form>
   );
 }
@@ -244,17 +238,12 @@ export function RewardCenter() {
   const { t } = useTranslation('member');
   const on = useFlag('REWCEN3');
   const [filter, setFilter] = useState<Filter>('all');
-  if (!on)
-    return (
-      <Screen>
-        <EmptyState title={t('unavailable')} />
-      </Screen>
-    );
+  if (!on) return <Unavailable title={t('unavailable')} />;
   return (
     <Screen data-testid="reward-center">
       <Scroller role="group" aria-label={t('promo.filter')}>
         {filters.map((f) => (
-          <FilterButton
+          <ScrollerButton
             key={f}
             type="button"
             $on={f === filter}
@@ -262,7 +251,7 @@ export function RewardCenter() {
             onClick={() => setFilter(f)}
           >
             {f === 'all' ? t('promo.all') : t(`promo.state.${f}`)}
-          </FilterButton>
+          </ScrollerButton>
         ))}
       </Scroller>
       <PromotionList filter={filter} detail={false} />
@@ -285,12 +274,7 @@ export function Activities() {
         />
       </Screen>
     );
-  if (!on)
-    return (
-      <Screen>
-        <EmptyState title={t('member:unavailable')} />
-      </Screen>
-    );
+  if (!on) return <Unavailable title={t('member:unavailable')} />;
   return (
     <Screen data-testid="activity-page">
       <PromotionList filter="all" detail />

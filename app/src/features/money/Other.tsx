@@ -12,12 +12,14 @@ import {
   CardTitle,
   ErrorLine,
   Form,
+  FormSubmit,
   List,
   Loadable,
   Muted,
   Row,
   Screen,
   Strong,
+  Unavailable,
   errorTextOf,
 } from '../shared/layout.tsx';
 import { EmptyState } from '@lobby/ui-kit';
@@ -130,11 +132,7 @@ export function UplineTransferView() {
     );
   // docs/product/money.md#upline-transfer: flag AGETRANSFERUP3, an upline, and a type other than 2.
   if (!flagOn || !member.toUpline || !canTransferToUpline(member.type))
-    return (
-      <Screen>
-        <EmptyState title={t('money:upline.unavailable')} />
-      </Screen>
-    );
+    return <Unavailable title={t('money:upline.unavailable')} />;
   const problem = amountProblem(amount, { balance: balance.sumBalance });
   return (
     <Screen data-testid="upline-transfer">
@@ -195,10 +193,9 @@ export function UplineTransferView() {
             autoComplete="off"
             required
           />
-          {error && <ErrorLine role="alert">{error}</ErrorLine>}
-          <Button type="submit" block loading={action.pending}>
+          <FormSubmit error={error} busy={action.pending}>
             {t('money:upline.submit')}
-          </Button>
+          </FormSubmit>
         </Form>
       </Card>
     </Screen>

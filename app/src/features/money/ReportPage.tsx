@@ -12,7 +12,7 @@ import { Button, SegmentedTabs, TextField } from '@lobby/ui-kit';
 import type { BetRecord, DepositRecord, ListPage, RebateRecord, Transaction, WithdrawRecord } from '@lobby/contract';
 import { call } from '../../api/client.ts';
 import { formatDateTime, formatMoney } from '../../i18n/index.ts';
-import { Card, List, Loadable, Muted, Row, Screen, Strong } from '../shared/layout.tsx';
+import { Card, List, Loadable, Muted, Row, Screen, Strong, surface } from '../shared/layout.tsx';
 import { useLoad } from '../member/useLoad.ts';
 import { isValidRange, presetRange, sumMoney } from './dateRange.ts';
 import type { DateRange, RangePreset } from './dateRange.ts';
@@ -40,9 +40,7 @@ export const RecordItem = styled.li`
   flex-direction: column;
   gap: ${theme.space.xxs};
   padding: ${theme.space.md};
-  border-radius: ${theme.radius.lg};
-  background: ${theme.color.bg.surface};
-  box-shadow: ${theme.shadow.raised};
+  ${surface}
 `;
 export const Money = styled.span<{ $sign?: number }>`
   font-weight: ${theme.font.weight.bold};

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatMoney } from '../../i18n/index.ts';
-import { Chip, Muted } from '../shared/layout.tsx';
+import { Chip, FilterButton, Muted } from '../shared/layout.tsx';
 import { Money, ReportPage } from './ReportPage.tsx';
 import { theme } from '@lobby/tokens';
 import { gated } from '../member/GatedPage.tsx';
@@ -21,17 +21,6 @@ const Filters = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${theme.space.xs};
-`;
-const FilterButton = styled.button<{ $on: boolean }>`
-  min-height: ${theme.size.touch};
-  padding: 0 ${theme.space.md};
-  border: 1px solid ${({ $on }) => ($on ? theme.color.border.focus : theme.color.border.default)};
-  border-radius: ${theme.radius.pill};
-  background: ${({ $on }) => ($on ? theme.color.bg.accentMuted : 'transparent')};
-  color: inherit;
-  font: inherit;
-  font-size: ${theme.font.size.sm};
-  cursor: pointer;
 `;
 
 function FilterChips<V extends string>({

@@ -12,18 +12,8 @@ import type { BankCard, WithdrawRecord } from '@lobby/contract';
 import { call } from '../../api/client.ts';
 import { formatMoney } from '../../i18n/index.ts';
 import { useBalance, useFlag, useToast } from '../../state/hooks.ts';
-import {
-  Card,
-  CardTitle,
-  ErrorLine,
-  Form,
-  Loadable,
-  Muted,
-  Row,
-  Screen,
-  Strong,
-  errorTextOf,
-} from '../shared/layout.tsx';
+import { Card, CardTitle, Form, FormSubmit, Loadable, Muted, Row, Screen, Strong } from '../shared/layout.tsx';
+import { useSubmit } from '../shared/useSubmit.ts';
 import { useLoad } from '../member/useLoad.ts';
 import { AmountForm } from './AmountForm.tsx';
 import { isPaymentPassword } from './rules.ts';
@@ -45,8 +35,7 @@ export function AddBankCardForm({ onAdded }: { onAdded: (card: BankCard) => void
   const { t } = useTranslation(['money', 'common']);
   // The server takes a card only with the payment PIN, and only in the payee's name.
   const [v, setV] = useState({ bankName: '', cardNo: '', accountName: '', paymentPassword: '' });
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, busy, submit } = useSubmit();
   const invalid =
     !v.bankName.trim() ||
     !/^\d{8,24}$/.test(v.cardNo) ||
@@ -58,12 +47,11 @@ export function AddBankCardForm({ onAdded }: { onAdded: (card: BankCard) => void
       data-testid="bank-card-form"
       onSubmit={(e) => {
         e.preventDefault();
-        if (invalid || busy) return;
-        setBusy(true);
-        setError(null);
-        call('addBankCard', { body: { ...v, bankName: v.bankName.trim(), accountName: v.accountName.trim() } })
-          .then(onAdded, (err: unknown) => setError(errorTextOf(err)))
-          .finally(() => setBusy(false));
+        if (invalid) return;
+        submit(
+          () => call('addBankCard', { body: { ...v, bankName: v.bankName.trim(), accountName: v.accountName.trim() } }),
+          onAdded,
+        );
       }}
     >
       <TextField
@@ -96,10 +84,9 @@ export function AddBankCardForm({ onAdded }: { onAdded: (card: BankCard) => void
         autoComplete="off"
         required
       />
-      {error && <ErrorLine role="alert">{error}</ErrorLine>}
-      <Button type="submit" block disabled={invalid} loading={busy}>
+      <FormSubmit error={error} busy={busy} disabled={invalid}>
         {t('bank.add')}
-      </Button>
+      </FormSubmit>
     </Form>
   );
 }
@@ -108,8 +95,7 @@ export function SetPaymentPasswordForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation(['money', 'common']);
   const [password, setPassword] = useState('');
   const [pay, setPay] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, busy, submit } = useSubmit();
   const invalid = !password || !isPaymentPassword(pay);
   return (
     <Form
@@ -117,12 +103,8 @@ export function SetPaymentPasswordForm({ onDone }: { onDone: () => void }) {
       data-testid="payment-password-form"
       onSubmit={(e) => {
         e.preventDefault();
-        if (invalid || busy) return;
-        setBusy(true);
-        setError(null);
-        call('setPaymentPassword', { body: { password, paymentPassword: pay } })
-          .then(onDone, (err: unknown) => setError(errorTextOf(err)))
-          .finally(() => setBusy(false));
+        if (invalid) return;
+        submit(() => call('setPaymentPassword', { body: { password, paymentPassword: pay } }), onDone);
       }}
     >
       <PasswordField
@@ -142,10 +124,9 @@ export function SetPaymentPasswordForm({ onDone }: { onDone: () => void }) {
         autoComplete="off"
         required
       />
-      {error && <ErrorLine role="alert">{error}</ErrorLine>}
-      <Button type="submit" block disabled={invalid} loading={busy}>
+      <FormSubmit error={error} busy={busy} disabled={invalid}>
         {t('money:withdraw.setPassword')}
-      </Button>
+      </FormSubmit>
     </Form>
   );
 }

@@ -6,8 +6,8 @@
  */
 import { Suspense } from 'react';
 import type { ComponentType, ReactNode } from 'react';
-import styled from 'styled-components';
-import { EmptyState, ErrorState, Modal, SkeletonList } from '@lobby/ui-kit';
+import styled, { css } from 'styled-components';
+import { Button, EmptyState, ErrorState, Modal, SkeletonList } from '@lobby/ui-kit';
 import { formatMoney } from '../../i18n/index.ts';
 import { theme } from '@lobby/tokens';
 
@@ -19,14 +19,33 @@ export const Screen = styled.div`
   color: ${theme.color.fg.default};
 `;
 
+/** The raised panel every card of these screens sits on (Card, list items, entry buttons). */
+export const surface = css`
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.bg.surface};
+  box-shadow: ${theme.shadow.raised};
+`;
+
+/** A full-width button laid out as a row (a notice's head, a service entry): no border, the text's own font. */
+export const rowButton = css`
+  display: flex;
+  align-items: center;
+  width: 100%;
+  min-height: ${theme.size.touch};
+  padding: ${theme.space.md};
+  border: 0;
+  color: inherit;
+  font: inherit;
+  text-align: start;
+  cursor: pointer;
+`;
+
 export const Card = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${theme.space.sm};
   padding: ${theme.space.md};
-  border-radius: ${theme.radius.lg};
-  background: ${theme.color.bg.surface};
-  box-shadow: ${theme.shadow.raised};
+  ${surface}
   min-width: 0;
 `;
 
@@ -82,6 +101,28 @@ export const ErrorLine = styled.p`
   font-size: ${theme.font.size.sm};
 `;
 
+/** The end of a form: the failure of its last send, read out at once, above its submit button. */
+export function FormSubmit({
+  error,
+  busy,
+  disabled,
+  children,
+}: {
+  error: string | null;
+  busy: boolean;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      {error && <ErrorLine role="alert">{error}</ErrorLine>}
+      <Button type="submit" block disabled={disabled} loading={busy}>
+        {children}
+      </Button>
+    </>
+  );
+}
+
 export const List = styled.ul`
   list-style: none;
   margin: 0;
@@ -112,6 +153,19 @@ export const Chip = styled.span<{ $tone?: 'accent' | 'success' | 'danger' | 'mut
   white-space: nowrap;
   background: ${({ $tone }) => ($tone === 'accent' ? theme.color.bg.accent : theme.color.bg.sunken)};
   color: ${({ $tone }) => ($tone === 'accent' ? theme.color.fg.onAccent : theme.color.fg.default)};
+`;
+
+/** A filter chip of a list (a state, a type): pressed, it takes the accent edge and tint. */
+export const FilterButton = styled.button<{ $on: boolean }>`
+  min-height: ${theme.size.touch};
+  padding: 0 ${theme.space.md};
+  border: 1px solid ${({ $on }) => ($on ? theme.color.border.focus : theme.color.border.default)};
+  border-radius: ${theme.radius.pill};
+  background: ${({ $on }) => ($on ? theme.color.bg.accentMuted : 'transparent')};
+  color: inherit;
+  font: inherit;
+  font-size: ${theme.font.size.sm};
+  cursor: pointer;
 `;
 
 /** Figures in a grid of tiles: label above, number below. */
@@ -298,6 +352,15 @@ export function Loadable<T>({ state, onRetry, isEmpty, emptyTitle, skeletonRows,
   }
   if (isEmpty?.(state.data)) return <EmptyState title={emptyTitle} />;
   return <>{children(state.data)}</>;
+}
+
+/** A screen that is off for this site or this member: one empty view that says so. */
+export function Unavailable({ title }: { title: string }) {
+  return (
+    <Screen>
+      <EmptyState title={title} />
+    </Screen>
+  );
 }
 
 const SheetBody = styled.div`
