@@ -55,7 +55,7 @@ export type RenderResult =
       dataJson: string;
       /**
        * The matched page's files and the blocks it renders from chunks of their own, as keys of the
-       * client build's manifest (`src/...`): the server links their chunks and styles in the head.
+       * client build's manifest (`src/...`): the server links their styles in the head.
        */
       modules: string[];
       /**

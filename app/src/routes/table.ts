@@ -22,13 +22,13 @@ export interface RouteEntry extends FrameRules {
   page: () => Promise<PageModule>;
   /**
    * The file `page` imports, from app/src (table.test.ts keeps the two in step). The front-end
-   * server finds the page's chunks and styles under it in the build manifest and links them in the
-   * HTML, so the browser fetches them beside the entry instead of after it.
+   * server finds the page's styles under it in the build manifest and links them in the HTML, so
+   * the server's markup is styled before any script runs.
    */
   source: string;
   /**
    * Blocks the page renders on the server from chunks of their own (lazy), as files from app/src:
-   * linked like the page's own, so their hydration does not wait for a second round trip.
+   * their styles are linked like the page's own.
    */
   blocks?: readonly string[];
   /** The issue that builds this screen; 0 once built. Placeholders say which. */
