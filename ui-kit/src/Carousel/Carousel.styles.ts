@@ -26,8 +26,10 @@ export const Slide = styled.div`
   min-width: 0;
   /* Before keen-slider has measured (a server-rendered page, before its script runs) each slide is
      the row's full width, so the first one shows as it will, not five squeezed side by side. The
-     slider's first measure sets each slide's min-width inline: from then on its layout alone. */
-  [data-orientation='horizontal'] .keen-slider > &:not([style*='min-width']) {
+     slider's first measure sets each slide's min-width inline: from then on its layout alone.
+     Left-to-right only: in a right-to-left row the slider's first measure of full-width slides was
+     seen to place the row a few pixels off, now and then; there the row stays squeezed until it runs. */
+  [data-orientation='horizontal'] .keen-slider > &:not([style*='min-width']):dir(ltr) {
     flex: none;
   }
   [data-orientation='vertical'] & {
