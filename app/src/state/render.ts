@@ -38,7 +38,8 @@ export const markServerRendered = (): void => {
  * hydration. A client-rendered page (a static build, a story) has no server markup to protect: true.
  */
 export function useAfterFirstScreen(): boolean {
-  const [done, setDone] = useState(() => !hydratingServerPage);
+  // False on the server too: what waits here is never in the server's markup.
+  const [done, setDone] = useState(() => typeof window !== 'undefined' && !hydratingServerPage);
   useEffect(() => {
     if (done) return undefined;
     let cancel = () => undefined as void;
