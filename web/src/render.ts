@@ -118,22 +118,32 @@ function toRequest(req: FastifyRequest): Request {
   return new Request(new URL(req.url, `http://${req.headers.host ?? 'localhost'}`), { headers });
 }
 
-/** Brotli, else gzip, else none; each chunk flushed so the browser sees the shell at once. */
+/** Brotli, else gzip, else none: what the page is sent in, streamed or kept alike. */
+function encodingFor(accept: string | undefined): 'br' | 'gzip' | undefined {
+  const a = accept ?? '';
+  if (/\bbr\b/.test(a)) return 'br';
+  if (/\bgzip\b/.test(a)) return 'gzip';
+  return undefined;
+}
+const brotliQuality = { [constants.BROTLI_PARAM_QUALITY]: 5 };
+const gzipLevel = 6;
+
+/** The encoder for a streamed page; each chunk flushed so the browser sees the shell at once. */
 function compressor(accept: string | undefined): {
   encoding?: string;
   stream?: PassThrough | ReturnType<typeof createGzip>;
 } {
-  const a = accept ?? '';
-  if (/\bbr\b/.test(a)) {
+  const encoding = encodingFor(accept);
+  if (encoding === 'br') {
     return {
-      encoding: 'br',
+      encoding,
       stream: createBrotliCompress({
         flush: constants.BROTLI_OPERATION_FLUSH,
-        params: { [constants.BROTLI_PARAM_QUALITY]: 5 },
+        params: brotliQuality,
       }) as unknown as PassThrough,
     };
   }
-  if (/\bgzip\b/.test(a)) return { encoding: 'gzip', stream: createGzip({ flush: constants.Z_SYNC_FLUSH, level: 6 }) };
+  if (encoding === 'gzip') return { encoding, stream: createGzip({ flush: constants.Z_SYNC_FLUSH, level: gzipLevel }) };
   return {};
 }
 
@@ -153,22 +163,23 @@ interface CachedPage {
  */
 function cacheKey(req: FastifyRequest): string {
   const cookies = req.headers.cookie ?? '';
-  const pick = (name: string) => new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(cookies)?.[1] ?? '';
-  return `${req.url}\n${pick('lang')}\n${pick('brand')}`;
+  return `${req.url}\n${langCookie.exec(cookies)?.[1] ?? ''}\n${brandCookie.exec(cookies)?.[1] ?? ''}`;
 }
+const langCookie = /(?:^|;\s*)lang=([^;]*)/;
+const brandCookie = /(?:^|;\s*)brand=([^;]*)/;
 
 function sendCached(req: FastifyRequest, reply: FastifyReply, page: CachedPage): void {
-  const accept = req.headers['accept-encoding'] ?? '';
+  const encoding = encodingFor(req.headers['accept-encoding']);
   reply
     .code(page.status)
     .header('Content-Type', 'text/html; charset=utf-8')
     .header('Cache-Control', 'no-cache')
     .header('Vary', 'Accept-Encoding');
-  if (/\bbr\b/.test(accept)) {
-    page.br ??= brotliCompressSync(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+  if (encoding === 'br') {
+    page.br ??= brotliCompressSync(page.html, { params: brotliQuality });
     void reply.header('Content-Encoding', 'br').send(page.br);
-  } else if (/\bgzip\b/.test(accept)) {
-    page.gzip ??= gzipSync(page.html, { level: 6 });
+  } else if (encoding === 'gzip') {
+    page.gzip ??= gzipSync(page.html, { level: gzipLevel });
     void reply.header('Content-Encoding', 'gzip').send(page.gzip);
   } else {
     void reply.send(page.html);

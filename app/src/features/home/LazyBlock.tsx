@@ -71,6 +71,17 @@ function Hold({ gate, children }: { gate: Gate; children: ReactNode }) {
 
 const inputs = ['pointerdown', 'keydown', 'touchstart'] as const;
 
+/** Calls `onNear` once the element is within `rootMargin` of the viewport (at once without IO). */
+function whenNear(el: Element, rootMargin: string, onNear: () => void): () => void {
+  if (typeof IntersectionObserver === 'undefined') {
+    onNear();
+    return () => undefined;
+  }
+  const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && onNear(), { rootMargin });
+  io.observe(el);
+  return () => io.disconnect();
+}
+
 const Block = memo(function Block({
   minHeight,
   children,
@@ -89,32 +100,16 @@ const Block = memo(function Block({
     // Capture on window: the gate is open before React looks at the touch's target, so a tap on a
     // block still waiting hydrates it at once and is not lost.
     for (const type of inputs) window.addEventListener(type, release, { capture: true, passive: true, once: true });
-    const io =
-      typeof IntersectionObserver === 'undefined'
-        ? undefined
-        : new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && release(), { rootMargin });
-    if (io) io.observe(el);
-    else release();
+    const stop = whenNear(el, rootMargin, release);
     return () => {
-      io?.disconnect();
+      stop();
       for (const type of inputs) window.removeEventListener(type, release, { capture: true });
     };
   }, [gate, rootMargin]);
   useEffect(() => {
     const el = ref.current;
-    if (!el || near) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const io = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setNear(true);
-      },
-      { rootMargin },
-    );
-    io.observe(el);
-    return () => io.disconnect();
+    if (!el || near) return undefined;
+    return whenNear(el, rootMargin, () => setNear(true));
   }, [near, rootMargin]);
   return (
     <Box ref={ref} $minHeight={minHeight} data-testid={testId}>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { errorTextOf } from '../member/errors.ts';
 
 /**
@@ -9,13 +9,19 @@ import { errorTextOf } from '../member/errors.ts';
 export function useSubmit() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // A ref, as useMoneyAction keeps it: two taps before the next render both saw `busy` false.
+  const sending = useRef(false);
   const submit = <T>(send: () => Promise<T>, onDone: (result: T) => void) => {
-    if (busy) return;
+    if (sending.current) return;
+    sending.current = true;
     setBusy(true);
     setError(null);
     send()
       .then(onDone, (err: unknown) => setError(errorTextOf(err)))
-      .finally(() => setBusy(false));
+      .finally(() => {
+        sending.current = false;
+        setBusy(false);
+      });
   };
   return { error, busy, submit };
 }
