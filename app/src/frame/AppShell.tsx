@@ -3,7 +3,7 @@
  * and floating service buttons on home, the page with its fade, the footer where shown, toasts,
  * the offline banner and the logout confirmation. The route table decides the shapes.
  */
-import { Suspense, useEffect } from 'react';
+import { memo, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -83,6 +83,54 @@ function LogoutConfirm() {
   );
 }
 
+/*
+ * The frame's parts each sit in a boundary of their own. On a server-rendered page React hydrates
+ * the root first (providers, this frame's skeleton) and then each boundary on its own, in slices
+ * that leave the main thread free between them, instead of one long task for the whole frame
+ * (docs/decisions/web-server-rendering.md). A boundary that would be handed new props before it
+ * has hydrated must hydrate at once, in one piece: memo keeps each part's props the same object
+ * while the frame renders again (its route entry is the route table's own object).
+ */
+const HeaderPart = memo(function HeaderPart({ route }: { route: FrameRules }) {
+  return (
+    <Suspense fallback={null}>
+      <Header route={route} />
+    </Suspense>
+  );
+});
+
+const DownloadBarPart = memo(function DownloadBarPart() {
+  return (
+    <Suspense fallback={null}>
+      <DownloadBar />
+    </Suspense>
+  );
+});
+
+const FooterPart = memo(function FooterPart({ routeId }: { routeId: string }) {
+  return (
+    <Suspense fallback={null}>
+      <FooterMenu routeId={routeId} />
+    </Suspense>
+  );
+});
+
+const FloatingPart = memo(function FloatingPart() {
+  return (
+    <Suspense fallback={null}>
+      <FloatingService />
+    </Suspense>
+  );
+});
+
+const LogoutPart = memo(function LogoutPart() {
+  return (
+    <Suspense fallback={null}>
+      <LogoutConfirm />
+    </Suspense>
+  );
+});
+
 function Frame() {
   const route = useCurrentRoute();
   useBootData();
@@ -90,8 +138,8 @@ function Frame() {
   const isHome = route.id === 'home';
   return (
     <div data-route={route.id} data-testid="frame">
-      <Header route={route} />
-      {isHome && <DownloadBar />}
+      <HeaderPart route={route} />
+      {isHome && <DownloadBarPart />}
       <Main id="main">
         <PageTransition>
           {/* A page waiting for its texts (i18next suspends) shows a spinner, never a blank. */}
@@ -100,9 +148,9 @@ function Frame() {
           </Suspense>
         </PageTransition>
       </Main>
-      {route.footer && <FooterMenu routeId={route.id} />}
-      {isHome && <FloatingService />}
-      <LogoutConfirm />
+      {route.footer && <FooterPart routeId={route.id} />}
+      {isHome && <FloatingPart />}
+      <LogoutPart />
     </div>
   );
 }

@@ -6,11 +6,16 @@
 import { useTranslation } from 'react-i18next';
 import { FloatingServiceButtons } from '@lobby/ui-kit';
 import { Slot } from './Header.styles.ts';
-import { useServiceLinks } from '../state/atomHooks.ts';
+import { useHydrated, useServiceLinks } from '../state/atomHooks.ts';
+
+const noLinks: Partial<Record<string, string>> = {};
 
 export function FloatingService() {
   const { t } = useTranslation('common');
-  const links = useServiceLinks();
+  const stored = useServiceLinks();
+  // The frame's effects set the links before this part hydrates (it hydrates on its own, after the
+  // frame): until then it renders what the server did, which had none; the render after shows them.
+  const links = useHydrated() ? stored : noLinks;
   const telegram = t('shell.service.telegram');
   return (
     <Slot data-testid="floating-service">
