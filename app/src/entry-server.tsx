@@ -12,7 +12,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { StateRoot } from './state/atomHooks.ts';
 import { ServerStyleSheet } from 'styled-components';
 import i18next from 'i18next';
-import type { ResourceLanguage } from 'i18next';
+import type { i18n as I18nInstance, ResourceLanguage } from 'i18next';
 import { GlobalStyle } from '@lobby/ui-kit';
 import { isBrandName } from '@lobby/tokens';
 import type { SystemStatus } from '@lobby/contract';
@@ -110,6 +110,25 @@ async function loadBundles(language: LanguageCode): Promise<Record<string, Resou
   return out;
 }
 
+/**
+ * The bundles the browser needs to hydrate: the namespaces this render used, and the frame's two
+ * (`common` holds the error catalogue, read outside components). Whatever else a later render asks
+ * for loads as it does on a client-only page. About half the page's bytes were texts it never used.
+ */
+function usedBundles(
+  resources: Record<string, ResourceLanguage>,
+  i18n: I18nInstance,
+): Record<string, ResourceLanguage> {
+  const reported = (i18n as I18nInstance & { reportNamespaces?: { getUsedNamespaces(): string[] } }).reportNamespaces;
+  if (!reported) return resources;
+  const used = new Set(['common', 'shell', ...reported.getUsedNamespaces()]);
+  const out: Record<string, ResourceLanguage> = {};
+  for (const [language, bundles] of Object.entries(resources)) {
+    out[language] = Object.fromEntries(Object.entries(bundles).filter(([ns]) => used.has(ns)));
+  }
+  return out;
+}
+
 async function statusOf(timeoutMs: number): Promise<SystemStatus | null> {
   try {
     return await call('systemStatus', { retries: 0, signal: AbortSignal.timeout(timeoutMs) });
@@ -183,7 +202,7 @@ export async function render(request: Request, ctx: RenderContext): Promise<Rend
       lang: tag,
       dir: isRtl(language) ? 'rtl' : 'ltr',
       brand,
-      dataJson: serializePageData(data),
+      dataJson: serializePageData({ ...data, resources: aborted || failed ? resources : usedBundles(resources, i18n) }),
       modules,
       complete: status !== null && firstScreen.failed.size === 0 && !aborted && !failed,
       pipe(out) {

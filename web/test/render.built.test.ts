@@ -39,7 +39,15 @@ function read(html: string) {
     .replace(/\s+/g, ' ');
   const rest = html.slice(at + open.length);
   const json = rest.slice(0, rest.indexOf('</script>'));
-  return { markup, text, data: JSON.parse(json) as { status: { message: string | null } | null; language: string } };
+  return {
+    markup,
+    text,
+    data: JSON.parse(json) as {
+      status: { message: string | null } | null;
+      language: string;
+      resources: Record<string, Record<string, unknown>>;
+    },
+  };
 }
 
 describe('server-rendered pages', () => {
@@ -71,6 +79,20 @@ describe('server-rendered pages', () => {
     expect(text).toContain(fields.password);
     expect(data.language).toBe('fil');
     expect(data.status).toMatchObject({ maintenance: false });
+  });
+
+  it('hands the browser the texts the render used, not every namespace', async () => {
+    const { data } = read(await (await fetch(`${base}/m/login?lang=hi`)).text());
+    // The request's language and the English fallback, each with the same namespaces.
+    expect(Object.keys(data.resources).sort()).toEqual(['en', 'hi']);
+    for (const bundles of Object.values(data.resources)) {
+      expect(Object.keys(bundles)).toEqual(expect.arrayContaining(['accounts', 'common', 'shell']));
+      expect(Object.keys(bundles)).not.toContain('agent');
+      expect(Object.keys(bundles)).not.toContain('money');
+    }
+    const home = read(await (await fetch(`${base}/m/home`)).text());
+    expect(Object.keys(home.data.resources.fil ?? {})).toEqual(expect.arrayContaining(['home', 'games']));
+    expect(Object.keys(home.data.resources.fil ?? {})).not.toContain('accounts');
   });
 
   it('/m/home and /m/gameList arrive with their frame and first blocks rendered', async () => {
