@@ -1,4 +1,5 @@
-import styled, { css, keyframes } from 'styled-components';
+import styled, { css } from 'styled-components';
+import { serviceRise } from '../theme/motion.ts';
 import { theme } from '@lobby/tokens';
 
 export const Stack = styled.ul`
@@ -39,10 +40,6 @@ export const Toggle = styled.button`
   }
 `;
 
-const rise = keyframes`
-  from { opacity: 0; transform: translateY(25%); }
-`;
-
 /** The unfolded links, stacked over the toggle; they rise in unless motion is reduced. */
 export const Dial = styled.ul`
   display: grid;
@@ -51,6 +48,6 @@ export const Dial = styled.ul`
   padding: 0;
   list-style: none;
   @media (prefers-reduced-motion: no-preference) {
-    animation: ${rise} ${theme.motion.duration.fast} ${theme.motion.easing.standard};
+    animation: ${serviceRise} ${theme.motion.duration.fast} ${theme.motion.easing.standard};
   }
 `;

@@ -1,16 +1,9 @@
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
+import { marqueeLtr, marqueeRtl } from '../theme/motion.ts';
 import { theme } from '@lobby/tokens';
 import { glyphButton } from '../theme/fragments.ts';
 
 // Half the track is one copy of the titles: moving by it lands exactly where the loop started.
-const scrollLtr = keyframes`
-  from { transform: translateX(0); }
-  to { transform: translateX(-50%); }
-`;
-const scrollRtl = keyframes`
-  from { transform: translateX(0); }
-  to { transform: translateX(50%); }
-`;
 
 export const Bar = styled.section`
   display: flex;
@@ -46,10 +39,10 @@ export const Track = styled.div`
   display: flex;
   width: max-content;
   &[data-running] {
-    animation: ${scrollLtr} var(--marquee-duration) linear infinite;
+    animation: ${marqueeLtr} var(--marquee-duration) linear infinite;
   }
   &[data-running][data-dir='rtl'] {
-    animation-name: ${scrollRtl};
+    animation-name: ${marqueeRtl};
   }
   &[data-paused],
   ${Viewport}:hover &,

@@ -1,9 +1,7 @@
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
+import { fadeIn } from '../theme/motion.ts';
 import * as Dialog from '@radix-ui/react-dialog';
 import { theme } from '@lobby/tokens';
-
-const fadeIn = keyframes`from { opacity: 0; }`;
-const popIn = keyframes`from { opacity: 0; }`;
 
 export const Overlay = styled(Dialog.Overlay)`
   position: fixed;
@@ -34,7 +32,7 @@ export const Content = styled(Dialog.Content)<{ $transparent: boolean }>`
   background: ${({ $transparent }) => ($transparent ? 'transparent' : theme.popup.bg)};
   color: ${theme.color.fg.default};
   box-shadow: ${({ $transparent }) => ($transparent ? 'none' : theme.shadow.overlay)};
-  animation: ${popIn} ${theme.motion.duration.fast} ${theme.motion.easing.standard};
+  animation: ${fadeIn} ${theme.motion.duration.fast} ${theme.motion.easing.standard};
   &:focus {
     outline: none;
   }

@@ -1,7 +1,6 @@
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
+import { fadeIn } from '../theme/motion.ts';
 import { theme } from '@lobby/tokens';
-
-const fadeIn = keyframes`from { opacity: 0; }`;
 
 export const Page = styled.div`
   min-height: 100%;

@@ -1,8 +1,7 @@
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
+import { menuDrop } from '../theme/motion.ts';
 import { theme } from '@lobby/tokens';
 import { glyphButton } from '../theme/fragments.ts';
-
-const drop = keyframes`from { opacity: 0; transform: translateY(calc(var(--space-xs) * -1)); }`;
 
 export const Wrap = styled.div`
   position: relative;
@@ -32,7 +31,7 @@ export const List = styled.ul`
   background: ${theme.popup.bg};
   color: ${theme.color.fg.default};
   box-shadow: ${theme.shadow.overlay};
-  animation: ${drop} ${theme.motion.duration.fast} ${theme.motion.easing.standard};
+  animation: ${menuDrop} ${theme.motion.duration.fast} ${theme.motion.easing.standard};
 `;
 
 export const Item = styled.button`

@@ -1,13 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
+import { pagerFadeIn, pagerFadeOut, pagerPopIn, pagerPopOut } from '../theme/motion.ts';
 import { theme } from '@lobby/tokens';
 import { glyphButton } from '../theme/fragments.ts';
 
 // Opacity and transform only: Radix keeps the content mounted until the exit animation ends.
-const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
-const fadeOut = keyframes`from { opacity: 1; } to { opacity: 0; }`;
-const popIn = keyframes`from { opacity: 0; transform: translate(-50%, -50%) scale(0.94); } to { opacity: 1; transform: translate(-50%, -50%) scale(1); }`;
-const popOut = keyframes`from { opacity: 1; transform: translate(-50%, -50%) scale(1); } to { opacity: 0; transform: translate(-50%, -50%) scale(0.94); }`;
 
 export const Overlay = styled(Dialog.Overlay)`
   position: fixed;
@@ -15,10 +12,10 @@ export const Overlay = styled(Dialog.Overlay)`
   z-index: ${theme.layer.overlay};
   background: ${theme.color.bg.overlay};
   &[data-state='open'] {
-    animation: ${fadeIn} ${theme.popup.enter} ${theme.motion.easing.standard};
+    animation: ${pagerFadeIn} ${theme.popup.enter} ${theme.motion.easing.standard};
   }
   &[data-state='closed'] {
-    animation: ${fadeOut} ${theme.popup.enter} ${theme.motion.easing.exit};
+    animation: ${pagerFadeOut} ${theme.popup.enter} ${theme.motion.easing.exit};
   }
 `;
 
@@ -41,10 +38,10 @@ export const Content = styled(Dialog.Content)`
     outline: none;
   }
   &[data-state='open'] {
-    animation: ${popIn} ${theme.popup.enter} ${theme.motion.easing.standard};
+    animation: ${pagerPopIn} ${theme.popup.enter} ${theme.motion.easing.standard};
   }
   &[data-state='closed'] {
-    animation: ${popOut} ${theme.popup.enter} ${theme.motion.easing.exit};
+    animation: ${pagerPopOut} ${theme.popup.enter} ${theme.motion.easing.exit};
   }
 `;
 

@@ -1,10 +1,6 @@
-import styled, { css, keyframes } from 'styled-components';
+import styled, { css } from 'styled-components';
+import { shimmer } from '../theme/motion.ts';
 import { theme } from '@lobby/tokens';
-
-const shimmer = keyframes`
-  from { background-position: 150% 0; }
-  to { background-position: -50% 0; }
-`;
 
 export type SkeletonShape = 'text' | 'rect' | 'circle';
 

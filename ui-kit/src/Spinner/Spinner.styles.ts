@@ -1,7 +1,6 @@
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
+import { spin } from '../theme/motion.ts';
 import { theme } from '@lobby/tokens';
-
-const spin = keyframes`to { transform: rotate(360deg); }`;
 
 export const Ring = styled.span<{ $size: 'sm' | 'md' | 'lg' }>`
   display: inline-block;

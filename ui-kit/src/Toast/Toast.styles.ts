@@ -1,8 +1,7 @@
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
+import { toastEnter } from '../theme/motion.ts';
 import type { ToastKind } from './toastTiming.ts';
 import { theme } from '@lobby/tokens';
-
-const enter = keyframes`from { opacity: 0; transform: scale(0.96); }`;
 
 /** The one live region: fixed over the page, present from the start, empty between toasts. */
 export const Region = styled.div`
@@ -34,7 +33,7 @@ export const Box = styled.div<{ $kind: ToastKind }>`
   text-align: center;
   overflow-wrap: anywhere;
   pointer-events: auto;
-  animation: ${enter} ${theme.motion.duration.fast} ${theme.motion.easing.standard};
+  animation: ${toastEnter} ${theme.motion.duration.fast} ${theme.motion.easing.standard};
 `;
 
 export const Glyph = styled.span`

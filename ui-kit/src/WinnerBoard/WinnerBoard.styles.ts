@@ -1,10 +1,6 @@
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
+import { winnersScroll } from '../theme/motion.ts';
 import { theme } from '@lobby/tokens';
-
-const scrollUp = keyframes`
-  from { transform: translateY(0); }
-  to { transform: translateY(-50%); }
-`;
 
 /** Three rows tall (docs/product/constants.md#page-sizes: scrolls when more than 3 entries). */
 export const Viewport = styled.div`
@@ -25,7 +21,7 @@ export const Viewport = styled.div`
 /** The list twice over, moved up by half its height in a loop: transforms only. */
 export const Track = styled.div`
   &[data-moving='true'] {
-    animation: ${scrollUp} var(--winner-board-cycle) linear infinite;
+    animation: ${winnersScroll} var(--winner-board-cycle) linear infinite;
   }
   &[data-paused='true'] {
     animation-play-state: paused;

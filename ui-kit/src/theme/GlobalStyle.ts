@@ -1,5 +1,20 @@
 import { createGlobalStyle } from 'styled-components';
 import { theme } from '@lobby/tokens';
+import {
+  fadeIn,
+  marqueeLtr,
+  marqueeRtl,
+  menuDrop,
+  pagerFadeIn,
+  pagerFadeOut,
+  pagerPopIn,
+  pagerPopOut,
+  serviceRise,
+  shimmer,
+  spin,
+  toastEnter,
+  winnersScroll,
+} from './motion.ts';
 
 /** Base element styles for any page that uses the kit: tokens only, no raw values. */
 export const GlobalStyle = createGlobalStyle`
@@ -35,6 +50,21 @@ export const GlobalStyle = createGlobalStyle`
       transition-duration: 0.01ms !important;
       scroll-behavior: auto !important;
     }
+  }
+  /* Never matches: it names every kit animation, so their @keyframes come with these first styles
+     (theme/motion.ts says why). */
+  html:not(*) {
+    animation-name: ${fadeIn}, ${pagerFadeIn}, ${pagerFadeOut}, ${pagerPopIn}, ${pagerPopOut}, ${toastEnter}, ${menuDrop}, ${spin}, ${shimmer}, ${winnersScroll}, ${serviceRise}, ${marqueeLtr}, ${marqueeRtl};
+  }
+  /*
+   * The dialogs' scroll lock (Radix, through react-remove-scroll-bar) sets this variable on <body>.
+   * Inherited, as a custom property is by default, it made the browser restyle every element of the
+   * page when a dialog opened; nothing below <body> reads it.
+   */
+  @property --removed-body-scroll-bar-size {
+    syntax: '<length>';
+    inherits: false;
+    initial-value: 0px;
   }
   .lobby-visually-hidden {
     position: absolute !important; width: 1px; height: 1px; margin: -1px; padding: 0;
