@@ -26,7 +26,7 @@ import {
 } from './hooks.ts';
 import { AccountScreen, AccountsSuspense } from './Page.tsx';
 import { rememberStore } from './rememberMe.ts';
-import { NewPasswordFields, PhoneInput, SmsCodeInput, bindField, keepFocus } from './parts.tsx';
+import { NewPasswordFields, PhoneInput, SmsCodeInput, bindField, keepFocus, validMobileNum } from './parts.tsx';
 import { Card, CenterBox, Form, Note } from './parts.styles.ts';
 
 type FindType = 'phone' | 'email';
@@ -195,13 +195,7 @@ function PhoneForm() {
         label={t('fields.verificationCode')}
         required
         data-testid="phone-sms"
-        onSend={async () => {
-          // docs/product/validation.md#registration: requesting an SMS validates only the mobile number.
-          await form.setFieldTouched('mobileNum', true, false);
-          const errors = await form.validateForm();
-          if (errors.mobileNum) throw new Error('mobile invalid');
-          return sendSms(form.values.mobileNum.trim(), dialingCode, 'reset');
-        }}
+        onSend={async () => sendSms(await validMobileNum(form), dialingCode, 'reset')}
         {...bind('verificationCode')}
       />
       <NewPasswordFields form={form} idPrefix="phone" newName="newPassword" maxLength={pattern.maxLength} />

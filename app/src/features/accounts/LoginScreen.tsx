@@ -28,7 +28,7 @@ import {
 } from './hooks.ts';
 import { asksCaptcha, useFreePlay, useFreePlayCaptcha } from './freePlay.ts';
 import { AccountScreen, AccountsSuspense } from './Page.tsx';
-import { CaptchaField, PhoneInput, SmsCodeInput } from './parts.tsx';
+import { CaptchaField, PhoneInput, SmsCodeInput, validMobileNum } from './parts.tsx';
 import { Card, Form, Row, Strip, TextLink } from './parts.styles.ts';
 import { rememberStore } from './rememberMe.ts';
 import type { RememberType } from './rememberMe.ts';
@@ -267,14 +267,8 @@ export function LoginScreen() {
         label={t('fields.verificationCode')}
         data-testid="login-sms"
         onSend={async () => {
-          // docs/product/validation.md#registration: the mobile number must validate before an SMS can be requested.
-          await form.setFieldTouched('mobileNum', true, false);
-          const errors = await form.validateForm();
-          if (errors.mobileNum) {
-            toast.show(errors.mobileNum, { kind: 'error' });
-            throw new Error('mobile invalid');
-          }
-          return sendSms(form.values.mobileNum.trim(), dialingCode, 'login');
+          const mobileNum = await validMobileNum(form, (error) => toast.show(error, { kind: 'error' }));
+          return sendSms(mobileNum, dialingCode, 'login');
         }}
         {...field('verificationCode')}
       />

@@ -29,7 +29,7 @@ import {
 } from './hooks.ts';
 import type { RegisterData } from './hooks.ts';
 import { AccountScreen, LoadFailed, AccountsSuspense } from './Page.tsx';
-import { CaptchaField, DynamicField, PhoneInput, SmsCodeInput, keepFocus } from './parts.tsx';
+import { CaptchaField, DynamicField, PhoneInput, SmsCodeInput, keepFocus, validMobileNum } from './parts.tsx';
 import { Card, CenterBox, Form, Note, TextLink } from './parts.styles.ts';
 import { buildRegisterForm, cleanValue, defaultRegisterTab, emptyRegisterValues, registerTabs } from './schema.ts';
 import type { RegisterTab, RegisterValues } from './schema.ts';
@@ -213,14 +213,8 @@ function RegisterForm({ data }: { data: RegisterData }) {
           required={spec.required}
           data-testid="field-verificationCode"
           onSend={async () => {
-            // docs/product/validation.md#registration: the mobile number must be valid before an SMS can be requested.
-            await form.setFieldTouched('mobileNum', true, false);
-            const errors = await form.validateForm();
-            if (errors.mobileNum) {
-              inputs.current.mobileNum?.focus();
-              throw new Error('mobile invalid');
-            }
-            return sendSms(cleanValue('mobileNum', form.values.mobileNum), dialingCode, 'register');
+            const mobileNum = await validMobileNum(form, () => inputs.current.mobileNum?.focus());
+            return sendSms(mobileNum, dialingCode, 'register');
           }}
           {...bind('verificationCode')}
         />
