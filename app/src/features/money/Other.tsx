@@ -21,6 +21,7 @@ import {
   Strong,
   Unavailable,
   errorTextOf,
+  statTile,
 } from '../shared/layout.tsx';
 import { EmptyState } from '@lobby/ui-kit';
 import { useLoad } from '../member/useLoad.ts';
@@ -38,12 +39,7 @@ const Grid = styled.dl`
   gap: ${theme.space.sm};
   margin: 0;
   & > div {
-    display: flex;
-    flex-direction: column;
-    gap: ${theme.space.xxs};
-    padding: ${theme.space.sm};
-    border-radius: ${theme.radius.md};
-    background: ${theme.color.bg.sunken};
+    ${statTile}
   }
   & dt {
     color: ${theme.color.fg.muted};
