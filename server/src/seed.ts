@@ -957,52 +957,28 @@ export function seed(db: Db, cost: HashCost, now = new Date()): void {
     const insContract = db.prepare(
       'INSERT INTO contracts (member_id, from_member_id, kind, status, terms, period, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
     );
-    insContract.run(
-      agentId,
-      null,
-      'salary',
-      'pending',
-      JSON.stringify([
-        { threshold: 10_000, rate: 0.5 },
-        { threshold: 50_000, rate: 0.8 },
-        { threshold: 200_000, rate: 1.2 },
-      ]),
-      'DAILY',
-      iso(5 * H),
-    );
-    insContract.run(
-      agentId,
-      null,
-      'dividend',
-      'pending',
-      JSON.stringify([
-        { threshold: 100_000, rate: 15 },
-        { threshold: 500_000, rate: 20 },
-        { threshold: 2_000_000, rate: 25 },
-      ]),
-      'MONTHLY',
-      iso(8 * H),
-    );
-    insContract.run(
-      agentId,
-      null,
-      'hourly',
-      'pending',
-      JSON.stringify([
-        { threshold: 1_000, rate: 0.1 },
-        { threshold: 10_000, rate: 0.2 },
-      ]),
-      'HOURLY',
-      iso(2 * H),
-    );
-    insContract.run(
-      downlineIds[1]!,
-      agentId,
-      'salary',
-      'pending',
-      JSON.stringify([{ threshold: 10_000, rate: 0.3 }]),
-      'DAILY',
-      iso(H),
-    );
+    const offer = (
+      memberId: number,
+      fromId: number | null,
+      kind: string,
+      period: string,
+      hoursAgo: number,
+      terms: unknown,
+    ) => insContract.run(memberId, fromId, kind, 'pending', JSON.stringify(terms), period, iso(hoursAgo * H));
+    offer(agentId, null, 'salary', 'DAILY', 5, [
+      { threshold: 10_000, rate: 0.5 },
+      { threshold: 50_000, rate: 0.8 },
+      { threshold: 200_000, rate: 1.2 },
+    ]);
+    offer(agentId, null, 'dividend', 'MONTHLY', 8, [
+      { threshold: 100_000, rate: 15 },
+      { threshold: 500_000, rate: 20 },
+      { threshold: 2_000_000, rate: 25 },
+    ]);
+    offer(agentId, null, 'hourly', 'HOURLY', 2, [
+      { threshold: 1_000, rate: 0.1 },
+      { threshold: 10_000, rate: 0.2 },
+    ]);
+    offer(downlineIds[1]!, agentId, 'salary', 'DAILY', 1, [{ threshold: 10_000, rate: 0.3 }]);
   })();
 }
