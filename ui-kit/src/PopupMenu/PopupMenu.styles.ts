@@ -1,6 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import { theme } from '@lobby/tokens';
-import { glyphButton } from '../theme/fragments.ts';
+import { glyphButton, touchRow } from '../theme/fragments.ts';
 
 const drop = keyframes`from { opacity: 0; transform: translateY(calc(var(--space-xs) * -1)); }`;
 
@@ -36,11 +36,7 @@ export const List = styled.ul`
 `;
 
 export const Item = styled.button`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space.sm};
-  width: 100%;
-  min-height: ${theme.size.touch};
+  ${touchRow}
   padding-inline: ${theme.space.md};
   border: 0;
   background: transparent;

@@ -45,3 +45,15 @@ export const stackedButton = (gap: string) => css`
   width: 100%;
   min-height: ${theme.size.touch};
 `;
+
+/**
+ * A full-width touch target laid out as a row, its icon beside its label (a menu's entries, a
+ * picker's options). The part sets its padding, border and colours after it.
+ */
+export const touchRow = css`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space.sm};
+  width: 100%;
+  min-height: ${theme.size.touch};
+`;
