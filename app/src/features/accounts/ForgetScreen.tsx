@@ -18,7 +18,7 @@ import { forgotSchema, setByPhoneSchema } from './formRules.ts';
 import {
   useAccountsT,
   useBusy,
-  useCountries,
+  useDialingCode,
   useFreshFlags,
   usePasswordPattern,
   useSignIn,
@@ -131,10 +131,9 @@ function PhoneForm() {
   const navigate = useNavigate();
   const signIn = useSignIn();
   const sendSms = useSmsSender();
-  const countries = useCountries();
   const pattern = usePasswordPattern();
   const { busy, run } = useBusy();
-  const [dialingCode, setDialingCode] = useState('+63');
+  const { dialingCode, picker } = useDialingCode();
   const schema = useMemo(() => setByPhoneSchema(tr, pattern, 7), [tr, pattern]);
   const form = useFormik({
     initialValues: { mobileNum: '', verificationCode: '', newPassword: '' },
@@ -184,9 +183,7 @@ function PhoneForm() {
         id="phone-mobile"
         label={t('fields.mobileNum')}
         required
-        dialingCode={dialingCode}
-        countries={countries}
-        onDialingCodeChange={setDialingCode}
+        {...picker}
         data-testid="phone-mobile"
         {...bind('mobileNum')}
       />

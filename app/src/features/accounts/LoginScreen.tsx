@@ -21,7 +21,7 @@ import {
   useAccountsT,
   useBusy,
   useCaptchaImage,
-  useCountries,
+  useDialingCode,
   useFreshFlags,
   useSignIn,
   useSmsSender,
@@ -55,11 +55,10 @@ export function LoginScreen() {
   const toast = useToast();
   const signIn = useSignIn();
   const sendSms = useSmsSender();
-  const countries = useCountries();
   const flags = useFreshFlags();
   const { busy, run } = useBusy();
   const [method, setMethod] = useState<Method>('username');
-  const [dialingCode, setDialingCode] = useState('+63');
+  const { dialingCode, setDialingCode, picker } = useDialingCode();
   const [remember, setRemember] = useState(false);
   /** The account this device holds a remembered login for (username method), if any. */
   const [deviceUser, setDeviceUser] = useState<string | undefined>(undefined);
@@ -95,7 +94,7 @@ export function LoginScreen() {
       if (creds.countryDialingCode) setDialingCode(creds.countryDialingCode);
       void setValues((v) => ({ ...v, mobileNum: creds.username }), true);
     }
-  }, [method, setValues]);
+  }, [method, setValues, setDialingCode]);
   // The rules changed with the remembered login: judge the filled form again.
   const { validateForm } = form;
   useEffect(() => {
@@ -256,9 +255,7 @@ export function LoginScreen() {
       <PhoneInput
         id="login-mobile"
         label={t('fields.mobileNum')}
-        dialingCode={dialingCode}
-        countries={countries}
-        onDialingCodeChange={setDialingCode}
+        {...picker}
         data-testid="login-mobile"
         {...field('mobileNum')}
       />

@@ -22,7 +22,7 @@ import {
   useAccountsT,
   useBusy,
   useCaptchaImage,
-  useCountries,
+  useDialingCode,
   useRegisterData,
   useSignIn,
   useSmsSender,
@@ -61,11 +61,10 @@ function RegisterForm({ data }: { data: RegisterData }) {
   const toast = useToast();
   const signIn = useSignIn();
   const sendSms = useSmsSender();
-  const countries = useCountries();
   const { busy, run } = useBusy();
   const tabs = registerTabs(data.flags);
   const [method, setMethod] = useState<RegisterTab>(() => defaultRegisterTab(data.flags));
-  const [dialingCode, setDialingCode] = useState('+63');
+  const { dialingCode, picker } = useDialingCode();
   // docs/product/states.md#registration: the register button is disabled when the agree flag is false (default true).
   const [agree, setAgree] = useState(true);
   const urlCode = urlAffiliate(params);
@@ -195,9 +194,7 @@ function RegisterForm({ data }: { data: RegisterData }) {
           id="reg-mobileNum"
           label={label}
           required={spec.required}
-          dialingCode={dialingCode}
-          countries={countries}
-          onDialingCodeChange={setDialingCode}
+          {...picker}
           maxLength={spec.maxLength}
           data-testid="field-mobileNum"
           {...bind('mobileNum')}
