@@ -102,21 +102,16 @@ describe('field list from config', () => {
     expect(names(c)).not.toContain('verificationCode');
   });
 
-  const optional: RegisterField[] = [
-    'paymentPassword',
-    'idNumber',
-    'qqNum',
-    'facebook',
-    'wechat',
-    'line',
-    'whatsapp',
-    'zalo',
-    'email',
-    'nickname',
-    'payeeName',
-    'recommenderId',
-    'affiliateCode',
+  // Every field but a method's own (username, mobile, password, SMS code) and the captcha.
+  const methodOwn: RegisterField[] = [
+    'username',
+    'mobileNum',
+    'password',
+    'confirmPassword',
+    'verificationCode',
+    'captcha',
   ];
+  const optional = registerFields.filter((f) => !methodOwn.includes(f));
   describe.each(['username', 'mobile'] as const)('%s method', (method) => {
     it.each(optional)('%s appears only when enabled, required exactly per config', (field) => {
       expect(names(cfg(method, []))).not.toContain(field);
