@@ -1,3 +1,4 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -76,6 +77,22 @@ export async function startServer(opts: Partial<ServerOptions> = {}): Promise<Te
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A server for the enclosing describe, its demo data reset before each test. The returned object
+ * is filled in when the describe starts (read it inside hooks and tests, not at collection).
+ */
+export function serverPerDescribe(opts: Partial<ServerOptions> = {}): TestServer {
+  const s = {} as TestServer;
+  beforeAll(async () => {
+    Object.assign(s, await startServer(opts));
+  });
+  afterAll(() => s.close());
+  beforeEach(async () => {
+    ok(await s.api('/__dev/reset', { method: 'POST' }));
+  });
+  return s;
 }
 
 export function ok<T>(res: Res<T>): T {
