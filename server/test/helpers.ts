@@ -106,17 +106,18 @@ export function failed(res: Res): ApiFail {
   return res.json;
 }
 
-/** Posts an encrypted body the way the app does. */
+/** Posts an encrypted body the way the app does (`headers`: more request headers, a cookie or a forwarded address). */
 export async function encrypted<T>(
   api: Api,
   path: string,
   payload: unknown,
   method = 'POST',
   merchant?: string,
+  headers: Record<string, string> = {},
 ): Promise<Res<T>> {
   const key = ok(await api<{ publicKey: string }>('/wps/session/key/rsa'));
   const { encryptionHeader, body } = await encryptPayload(key.publicKey, payload);
-  return api<T>(path, { method, body, headers: { Encryption: encryptionHeader }, merchant });
+  return api<T>(path, { method, body, headers: { Encryption: encryptionHeader, ...headers }, merchant });
 }
 
 /** A captcha and its answer (read from the dev control). */
@@ -127,8 +128,21 @@ export async function captcha(api: Api): Promise<{ captchaId: string; captcha: s
   return { captchaId: id, captcha: answer };
 }
 
-export const login = (api: Api, username: string, password: string, extra: Record<string, unknown> = {}) =>
-  encrypted<LoginValue>(api, '/wps/session/login', { type: 'username', username, password, ...extra });
+export const login = (
+  api: Api,
+  username: string,
+  password: string,
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) =>
+  encrypted<LoginValue>(
+    api,
+    '/wps/session/login',
+    { type: 'username', username, password, ...extra },
+    'POST',
+    undefined,
+    headers,
+  );
 
 export async function token(api: Api, username = 'demo_player', password = 'Player123'): Promise<string> {
   return ok(await login(api, username, password)).token;

@@ -23,6 +23,7 @@ import {
   captcha,
   encrypted,
   failed,
+  login,
   ok,
   serverPerDescribe,
   startServer,
@@ -160,15 +161,8 @@ describe('logins behind the proxy: limits on account + real address, captcha not
     expect(ok(await fromIp('198.51.100.10', 'demo_agent', 'Agent123', c))).toMatchObject({ userName: 'demo_agent' });
   });
 
-  async function fromIp(ip: string, username: string, password: string, extra: Record<string, unknown> = {}) {
-    const key = ok(await s.api<{ publicKey: string }>('/wps/session/key/rsa'));
-    const { encryptionHeader, body } = await encryptPayload(key.publicKey, {
-      type: 'username',
-      username,
-      password,
-      ...extra,
-    });
-    return s.api('/wps/session/login', { body, headers: { Encryption: encryptionHeader, 'X-Forwarded-For': ip } });
+  function fromIp(ip: string, username: string, password: string, extra: Record<string, unknown> = {}) {
+    return login(s.api, username, password, extra, { 'X-Forwarded-For': ip });
   }
 });
 
