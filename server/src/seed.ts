@@ -228,14 +228,21 @@ export function seed(db: Db, cost: HashCost, now = new Date()): void {
   const H = 3_600_000;
   const D = 24 * H;
 
+  /** A prepared INSERT of `columns` into `table`, one placeholder per column. */
+  const insertInto = (table: string, columns: string) =>
+    db.prepare(
+      `INSERT INTO ${table} (${columns}) VALUES (${columns
+        .split(', ')
+        .map(() => '?')
+        .join(', ')})`,
+    );
+
   db.transaction(() => {
     // Production mode refuses a database with this mark (db.ts holdsDemoData).
     db.prepare("INSERT OR REPLACE INTO platform_meta (key, value) VALUES ('demo', '1')").run();
 
     // ---------- merchants ----------
-    const insMerchant = db.prepare(
-      'INSERT INTO merchants (code, name, is_trial, flags, register_settings, settings, status) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    );
+    const insMerchant = insertInto('merchants', 'code, name, is_trial, flags, register_settings, settings, status');
     for (const [code, name, trial] of [
       [merchants.normal, 'Lobby', 0],
       [merchants.trial, 'Lobby (trial)', 1],
@@ -264,7 +271,7 @@ export function seed(db: Db, cost: HashCost, now = new Date()): void {
       'Legend',
       'Supreme',
     ];
-    const insVip = db.prepare('INSERT INTO vip_levels (level, name, required_bet_cents, benefits) VALUES (?, ?, ?, ?)');
+    const insVip = insertInto('vip_levels', 'level, name, required_bet_cents, benefits');
     vipNames.forEach((name, level) =>
       insVip.run(
         level,
@@ -410,41 +417,34 @@ export function seed(db: Db, cost: HashCost, now = new Date()): void {
     }
 
     // ---------- bank cards, transactions, bets, deposits, withdrawals, rebates ----------
-    const insCard = db.prepare(
-      'INSERT INTO bank_cards (member_id, bank_name, card_no, account_name, created_at) VALUES (?, ?, ?, ?, ?)',
-    );
+    const insCard = insertInto('bank_cards', 'member_id, bank_name, card_no, account_name, created_at');
     const cardId = Number(
       insCard.run(playerId, 'BDO Unibank', '4321876512344321', 'Maria Santos', iso(100 * D)).lastInsertRowid,
     );
     insCard.run(agentId, 'Metrobank', '5555444433331111', 'Juan Dela Cruz', iso(300 * D));
 
-    const insTx = db.prepare(
-      'INSERT INTO transactions (member_id, type, amount_cents, balance_after_cents, remark, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    const insTx = insertInto('transactions', 'member_id, type, amount_cents, balance_after_cents, remark, created_at');
+    const insBet = insertInto(
+      'bets',
+      'member_id, node_id, game_name, vassalage, game_type, bet_cents, win_cents, created_at',
     );
-    const insBet = db.prepare(
-      'INSERT INTO bets (member_id, node_id, game_name, vassalage, game_type, bet_cents, win_cents, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-    );
-    const insDep = db.prepare(
-      'INSERT INTO deposits (member_id, order_no, channel, amount_cents, status, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-    );
-    const insWd = db.prepare(
-      'INSERT INTO withdrawals (member_id, order_no, bank_card_id, amount_cents, status, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-    );
-    const insReb = db.prepare(
-      'INSERT INTO rebates (member_id, game_type, valid_bet_cents, rate, amount_cents, claimed, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    const insDep = insertInto('deposits', 'member_id, order_no, channel, amount_cents, status, created_at');
+    const insWd = insertInto('withdrawals', 'member_id, order_no, bank_card_id, amount_cents, status, created_at');
+    const insReb = insertInto(
+      'rebates',
+      'member_id, game_type, valid_bet_cents, rate, amount_cents, claimed, created_at',
     );
 
     // ---------- vendors and games ----------
-    const insVendor = db.prepare(
-      'INSERT INTO vendors (code, name, game_type, account_type_name, sort) VALUES (?, ?, ?, ?, ?)',
-    );
+    const insVendor = insertInto('vendors', 'code, name, game_type, account_type_name, sort');
     const insGame =
       db.prepare(`INSERT INTO games (node_id, game_name, vassalage, game_type, game_id, room_id, support_play, classify,
       min_bet, min_line, is_new, is_hot, hot_rank, sort, prize_mode, game_code)
       VALUES (@node_id, @game_name, @vassalage, @game_type, @game_id, @room_id, @support_play, @classify,
       @min_bet, @min_line, @is_new, @is_hot, @hot_rank, @sort, @prize_mode, @game_code)`);
-    const insLottery = db.prepare(
-      'INSERT INTO lotteries (game_code, game_name, vassalage, prize_mode, interval_minutes, popular, menu, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    const insLottery = insertInto(
+      'lotteries',
+      'game_code, game_name, vassalage, prize_mode, interval_minutes, popular, menu, sort',
     );
     let node = 10000;
     let hotRank = 0;
@@ -572,9 +572,7 @@ export function seed(db: Db, cost: HashCost, now = new Date()): void {
       );
     }
 
-    const insDiv = db.prepare(
-      'INSERT INTO dividends (member_id, period, team_profit_cents, rate, amount_cents, status) VALUES (?, ?, ?, ?, ?, ?)',
-    );
+    const insDiv = insertInto('dividends', 'member_id, period, team_profit_cents, rate, amount_cents, status');
     for (let m = 1; m <= 4; m++) {
       const d = new Date(now.getFullYear(), now.getMonth() - m, 1);
       const profit = rnd.int(50_000, 900_000) * 100;
@@ -589,12 +587,11 @@ export function seed(db: Db, cost: HashCost, now = new Date()): void {
     }
 
     // Lottery orders for the player; the newest has pending sub-orders that can be cancelled.
-    const insOrder = db.prepare(
-      'INSERT INTO lottery_orders (order_no, member_id, game_code, bet_cents, win_cents, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    const insOrder = insertInto(
+      'lottery_orders',
+      'order_no, member_id, game_code, bet_cents, win_cents, status, created_at',
     );
-    const insSub = db.prepare(
-      'INSERT INTO lottery_suborders (sub_order_no, order_no, content, amount_cents, status) VALUES (?, ?, ?, ?, ?)',
-    );
+    const insSub = insertInto('lottery_suborders', 'sub_order_no, order_no, content, amount_cents, status');
     for (let i = 0; i < 6; i++) {
       const orderNo = `L${20260100 + i}`;
       const status = i < 2 ? 'pending' : rnd.pick(['won', 'lost'] as const);
@@ -764,10 +761,9 @@ export function seed(db: Db, cost: HashCost, now = new Date()): void {
     const agentAnns = db
       .prepare("SELECT id FROM announcements WHERE type = 'A' AND merchant = ? ORDER BY sort LIMIT 2")
       .all(merchants.normal) as { id: number }[];
-    for (const a of agentAnns)
-      db.prepare('INSERT INTO announcement_reads (member_id, announcement_id) VALUES (?, ?)').run(agentId, a.id);
+    for (const a of agentAnns) insertInto('announcement_reads', 'member_id, announcement_id').run(agentId, a.id);
 
-    const insHelp = db.prepare('INSERT INTO help_entries (merchant, sort, title, content) VALUES (?, ?, ?, ?)');
+    const insHelp = insertInto('help_entries', 'merchant, sort, title, content');
     const help: [string, string][] = [
       [
         'How do I register?',
@@ -802,11 +798,9 @@ export function seed(db: Db, cost: HashCost, now = new Date()): void {
     for (const merchant of [merchants.normal, merchants.trial])
       help.forEach(([t, c], i) => insHelp.run(merchant, i, t, c));
 
-    const insDl = db.prepare('INSERT INTO download_links (merchant, resource_type, url) VALUES (?, ?, ?)');
-    const insSvc = db.prepare('INSERT INTO service_links (merchant, type, path) VALUES (?, ?, ?)');
-    const insCh = db.prepare(
-      'INSERT INTO deposit_channels (merchant, name, kind, min_cents, max_cents, bonus_percent) VALUES (?, ?, ?, ?, ?, ?)',
-    );
+    const insDl = insertInto('download_links', 'merchant, resource_type, url');
+    const insSvc = insertInto('service_links', 'merchant, type, path');
+    const insCh = insertInto('deposit_channels', 'merchant, name, kind, min_cents, max_cents, bonus_percent');
     for (const merchant of [merchants.normal, merchants.trial]) {
       insDl.run(merchant, 'IOS', 'https://lobby.example/download/ios');
       insDl.run(merchant, 'Android', 'https://lobby.example/download/lobby.apk');
@@ -826,7 +820,7 @@ export function seed(db: Db, cost: HashCost, now = new Date()): void {
       insCh.run(merchant, 'QR PH', 'QR', 10_000, 1_000_000, 1);
     }
 
-    const insCountry = db.prepare('INSERT INTO countries (code, name, dialing_code, sort) VALUES (?, ?, ?, ?)');
+    const insCountry = insertInto('countries', 'code, name, dialing_code, sort');
     [
       ['PH', 'Philippines', '+63'],
       ['VN', 'Vietnam', '+84'],
@@ -845,8 +839,9 @@ export function seed(db: Db, cost: HashCost, now = new Date()): void {
     ].forEach(([c, n, d], i) => insCountry.run(c, n, d, i));
 
     // Hot matches start relative to the current hour, so they are always upcoming.
-    const insMatch = db.prepare(
-      'INSERT INTO hot_matches (league, home_team, away_team, vendor, room_id, node_id, support_play, offset_minutes) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    const insMatch = insertInto(
+      'hot_matches',
+      'league, home_team, away_team, vendor, room_id, node_id, support_play, offset_minutes',
     );
     const sportsGames = games.filter((g) => g.type === 'SPORTS' || g.type === 'ESPORTS');
     [
@@ -863,7 +858,7 @@ export function seed(db: Db, cost: HashCost, now = new Date()): void {
       insMatch.run(league, home, away, g.vendor, `R${g.nodeId}`, g.nodeId, '1', 90 + i * 170);
     });
 
-    const insWinner = db.prepare('INSERT INTO winners (customer_name, node_id, win_cents) VALUES (?, ?, ?)');
+    const insWinner = insertInto('winners', 'customer_name, node_id, win_cents');
     for (let i = 0; i < 40; i++) {
       const g = rnd.pick(games.filter((x) => x.type === 'RNG' || x.type === 'LIVE' || x.type === 'FISH'));
       insWinner.run(
@@ -874,12 +869,8 @@ export function seed(db: Db, cost: HashCost, now = new Date()): void {
     }
 
     // ---------- promotions: the player has one in each state ----------
-    const insPromo = db.prepare(
-      'INSERT INTO promotions (merchant, title, content, kind, bonus_cents, start_time, end_time) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    );
-    const insMp = db.prepare(
-      'INSERT INTO member_promotions (member_id, promotion_id, state, comment, updated_at) VALUES (?, ?, ?, ?, ?)',
-    );
+    const insPromo = insertInto('promotions', 'merchant, title, content, kind, bonus_cents, start_time, end_time');
+    const insMp = insertInto('member_promotions', 'member_id, promotion_id, state, comment, updated_at');
     const promos: [string, string, number, string][] = [
       ['Welcome Bonus 100%', 'DEPOSIT', 50_000, 'applying'],
       ['Weekend Reload 10%', 'DEPOSIT', 20_000, 'rejected'],
@@ -910,7 +901,7 @@ export function seed(db: Db, cost: HashCost, now = new Date()): void {
     });
 
     // ---------- inbox ----------
-    const insMsg = db.prepare('INSERT INTO inbox (member_id, title, content, read, created_at) VALUES (?, ?, ?, ?, ?)');
+    const insMsg = insertInto('inbox', 'member_id, title, content, read, created_at');
     const msgs = [
       'Deposit received',
       'Withdrawal approved',
@@ -947,62 +938,36 @@ export function seed(db: Db, cost: HashCost, now = new Date()): void {
     );
 
     // ---------- favourites and recents of the player ----------
-    const insFav = db.prepare('INSERT INTO favorites (member_id, node_id, created_at) VALUES (?, ?, ?)');
-    const insRecent = db.prepare('INSERT INTO recents (member_id, node_id, played_at) VALUES (?, ?, ?)');
+    const insFav = insertInto('favorites', 'member_id, node_id, created_at');
+    const insRecent = insertInto('recents', 'member_id, node_id, played_at');
     const rng = games.filter((g) => g.type === 'RNG');
     for (let i = 0; i < 8; i++) insFav.run(playerId, rng[i * 7]!.nodeId, iso(i * H));
     for (let i = 0; i < 10; i++) insRecent.run(playerId, rng[i * 5 + 1]!.nodeId, iso(i * 2 * H));
 
     // ---------- agent contracts: the agent has one pending of each kind; a sub-agent has one from the agent ----------
-    const insContract = db.prepare(
-      'INSERT INTO contracts (member_id, from_member_id, kind, status, terms, period, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    );
-    insContract.run(
-      agentId,
-      null,
-      'salary',
-      'pending',
-      JSON.stringify([
-        { threshold: 10_000, rate: 0.5 },
-        { threshold: 50_000, rate: 0.8 },
-        { threshold: 200_000, rate: 1.2 },
-      ]),
-      'DAILY',
-      iso(5 * H),
-    );
-    insContract.run(
-      agentId,
-      null,
-      'dividend',
-      'pending',
-      JSON.stringify([
-        { threshold: 100_000, rate: 15 },
-        { threshold: 500_000, rate: 20 },
-        { threshold: 2_000_000, rate: 25 },
-      ]),
-      'MONTHLY',
-      iso(8 * H),
-    );
-    insContract.run(
-      agentId,
-      null,
-      'hourly',
-      'pending',
-      JSON.stringify([
-        { threshold: 1_000, rate: 0.1 },
-        { threshold: 10_000, rate: 0.2 },
-      ]),
-      'HOURLY',
-      iso(2 * H),
-    );
-    insContract.run(
-      downlineIds[1]!,
-      agentId,
-      'salary',
-      'pending',
-      JSON.stringify([{ threshold: 10_000, rate: 0.3 }]),
-      'DAILY',
-      iso(H),
-    );
+    const insContract = insertInto('contracts', 'member_id, from_member_id, kind, status, terms, period, created_at');
+    const offer = (
+      memberId: number,
+      fromId: number | null,
+      kind: string,
+      period: string,
+      hoursAgo: number,
+      terms: unknown,
+    ) => insContract.run(memberId, fromId, kind, 'pending', JSON.stringify(terms), period, iso(hoursAgo * H));
+    offer(agentId, null, 'salary', 'DAILY', 5, [
+      { threshold: 10_000, rate: 0.5 },
+      { threshold: 50_000, rate: 0.8 },
+      { threshold: 200_000, rate: 1.2 },
+    ]);
+    offer(agentId, null, 'dividend', 'MONTHLY', 8, [
+      { threshold: 100_000, rate: 15 },
+      { threshold: 500_000, rate: 20 },
+      { threshold: 2_000_000, rate: 25 },
+    ]);
+    offer(agentId, null, 'hourly', 'HOURLY', 2, [
+      { threshold: 1_000, rate: 0.1 },
+      { threshold: 10_000, rate: 0.2 },
+    ]);
+    offer(downlineIds[1]!, agentId, 'salary', 'DAILY', 1, [{ threshold: 10_000, rate: 0.3 }]);
   })();
 }

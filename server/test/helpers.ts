@@ -1,3 +1,4 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -78,6 +79,22 @@ export async function startServer(opts: Partial<ServerOptions> = {}): Promise<Te
   };
 }
 
+/**
+ * A server for the enclosing describe, its demo data reset before each test. The returned object
+ * is filled in when the describe starts (read it inside hooks and tests, not at collection).
+ */
+export function serverPerDescribe(opts: Partial<ServerOptions> = {}): TestServer {
+  const s = {} as TestServer;
+  beforeAll(async () => {
+    Object.assign(s, await startServer(opts));
+  });
+  afterAll(() => s.close());
+  beforeEach(async () => {
+    ok(await s.api('/__dev/reset', { method: 'POST' }));
+  });
+  return s;
+}
+
 export function ok<T>(res: Res<T>): T {
   if (!res.json.success) throw new Error(`expected success, got ${res.status} ${res.json.code}: ${res.json.message}`);
   return res.json.value;
@@ -89,17 +106,18 @@ export function failed(res: Res): ApiFail {
   return res.json;
 }
 
-/** Posts an encrypted body the way the app does. */
+/** Posts an encrypted body the way the app does (`headers`: more request headers, a cookie or a forwarded address). */
 export async function encrypted<T>(
   api: Api,
   path: string,
   payload: unknown,
   method = 'POST',
   merchant?: string,
+  headers: Record<string, string> = {},
 ): Promise<Res<T>> {
   const key = ok(await api<{ publicKey: string }>('/wps/session/key/rsa'));
   const { encryptionHeader, body } = await encryptPayload(key.publicKey, payload);
-  return api<T>(path, { method, body, headers: { Encryption: encryptionHeader }, merchant });
+  return api<T>(path, { method, body, headers: { Encryption: encryptionHeader, ...headers }, merchant });
 }
 
 /** A captcha and its answer (read from the dev control). */
@@ -110,8 +128,21 @@ export async function captcha(api: Api): Promise<{ captchaId: string; captcha: s
   return { captchaId: id, captcha: answer };
 }
 
-export const login = (api: Api, username: string, password: string, extra: Record<string, unknown> = {}) =>
-  encrypted<LoginValue>(api, '/wps/session/login', { type: 'username', username, password, ...extra });
+export const login = (
+  api: Api,
+  username: string,
+  password: string,
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) =>
+  encrypted<LoginValue>(
+    api,
+    '/wps/session/login',
+    { type: 'username', username, password, ...extra },
+    'POST',
+    undefined,
+    headers,
+  );
 
 export async function token(api: Api, username = 'demo_player', password = 'Player123'): Promise<string> {
   return ok(await login(api, username, password)).token;

@@ -3,7 +3,7 @@
  * digest, rotated on each use; a reused one ends its family; logout and password changes end it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encryptPayload, type LoginValue } from '@lobby/contract';
+import type { LoginValue } from '@lobby/contract';
 import { failed, login, ok, startServer, type Res, type TestServer } from './helpers.ts';
 
 let s: TestServer;
@@ -118,17 +118,7 @@ describe('use and rotation', () => {
 
   it('a new remembered login on the device replaces the one it held', async () => {
     const { token } = await remembered();
-    const key = ok(await s.api<{ publicKey: string }>('/wps/session/key/rsa'));
-    const { encryptionHeader, body } = await encryptPayload(key.publicKey, {
-      type: 'username',
-      username: 'demo_player',
-      password: 'Player123',
-      rememberMe: true,
-    });
-    const again = await s.api('/wps/session/login', {
-      body,
-      headers: { Encryption: encryptionHeader, ...cookie(token) },
-    });
+    const again = await login(s.api, 'demo_player', 'Player123', { rememberMe: true }, cookie(token));
     ok(again);
     expect(failed(await useCookie(token)).code).toBe('user.or.token.invalid');
     ok(await useCookie(cookieValue(again)!));
@@ -136,17 +126,7 @@ describe('use and rotation', () => {
 
   it('a login with remember-me unticked ends the one the device held', async () => {
     const { token } = await remembered();
-    const key = ok(await s.api<{ publicKey: string }>('/wps/session/key/rsa'));
-    const { encryptionHeader, body } = await encryptPayload(key.publicKey, {
-      type: 'username',
-      username: 'demo_player',
-      password: 'Player123',
-      rememberMe: false,
-    });
-    const again = await s.api('/wps/session/login', {
-      body,
-      headers: { Encryption: encryptionHeader, ...cookie(token) },
-    });
+    const again = await login(s.api, 'demo_player', 'Player123', { rememberMe: false }, cookie(token));
     ok(again);
     expect(cookieValue(again)).toBe('');
     expect(failed(await useCookie(token)).code).toBe('user.or.token.invalid');

@@ -2,7 +2,7 @@
  * Attacks on secrets and on production mode, as an attacker would try them on a real server:
  * SMS codes, payment PIN, old and forgotten passwords, logins behind a proxy, demo data in production.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createHash } from 'node:crypto';
@@ -23,7 +23,9 @@ import {
   captcha,
   encrypted,
   failed,
+  login,
   ok,
+  serverPerDescribe,
   startServer,
   token,
   type Api,
@@ -42,14 +44,7 @@ const phoneReset = (api: Api, mobileNum: string, verificationCode: string, newPa
   });
 
 describe('SMS codes are bound to purpose and number, expire, and burn after 5 wrong tries', () => {
-  let s: TestServer;
-  beforeAll(async () => {
-    s = await startServer();
-  });
-  afterAll(() => s.close());
-  beforeEach(async () => {
-    ok(await s.api('/__dev/reset', { method: 'POST' }));
-  });
+  const s = serverPerDescribe();
 
   it('a code sent for login does not set a password by phone', async () => {
     const code = await sms(s.api, '9170000003', 'login');
@@ -109,14 +104,7 @@ describe('SMS codes are bound to purpose and number, expire, and burn after 5 wr
 });
 
 describe('one attempt counter for every secret check', () => {
-  let s: TestServer;
-  beforeAll(async () => {
-    s = await startServer();
-  });
-  afterAll(() => s.close());
-  beforeEach(async () => {
-    ok(await s.api('/__dev/reset', { method: 'POST' }));
-  });
+  const s = serverPerDescribe();
 
   it('wrong old PINs on PIN reset count with withdraw: 5 and the PIN is locked', async () => {
     const t = await token(s.api);
@@ -156,14 +144,7 @@ describe('one attempt counter for every secret check', () => {
 });
 
 describe('logins behind the proxy: limits on account + real address, captcha not lock-out', () => {
-  let s: TestServer;
-  beforeAll(async () => {
-    s = await startServer({ trustProxy: '127.0.0.1', limits: { loginPerIp: 6 } });
-  });
-  afterAll(() => s.close());
-  beforeEach(async () => {
-    ok(await s.api('/__dev/reset', { method: 'POST' }));
-  });
+  const s = serverPerDescribe({ trustProxy: '127.0.0.1', limits: { loginPerIp: 6 } });
   it('one client spraying wrong logins is limited, other clients are not', async () => {
     for (let i = 0; i < 6; i++)
       expect(failed(await fromIp('203.0.113.7', `nobody${i}`, 'Wrong1234')).code).toBe('login.failed');
@@ -180,15 +161,8 @@ describe('logins behind the proxy: limits on account + real address, captcha not
     expect(ok(await fromIp('198.51.100.10', 'demo_agent', 'Agent123', c))).toMatchObject({ userName: 'demo_agent' });
   });
 
-  async function fromIp(ip: string, username: string, password: string, extra: Record<string, unknown> = {}) {
-    const key = ok(await s.api<{ publicKey: string }>('/wps/session/key/rsa'));
-    const { encryptionHeader, body } = await encryptPayload(key.publicKey, {
-      type: 'username',
-      username,
-      password,
-      ...extra,
-    });
-    return s.api('/wps/session/login', { body, headers: { Encryption: encryptionHeader, 'X-Forwarded-For': ip } });
+  function fromIp(ip: string, username: string, password: string, extra: Record<string, unknown> = {}) {
+    return login(s.api, username, password, extra, { 'X-Forwarded-For': ip });
   }
 });
 
@@ -343,14 +317,7 @@ describe('requests: no replays, small flat JSON bodies, forms only where a form 
 });
 
 describe('free play', () => {
-  let s: TestServer;
-  beforeAll(async () => {
-    s = await startServer({ trustProxy: '127.0.0.1', limits: { freePlayPerIp: 8, freePlayWithoutCaptcha: 2 } });
-  });
-  afterAll(() => s.close());
-  beforeEach(async () => {
-    ok(await s.api('/__dev/reset', { method: 'POST' }));
-  });
+  const s = serverPerDescribe({ trustProxy: '127.0.0.1', limits: { freePlayPerIp: 8, freePlayWithoutCaptcha: 2 } });
   const play = (ip: string, body: Record<string, unknown> = {}) =>
     s.api<LoginValue>('/wps/session/login/freeplay', { body, headers: { 'X-Forwarded-For': ip } });
 

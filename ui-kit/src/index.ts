@@ -4,6 +4,8 @@ export type { KitProviderProps, KitContextValue, MotionPreference } from './prov
 export { defaultLabels, format } from './provider/labels.ts';
 export type { KitLabels } from './provider/labels.ts';
 export { GlobalStyle } from './theme/GlobalStyle.ts';
+// A styles fragment the app's entry grids share with the kit's (an icon over its label, full width).
+export { stackedButton } from './theme/fragments.ts';
 
 export { Button } from './Button/index.ts';
 export type { ButtonProps } from './Button/index.ts';

@@ -60,6 +60,28 @@ export function gameRoutes(ctx: Ctx): Handlers {
       }[]
     ).map((r) => r.node_id);
 
+  /** A page of one member's saved games (favorites, recents) on the catalogue, newest first by `newest`. */
+  const savedGames = (
+    req: Req,
+    saved: 'favorites' | 'recents',
+    newest: string,
+    filter: string,
+    args: unknown[],
+    p: ReturnType<typeof paging>,
+  ) => {
+    const from = `FROM ${saved} s JOIN games g ON g.node_id = s.node_id WHERE s.member_id = ? ${filter}`;
+    const total = (db.prepare(`SELECT count(*) AS n ${from}`).get(...args) as { n: number }).n;
+    const rows = db
+      .prepare(`SELECT g.* ${from} ORDER BY s.${newest} DESC LIMIT ? OFFSET ?`)
+      .all(...args, p.size, p.offset) as GameRow[];
+    return {
+      items: rows.map((r) => gameOut(req.merchant.code, r)),
+      pageNum: p.page,
+      totalPages: p.pages(total),
+      total,
+    };
+  };
+
   const gameListStmtCache = new Map<string, { count: Statement<unknown[]>; page: Statement<unknown[]> }>();
 
   return {
@@ -187,24 +209,8 @@ export function gameRoutes(ctx: Ctx): Handlers {
       const p = paging(req.query, pageSizes.favorites);
       const filter = type ? (type === 'HOT' ? 'AND g.is_hot = 1' : 'AND g.game_type = ?') : '';
       const args = type && type !== 'HOT' ? [m.id, type] : [m.id];
-      const total = (
-        db
-          .prepare(
-            `SELECT count(*) AS n FROM favorites f JOIN games g ON g.node_id = f.node_id WHERE f.member_id = ? ${filter}`,
-          )
-          .get(...args) as { n: number }
-      ).n;
-      const rows = db
-        .prepare(
-          `SELECT g.* FROM favorites f JOIN games g ON g.node_id = f.node_id WHERE f.member_id = ? ${filter} ORDER BY f.created_at DESC LIMIT ? OFFSET ?`,
-        )
-        .all(...args, p.size, p.offset) as GameRow[];
-      return {
-        content: rows.map((r) => gameOut(req.merchant.code, r)),
-        pageNum: p.page,
-        totalPages: p.pages(total),
-        total,
-      };
+      const { items, ...page } = savedGames(req, 'favorites', 'created_at', filter, args, p);
+      return { content: items, ...page };
     },
     favoriteIds: (req) => favoriteIds(me(req).id),
     favoriteAdd: (req) => {
@@ -232,24 +238,8 @@ export function gameRoutes(ctx: Ctx): Handlers {
       const p = paging(req.query, pageSizes.recent, 'page');
       const filter = type && type !== 'HOT' ? 'AND g.game_type = ?' : '';
       const args = filter ? [m.id, type] : [m.id];
-      const total = (
-        db
-          .prepare(
-            `SELECT count(*) AS n FROM recents r JOIN games g ON g.node_id = r.node_id WHERE r.member_id = ? ${filter}`,
-          )
-          .get(...args) as { n: number }
-      ).n;
-      const rows = db
-        .prepare(
-          `SELECT g.* FROM recents r JOIN games g ON g.node_id = r.node_id WHERE r.member_id = ? ${filter} ORDER BY r.played_at DESC LIMIT ? OFFSET ?`,
-        )
-        .all(...args, p.size, p.offset) as GameRow[];
-      return {
-        list: rows.map((r) => gameOut(req.merchant.code, r)),
-        pageNum: p.page,
-        totalPages: p.pages(total),
-        total,
-      };
+      const { items, ...page } = savedGames(req, 'recents', 'played_at', filter, args, p);
+      return { list: items, ...page };
     },
     recentAdd: (req) => {
       const nodeId = str(req.query, 'nodeId', { max: 20 });

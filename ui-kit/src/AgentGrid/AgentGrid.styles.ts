@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { theme } from '@lobby/tokens';
+import { stackedButton } from '../theme/fragments.ts';
 
 export const Grid = styled.ul`
   display: grid;
@@ -16,12 +17,7 @@ export const Cell = styled.li`
 
 export const Entry = styled.button`
   position: relative;
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${theme.space.xs};
-  width: 100%;
-  min-height: ${theme.size.touch};
+  ${stackedButton(theme.space.xs)}
   padding: ${theme.space.xs} 0;
   border: 0;
   border-radius: ${theme.radius.md};

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { GiftIcon, StarIcon, UsersIcon, HomeIcon } from '../icons/index.ts';
+import { useStoryChoice } from '../Field/StoryFrame.tsx';
 import { CategoryMenu } from './CategoryMenu.tsx';
 import type { CategoryMenuProps } from './CategoryMenu.tsx';
 
@@ -13,17 +13,8 @@ const all = names.map((n, i) => {
 });
 
 function Controlled(args: CategoryMenuProps) {
-  const [value, setValue] = useState(args.value);
-  return (
-    <CategoryMenu
-      {...args}
-      value={value}
-      onValueChange={(v) => {
-        setValue(v);
-        args.onValueChange(v);
-      }}
-    />
-  );
+  const choice = useStoryChoice(args);
+  return <CategoryMenu {...args} {...choice} />;
 }
 
 const meta = {

@@ -1,13 +1,9 @@
 import styled from 'styled-components';
 import { theme } from '@lobby/tokens';
+import { stackedButton } from '../theme/fragments.ts';
 
 export const Retry = styled.button`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${theme.space.sm};
-  width: 100%;
-  min-height: ${theme.size.touch};
+  ${stackedButton(theme.space.sm)}
   padding: ${theme.space.xl} ${theme.space.md};
   border: 0;
   background: transparent;

@@ -3,9 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KitProvider } from '../provider/KitProvider.tsx';
 import { Header } from './Header.tsx';
+import type { HeaderMember } from './Header.tsx';
 import { formatBalance } from './balance.ts';
 
 const link = (href: string) => ({ href, onNavigate: vi.fn() });
+
+/** The logo bar of a signed-in member. */
+const renderMember = (member: HeaderMember) =>
+  render(
+    <KitProvider>
+      <Header shape="logo" logo="Lobby" home={link('/m/home')} member={member} />
+    </KitProvider>,
+  );
 
 describe('formatBalance', () => {
   it('always shows 2 decimals, or the mask', () => {
@@ -48,16 +57,7 @@ describe('Header', () => {
           finish = resolve;
         }),
     );
-    render(
-      <KitProvider>
-        <Header
-          shape="logo"
-          logo="Lobby"
-          home={link('/m/home')}
-          member={{ accountName: 'p1', balance: 10, deposit: link('/m/voucherCenter'), onRefreshBalance }}
-        />
-      </KitProvider>,
-    );
+    renderMember({ accountName: 'p1', balance: 10, deposit: link('/m/voucherCenter'), onRefreshBalance });
     expect(screen.getByText('10.00')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Refresh balance' }));
     expect(screen.queryByText('10.00')).toBeNull();
@@ -72,16 +72,7 @@ describe('Header', () => {
 
   it('masks the balance and names the toggle by what it will do', async () => {
     const onToggleBalance = vi.fn();
-    render(
-      <KitProvider>
-        <Header
-          shape="logo"
-          logo="Lobby"
-          home={link('/m/home')}
-          member={{ accountName: 'p1', balance: 10, balanceHidden: true, deposit: link('/v'), onToggleBalance }}
-        />
-      </KitProvider>,
-    );
+    renderMember({ accountName: 'p1', balance: 10, balanceHidden: true, deposit: link('/v'), onToggleBalance });
     expect(screen.getByText('****')).toHaveAccessibleName('Total balance: Balance hidden');
     await userEvent.click(screen.getByRole('button', { name: 'Show balance' }));
     expect(onToggleBalance).toHaveBeenCalled();

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { theme } from '@lobby/tokens';
+import { touchRow } from '../theme/fragments.ts';
 
 export const List = styled.ul`
   margin: 0;
@@ -15,11 +16,7 @@ export const List = styled.ul`
 `;
 
 export const Entry = styled.button`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space.sm};
-  width: 100%;
-  min-height: ${theme.size.touch};
+  ${touchRow}
   padding: 0 ${theme.space.md};
   border: 0;
   background: transparent;

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Content, Overlay, Title } from '@radix-ui/react-dialog';
 import { theme } from '@lobby/tokens';
-import { inFieldButton } from '../theme/fragments.ts';
+import { inFieldButton, touchRow } from '../theme/fragments.ts';
 
 export const CodeButton = styled.button`
   display: inline-flex;
@@ -105,11 +105,7 @@ export const Options = styled.ul`
 `;
 
 export const Option = styled.button`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space.sm};
-  width: 100%;
-  min-height: ${theme.size.touch};
+  ${touchRow}
   padding: 0 ${theme.space.sm};
   border: 0;
   border-radius: ${theme.radius.md};

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { menuDrop } from '../theme/motion.ts';
 import { theme } from '@lobby/tokens';
-import { glyphButton } from '../theme/fragments.ts';
+import { glyphButton, touchRow } from '../theme/fragments.ts';
 
 export const Wrap = styled.div`
   position: relative;
@@ -35,11 +35,7 @@ export const List = styled.ul`
 `;
 
 export const Item = styled.button`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space.sm};
-  width: 100%;
-  min-height: ${theme.size.touch};
+  ${touchRow}
   padding-inline: ${theme.space.md};
   border: 0;
   background: transparent;

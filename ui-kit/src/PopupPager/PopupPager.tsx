@@ -41,7 +41,8 @@ export interface PopupPagerProps {
   testId?: string;
 }
 
-function Chevron({ flip }: { flip?: boolean }) {
+/** One of the pager's line glyphs (previous, next, close): a heavier stroke than the kit's icons. */
+function Glyph({ d }: { d: string }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -51,25 +52,12 @@ function Chevron({ flip }: { flip?: boolean }) {
       strokeLinecap="round"
       aria-hidden="true"
     >
-      <path d={flip ? 'M9 5l7 7-7 7' : 'M15 5l-7 7 7 7'} />
+      <path d={d} />
     </svg>
   );
 }
 
-function Cross() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-      aria-hidden="true"
-    >
-      <path d="M6 6l12 12M18 6 6 18" />
-    </svg>
-  );
-}
+const glyphs = { previous: 'M15 5l-7 7 7 7', next: 'M9 5l7 7-7 7', close: 'M6 6l12 12M18 6 6 18' };
 
 /**
  * The announcement popup (docs/product/states.md#popup, docs/product/home-and-games.md#popup-notices): a dialog that pages through notices with previous and
@@ -96,7 +84,7 @@ export function PopupPager({ notices, open, onOpenChange, action, initialIndex =
             <Title>{notice.title}</Title>
             <Dialog.Close asChild>
               <CloseButton type="button" aria-label={labels.close}>
-                <Cross />
+                <Glyph d={glyphs.close} />
               </CloseButton>
             </Dialog.Close>
           </Header>
@@ -112,7 +100,7 @@ export function PopupPager({ notices, open, onOpenChange, action, initialIndex =
                     disabled={index === 0}
                     onClick={() => setIndex(index - 1)}
                   >
-                    <Chevron />
+                    <Glyph d={glyphs.previous} />
                   </Arrow>
                   {/* dir=auto: "1 / 2" has no strong letter, so it reads left to right in RTL too (was "2 / 1") */}
                   <PageOf aria-live="polite" dir="auto">
@@ -124,7 +112,7 @@ export function PopupPager({ notices, open, onOpenChange, action, initialIndex =
                     disabled={index === count - 1}
                     onClick={() => setIndex(index + 1)}
                   >
-                    <Chevron flip />
+                    <Glyph d={glyphs.next} />
                   </Arrow>
                 </Pager>
               )}

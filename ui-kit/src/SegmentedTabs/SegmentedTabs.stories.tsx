@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { StoryFrame } from '../Field/StoryFrame.tsx';
+import { StoryFrame, useStoryChoice } from '../Field/StoryFrame.tsx';
 import { SegmentedTabs } from './SegmentedTabs.tsx';
 import type { SegmentedTabsProps } from './SegmentedTabs.tsx';
 
@@ -12,17 +11,10 @@ const twoMethods = [
 ];
 
 function Controlled(args: SegmentedTabsProps) {
-  const [value, setValue] = useState(args.value);
+  const choice = useStoryChoice(args);
   return (
     <StoryFrame>
-      <SegmentedTabs
-        {...args}
-        value={value}
-        onValueChange={(v) => {
-          setValue(v);
-          args.onValueChange(v);
-        }}
-      />
+      <SegmentedTabs {...args} {...choice} />
     </StoryFrame>
   );
 }

@@ -12,17 +12,10 @@ const banks = [
 ];
 
 function Controlled(args: SelectProps) {
-  const state = useStoryValue(args.value);
+  const state = useStoryValue(args.value, args.onChange);
   return (
     <StoryFrame>
-      <Select
-        {...args}
-        value={state.value}
-        onChange={(e) => {
-          state.onChange(e);
-          args.onChange?.(e);
-        }}
-      />
+      <Select {...args} value={state.value} onChange={state.onChange} />
     </StoryFrame>
   );
 }

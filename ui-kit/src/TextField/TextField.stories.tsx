@@ -6,17 +6,10 @@ import { TextField } from './TextField.tsx';
 import type { TextFieldProps } from './TextField.tsx';
 
 function Controlled(args: TextFieldProps) {
-  const state = useStoryValue(args.value);
+  const state = useStoryValue(args.value, args.onChange);
   return (
     <StoryFrame>
-      <TextField
-        {...args}
-        value={state.value}
-        onChange={(e) => {
-          state.onChange(e);
-          args.onChange?.(e);
-        }}
-      />
+      <TextField {...args} value={state.value} onChange={state.onChange} />
     </StoryFrame>
   );
 }

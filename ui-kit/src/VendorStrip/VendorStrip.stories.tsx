@@ -1,22 +1,13 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sampleVendors } from './logos.ts';
+import { useStoryChoice } from '../Field/StoryFrame.tsx';
 import { VendorStrip } from './VendorStrip.tsx';
 import type { VendorStripProps } from './VendorStrip.tsx';
 
 function Controlled(args: VendorStripProps) {
-  const [value, setValue] = useState(args.value);
-  return (
-    <VendorStrip
-      {...args}
-      value={value}
-      onValueChange={(v) => {
-        setValue(v);
-        args.onValueChange(v);
-      }}
-    />
-  );
+  const choice = useStoryChoice(args);
+  return <VendorStrip {...args} {...choice} />;
 }
 
 const meta = {

@@ -24,8 +24,12 @@ export interface IconProps extends Omit<
 /** What every icon export is. */
 export type IconComponent = ForwardRefExoticComponent<IconProps & RefAttributes<SVGSVGElement>>;
 
-/** Builds an inline SVG icon on a 24-unit grid, drawn in the current text colour. */
-export function createIcon(name: string, paths: ReactNode, filled = false): IconComponent {
+/**
+ * Builds an inline SVG icon on a 24-unit grid, drawn in the current text colour. `paths` is the
+ * drawing: SVG elements, or for an icon drawn with paths only, the list of their `d` data.
+ */
+export function createIcon(name: string, paths: ReactNode | readonly string[], filled = false): IconComponent {
+  const drawing = isPathData(paths) ? paths.map((d) => <path key={d} d={d} />) : paths;
   const Icon = forwardRef<SVGSVGElement, IconProps>(function Icon({ size = '1em', label, style, ...rest }, ref) {
     const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true as const };
     return (
@@ -45,10 +49,13 @@ export function createIcon(name: string, paths: ReactNode, filled = false): Icon
         {...a11y}
         {...rest}
       >
-        {paths}
+        {drawing}
       </svg>
     );
   });
   Icon.displayName = `${name}Icon`;
   return Icon;
 }
+
+const isPathData = (paths: ReactNode | readonly string[]): paths is readonly string[] =>
+  Array.isArray(paths) && paths.every((d) => typeof d === 'string');

@@ -4,6 +4,7 @@
  * sizes and states next to it.
  */
 import { css } from 'styled-components';
+import { theme } from '@lobby/tokens';
 
 /**
  * A button that is only its glyph, centred in a `size` square: no padding or border of its own.
@@ -30,4 +31,29 @@ export const inFieldButton = css`
   &:focus-visible {
     outline-offset: -2px;
   }
+`;
+
+/**
+ * A full-width touch target that stacks its icon over its label, centred (an entry of a grid, the
+ * error view's retry). The part sets its padding, border and colours after it.
+ */
+export const stackedButton = (gap: string) => css`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${gap};
+  width: 100%;
+  min-height: ${theme.size.touch};
+`;
+
+/**
+ * A full-width touch target laid out as a row, its icon beside its label (a menu's entries, a
+ * picker's options). The part sets its padding, border and colours after it.
+ */
+export const touchRow = css`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space.sm};
+  width: 100%;
+  min-height: ${theme.size.touch};
 `;

@@ -18,7 +18,7 @@ import { forgotSchema, setByPhoneSchema } from './formRules.ts';
 import {
   useAccountsT,
   useBusy,
-  useCountries,
+  useDialingCode,
   useFreshFlags,
   usePasswordPattern,
   useSignIn,
@@ -26,7 +26,7 @@ import {
 } from './hooks.ts';
 import { AccountScreen, AccountsSuspense } from './Page.tsx';
 import { rememberStore } from './rememberMe.ts';
-import { NewPasswordFields, PhoneInput, SmsCodeInput, bindField, keepFocus } from './parts.tsx';
+import { NewPasswordFields, PhoneInput, SmsCodeInput, bindField, keepFocus, validMobileNum } from './parts.tsx';
 import { Card, CenterBox, Form, Note } from './parts.styles.ts';
 
 type FindType = 'phone' | 'email';
@@ -131,10 +131,9 @@ function PhoneForm() {
   const navigate = useNavigate();
   const signIn = useSignIn();
   const sendSms = useSmsSender();
-  const countries = useCountries();
   const pattern = usePasswordPattern();
   const { busy, run } = useBusy();
-  const [dialingCode, setDialingCode] = useState('+63');
+  const { dialingCode, picker } = useDialingCode();
   const schema = useMemo(() => setByPhoneSchema(tr, pattern, 7), [tr, pattern]);
   const form = useFormik({
     initialValues: { mobileNum: '', verificationCode: '', newPassword: '' },
@@ -184,9 +183,7 @@ function PhoneForm() {
         id="phone-mobile"
         label={t('fields.mobileNum')}
         required
-        dialingCode={dialingCode}
-        countries={countries}
-        onDialingCodeChange={setDialingCode}
+        {...picker}
         data-testid="phone-mobile"
         {...bind('mobileNum')}
       />
@@ -195,13 +192,7 @@ function PhoneForm() {
         label={t('fields.verificationCode')}
         required
         data-testid="phone-sms"
-        onSend={async () => {
-          // docs/product/validation.md#registration: requesting an SMS validates only the mobile number.
-          await form.setFieldTouched('mobileNum', true, false);
-          const errors = await form.validateForm();
-          if (errors.mobileNum) throw new Error('mobile invalid');
-          return sendSms(form.values.mobileNum.trim(), dialingCode, 'reset');
-        }}
+        onSend={async () => sendSms(await validMobileNum(form), dialingCode, 'reset')}
         {...bind('verificationCode')}
       />
       <NewPasswordFields form={form} idPrefix="phone" newName="newPassword" maxLength={pattern.maxLength} />

@@ -21,14 +21,14 @@ import {
   useAccountsT,
   useBusy,
   useCaptchaImage,
-  useCountries,
+  useDialingCode,
   useFreshFlags,
   useSignIn,
   useSmsSender,
 } from './hooks.ts';
 import { asksCaptcha, useFreePlay, useFreePlayCaptcha } from './freePlay.ts';
 import { AccountScreen, AccountsSuspense } from './Page.tsx';
-import { CaptchaField, PhoneInput, SmsCodeInput } from './parts.tsx';
+import { CaptchaField, PhoneInput, SmsCodeInput, validMobileNum } from './parts.tsx';
 import { Card, Form, Row, Strip, TextLink } from './parts.styles.ts';
 import { rememberStore } from './rememberMe.ts';
 import type { RememberType } from './rememberMe.ts';
@@ -55,11 +55,10 @@ export function LoginScreen() {
   const toast = useToast();
   const signIn = useSignIn();
   const sendSms = useSmsSender();
-  const countries = useCountries();
   const flags = useFreshFlags();
   const { busy, run } = useBusy();
   const [method, setMethod] = useState<Method>('username');
-  const [dialingCode, setDialingCode] = useState('+63');
+  const { dialingCode, setDialingCode, picker } = useDialingCode();
   const [remember, setRemember] = useState(false);
   /** The account this device holds a remembered login for (username method), if any. */
   const [deviceUser, setDeviceUser] = useState<string | undefined>(undefined);
@@ -95,7 +94,7 @@ export function LoginScreen() {
       if (creds.countryDialingCode) setDialingCode(creds.countryDialingCode);
       void setValues((v) => ({ ...v, mobileNum: creds.username }), true);
     }
-  }, [method, setValues]);
+  }, [method, setValues, setDialingCode]);
   // The rules changed with the remembered login: judge the filled form again.
   const { validateForm } = form;
   useEffect(() => {
@@ -256,9 +255,7 @@ export function LoginScreen() {
       <PhoneInput
         id="login-mobile"
         label={t('fields.mobileNum')}
-        dialingCode={dialingCode}
-        countries={countries}
-        onDialingCodeChange={setDialingCode}
+        {...picker}
         data-testid="login-mobile"
         {...field('mobileNum')}
       />
@@ -267,14 +264,8 @@ export function LoginScreen() {
         label={t('fields.verificationCode')}
         data-testid="login-sms"
         onSend={async () => {
-          // docs/product/validation.md#registration: the mobile number must validate before an SMS can be requested.
-          await form.setFieldTouched('mobileNum', true, false);
-          const errors = await form.validateForm();
-          if (errors.mobileNum) {
-            toast.show(errors.mobileNum, { kind: 'error' });
-            throw new Error('mobile invalid');
-          }
-          return sendSms(form.values.mobileNum.trim(), dialingCode, 'login');
+          const mobileNum = await validMobileNum(form, (error) => toast.show(error, { kind: 'error' }));
+          return sendSms(mobileNum, dialingCode, 'login');
         }}
         {...field('verificationCode')}
       />

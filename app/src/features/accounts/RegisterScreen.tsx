@@ -22,14 +22,14 @@ import {
   useAccountsT,
   useBusy,
   useCaptchaImage,
-  useCountries,
+  useDialingCode,
   useRegisterData,
   useSignIn,
   useSmsSender,
 } from './hooks.ts';
 import type { RegisterData } from './hooks.ts';
 import { AccountScreen, LoadFailed, AccountsSuspense } from './Page.tsx';
-import { CaptchaField, DynamicField, PhoneInput, SmsCodeInput, keepFocus } from './parts.tsx';
+import { CaptchaField, DynamicField, PhoneInput, SmsCodeInput, keepFocus, validMobileNum } from './parts.tsx';
 import { Card, CenterBox, Form, Note, TextLink } from './parts.styles.ts';
 import { buildRegisterForm, cleanValue, defaultRegisterTab, emptyRegisterValues, registerTabs } from './schema.ts';
 import type { RegisterTab, RegisterValues } from './schema.ts';
@@ -61,11 +61,10 @@ function RegisterForm({ data }: { data: RegisterData }) {
   const toast = useToast();
   const signIn = useSignIn();
   const sendSms = useSmsSender();
-  const countries = useCountries();
   const { busy, run } = useBusy();
   const tabs = registerTabs(data.flags);
   const [method, setMethod] = useState<RegisterTab>(() => defaultRegisterTab(data.flags));
-  const [dialingCode, setDialingCode] = useState('+63');
+  const { dialingCode, picker } = useDialingCode();
   // docs/product/states.md#registration: the register button is disabled when the agree flag is false (default true).
   const [agree, setAgree] = useState(true);
   const urlCode = urlAffiliate(params);
@@ -195,9 +194,7 @@ function RegisterForm({ data }: { data: RegisterData }) {
           id="reg-mobileNum"
           label={label}
           required={spec.required}
-          dialingCode={dialingCode}
-          countries={countries}
-          onDialingCodeChange={setDialingCode}
+          {...picker}
           maxLength={spec.maxLength}
           data-testid="field-mobileNum"
           {...bind('mobileNum')}
@@ -213,14 +210,8 @@ function RegisterForm({ data }: { data: RegisterData }) {
           required={spec.required}
           data-testid="field-verificationCode"
           onSend={async () => {
-            // docs/product/validation.md#registration: the mobile number must be valid before an SMS can be requested.
-            await form.setFieldTouched('mobileNum', true, false);
-            const errors = await form.validateForm();
-            if (errors.mobileNum) {
-              inputs.current.mobileNum?.focus();
-              throw new Error('mobile invalid');
-            }
-            return sendSms(cleanValue('mobileNum', form.values.mobileNum), dialingCode, 'register');
+            const mobileNum = await validMobileNum(form, () => inputs.current.mobileNum?.focus());
+            return sendSms(mobileNum, dialingCode, 'register');
           }}
           {...bind('verificationCode')}
         />

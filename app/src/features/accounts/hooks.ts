@@ -110,6 +110,16 @@ export function useCountries(): Country[] {
   return list;
 }
 
+/**
+ * The dialing code a phone field sends with its number (+63 until the user picks another), and the
+ * props that hand it and the country list to PhoneInput's picker.
+ */
+export function useDialingCode() {
+  const countries = useCountries();
+  const [dialingCode, setDialingCode] = useState(fallbackCountries[0]!.countryDialingCode);
+  return { dialingCode, setDialingCode, picker: { dialingCode, countries, onDialingCodeChange: setDialingCode } };
+}
+
 /** docs/product/states.md#login: the captcha image; `refresh()` fetches a new one (never cached). */
 export function useCaptchaImage(active: boolean) {
   const [src, setSrc] = useState<string | undefined>(undefined);

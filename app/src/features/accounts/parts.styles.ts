@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { theme } from '@lobby/tokens';
+import { stackedButton } from '@lobby/ui-kit';
 
 /** The account screens' page: a phone-width column with breathing room. */
 export const Screen = styled.div`
@@ -100,12 +101,7 @@ export const Strip = styled.nav`
     list-style: none;
   }
   button {
-    display: flex;
-    flex-direction: column;
-    align-items: center;
-    gap: ${theme.space.xxs};
-    width: 100%;
-    min-height: ${theme.size.touch};
+    ${stackedButton(theme.space.xxs)}
     padding: ${theme.space.xs};
     border: 0;
     border-radius: ${theme.radius.md};

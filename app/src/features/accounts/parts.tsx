@@ -95,6 +95,24 @@ export const SmsCodeInput = forwardRef<HTMLInputElement, SmsCodeInputProps>(func
 });
 
 /**
+ * docs/product/validation.md#registration: an SMS code is requested only for a valid mobile number.
+ * Touches and checks that field alone; resolves with the number to send to, or rejects (nothing is
+ * sent) after `onInvalid` when it does not validate.
+ */
+export async function validMobileNum<V extends { mobileNum: string }>(
+  form: FormikProps<V>,
+  onInvalid?: (error: string) => void,
+): Promise<string> {
+  await form.setFieldTouched('mobileNum', true, false);
+  const errors = await form.validateForm();
+  if (errors.mobileNum) {
+    onInvalid?.(String(errors.mobileNum));
+    throw new Error('mobile invalid');
+  }
+  return form.values.mobileNum.trim();
+}
+
+/**
  * For submit and send buttons: pressing them must not blur the field being typed in, because the
  * blur validates it, an error line appears, the button moves between press and release and the
  * tap is lost. Keyboard and screen-reader use are unchanged.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
-import { registerFields, validationPatterns, whitelabelFlags } from '@lobby/contract';
+import { defaultFieldPatterns, registerFields, validationPatterns, whitelabelFlags } from '@lobby/contract';
 import type { RegisterField, RegisterFieldSetting, ValidationPattern, WhitelabelFlags } from '@lobby/contract';
 import {
   buildRegisterForm,
@@ -29,28 +29,8 @@ const withFields = (
   base = allOff(),
 ): Record<RegisterField, RegisterFieldSetting> => {
   const out = { ...base };
-  const defaults: Partial<Record<RegisterField, number>> = {
-    username: 1,
-    password: 4,
-    confirmPassword: 4,
-    paymentPassword: 5,
-    mobileNum: 2,
-    verificationCode: 10,
-    email: 3,
-    nickname: 6,
-    payeeName: 6,
-    idNumber: 7,
-    qqNum: 8,
-    captcha: 11,
-    affiliateCode: 12,
-    recommenderId: 12,
-    facebook: 9,
-    wechat: 9,
-    line: 9,
-    whatsapp: 2,
-    zalo: 2,
-  };
-  for (const f of registerFields) out[f] = { ...out[f], patternId: (defaults[f] ?? 1) as 1 };
+  // The contract's pattern per field, as a server answers when the merchant changed none.
+  for (const f of registerFields) out[f] = { ...out[f], patternId: defaultFieldPatterns[f] };
   for (const [f, s] of Object.entries(over)) out[f as RegisterField] = { ...out[f as RegisterField], ...s };
   return out;
 };
@@ -122,21 +102,16 @@ describe('field list from config', () => {
     expect(names(c)).not.toContain('verificationCode');
   });
 
-  const optional: RegisterField[] = [
-    'paymentPassword',
-    'idNumber',
-    'qqNum',
-    'facebook',
-    'wechat',
-    'line',
-    'whatsapp',
-    'zalo',
-    'email',
-    'nickname',
-    'payeeName',
-    'recommenderId',
-    'affiliateCode',
+  // Every field but a method's own (username, mobile, password, SMS code) and the captcha.
+  const methodOwn: RegisterField[] = [
+    'username',
+    'mobileNum',
+    'password',
+    'confirmPassword',
+    'verificationCode',
+    'captcha',
   ];
+  const optional = registerFields.filter((f) => !methodOwn.includes(f));
   describe.each(['username', 'mobile'] as const)('%s method', (method) => {
     it.each(optional)('%s appears only when enabled, required exactly per config', (field) => {
       expect(names(cfg(method, []))).not.toContain(field);

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, PasswordField, TextArea } from '@lobby/ui-kit';
+import { Button, TextArea } from '@lobby/ui-kit';
 import { readDurationMs, theme } from '@lobby/tokens';
 import { call } from '../../api/client.ts';
 import { formatMoney } from '../../i18n/index.ts';
@@ -11,6 +11,7 @@ import { homePath } from '../../routes/paths.ts';
 import { useFlag, useFlags, useSession, useToast } from '../../state/hooks.ts';
 import { AddBankCardForm, SetPaymentPasswordForm } from '../money/Withdraw.tsx';
 import { isPaymentPassword } from '../money/rules.ts';
+import { PaymentPasswordField } from '../money/PaymentPasswordField.tsx';
 import {
   Card,
   CardTitle,
@@ -164,22 +165,16 @@ function ChangePaymentPassword() {
         );
       }}
     >
-      <PasswordField
+      <PaymentPasswordField
         label={t('member:security.oldPayment')}
         value={v.old}
-        inputMode="numeric"
-        maxLength={6}
-        autoComplete="off"
-        onChange={(e) => setV({ ...v, old: e.target.value.replace(/\D/g, '') })}
+        onDigits={(old) => setV({ ...v, old })}
       />
-      <PasswordField
+      <PaymentPasswordField
         label={t('member:security.newPayment')}
         value={v.next}
-        inputMode="numeric"
-        maxLength={6}
-        autoComplete="off"
         hint={t('money:withdraw.passwordHint')}
-        onChange={(e) => setV({ ...v, next: e.target.value.replace(/\D/g, '') })}
+        onDigits={(next) => setV({ ...v, next })}
       />
       <FormSubmit error={error} busy={busy} disabled={!ok}>
         {t('member:security.changePayment')}

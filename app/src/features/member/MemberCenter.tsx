@@ -38,6 +38,7 @@ import {
   InfoCard,
   MenuList,
   Skeleton,
+  stackedButton,
 } from '@lobby/ui-kit';
 import type { IconComponent } from '@lobby/ui-kit';
 import { call } from '../../api/client.ts';
@@ -123,12 +124,7 @@ const EntryGrid = styled.ul`
 `;
 const EntryButton = styled.button`
   position: relative;
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${theme.space.xs};
-  width: 100%;
-  min-height: ${theme.size.touch};
+  ${stackedButton(theme.space.xs)}
   /* Narrow sides: four columns at 375 px leave ~70 px for a label ('Withdraw report'). */
   padding: ${theme.space.sm} ${theme.space.xs};
   border: 0;

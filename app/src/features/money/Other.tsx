@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, PasswordField, TextField } from '@lobby/ui-kit';
+import { Button, TextField } from '@lobby/ui-kit';
 import { canTransferToUpline } from '@lobby/contract';
 import { call } from '../../api/client.ts';
 import { formatMoney } from '../../i18n/index.ts';
@@ -21,6 +21,7 @@ import {
   Strong,
   Unavailable,
   errorTextOf,
+  statTile,
 } from '../shared/layout.tsx';
 import { EmptyState } from '@lobby/ui-kit';
 import { useLoad } from '../member/useLoad.ts';
@@ -28,6 +29,7 @@ import { presetRange } from './dateRange.ts';
 import type { RangePreset } from './dateRange.ts';
 import { Money } from './ReportPage.tsx';
 import { amountProblem, isPaymentPassword, parseAmount } from './rules.ts';
+import { PaymentPasswordField } from './PaymentPasswordField.tsx';
 import { useMoneyAction } from './useMoneyAction.ts';
 import { theme } from '@lobby/tokens';
 import { gated } from '../member/GatedPage.tsx';
@@ -38,12 +40,7 @@ const Grid = styled.dl`
   gap: ${theme.space.sm};
   margin: 0;
   & > div {
-    display: flex;
-    flex-direction: column;
-    gap: ${theme.space.xxs};
-    padding: ${theme.space.sm};
-    border-radius: ${theme.radius.md};
-    background: ${theme.color.bg.sunken};
+    ${statTile}
   }
   & dt {
     color: ${theme.color.fg.muted};
@@ -182,15 +179,12 @@ export function UplineTransferView() {
             touched={touched}
             required
           />
-          <PasswordField
+          <PaymentPasswordField
             label={t('common:auth.labels.paymentPassword')}
-            inputMode="numeric"
-            maxLength={6}
             value={pay}
-            onChange={(e) => setPay(e.target.value.replace(/\D/g, ''))}
+            onDigits={setPay}
             error={isPaymentPassword(pay) ? undefined : t('money:withdraw.passwordHint')}
             touched={touched}
-            autoComplete="off"
             required
           />
           <FormSubmit error={error} busy={action.pending}>

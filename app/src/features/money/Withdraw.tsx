@@ -17,6 +17,7 @@ import { useSubmit } from '../shared/useSubmit.ts';
 import { useLoad } from '../member/useLoad.ts';
 import { AmountForm } from './AmountForm.tsx';
 import { isPaymentPassword } from './rules.ts';
+import { PaymentPasswordField } from './PaymentPasswordField.tsx';
 import { theme } from '@lobby/tokens';
 import { GatedPage } from '../member/GatedPage.tsx';
 
@@ -75,13 +76,10 @@ export function AddBankCardForm({ onAdded }: { onAdded: (card: BankCard) => void
         onChange={(e) => setV({ ...v, accountName: e.target.value })}
         required
       />
-      <PasswordField
+      <PaymentPasswordField
         label={t('common:auth.labels.paymentPassword')}
         value={v.paymentPassword}
-        inputMode="numeric"
-        maxLength={6}
-        onChange={(e) => setV({ ...v, paymentPassword: e.target.value.replace(/\D/g, '') })}
-        autoComplete="off"
+        onDigits={(paymentPassword) => setV({ ...v, paymentPassword })}
         required
       />
       <FormSubmit error={error} busy={busy} disabled={invalid}>
@@ -114,14 +112,11 @@ export function SetPaymentPasswordForm({ onDone }: { onDone: () => void }) {
         autoComplete="current-password"
         required
       />
-      <PasswordField
+      <PaymentPasswordField
         label={t('common:auth.labels.paymentPassword')}
         value={pay}
-        inputMode="numeric"
-        maxLength={6}
-        onChange={(e) => setPay(e.target.value.replace(/\D/g, ''))}
+        onDigits={setPay}
         hint={t('money:withdraw.passwordHint')}
-        autoComplete="off"
         required
       />
       <FormSubmit error={error} busy={busy} disabled={invalid}>
@@ -231,19 +226,16 @@ function WithdrawForm({ setup, onChange }: { setup: WithdrawSetup; onChange: (s:
       }
     >
       {({ touched, clearError }) => (
-        <PasswordField
+        <PaymentPasswordField
           label={t('common:auth.labels.paymentPassword')}
           name="paymentPassword"
-          inputMode="numeric"
-          maxLength={6}
           value={pay}
-          onChange={(e) => {
-            setPay(e.target.value.replace(/\D/g, ''));
+          onDigits={(digits) => {
+            setPay(digits);
             clearError();
           }}
           error={passwordOk ? undefined : t('money:withdraw.passwordHint')}
           touched={touched}
-          autoComplete="off"
           data-testid="withdraw-password"
           required
         />

@@ -175,13 +175,17 @@ export const StatGrid = styled.dl`
   gap: ${theme.space.sm};
   margin: 0;
 `;
-const StatBox = styled.div`
+/** One figure's tile in a grid of figures: label above, number below, on the sunken background. */
+export const statTile = css`
   display: flex;
   flex-direction: column;
   gap: ${theme.space.xxs};
   padding: ${theme.space.sm};
   border-radius: ${theme.radius.md};
   background: ${theme.color.bg.sunken};
+`;
+const StatBox = styled.div`
+  ${statTile}
   min-width: 0;
   dt {
     color: ${theme.color.fg.muted};
