@@ -13,6 +13,7 @@ import { platformOf, readEnvironment } from '../../config/standalone.ts';
 import { fetchHomeData, loadHomeData } from './homeData.ts';
 import { prefetchWinners } from '../games/useWinners.ts';
 import type { HomeData } from './homeData.ts';
+import type { PopupViewer } from './popupRules.ts';
 import { useSession } from '../../state/hooks.ts';
 import { BannerCarousel } from './BannerCarousel.tsx';
 import { JackpotBlock } from './JackpotBlock.tsx';
@@ -98,6 +99,51 @@ function useDownloadLink(hydrated: boolean): string | undefined {
   return platform === 'ios' ? (links.IOS ?? links.MOBILECONFIG) : (links.Android ?? links.IOS);
 }
 
+/**
+ * The notice bar, with the download icon once the page is the browser's own. A part of its own:
+ * the switch from the server's render to the browser's is a synchronous render of whatever asks
+ * for it, so only the bar renders again then, not the whole first screen.
+ */
+function HomeNoticeBar({ data, failed }: { data: HomeData | null; failed: boolean }) {
+  const { t } = useTranslation(['home', 'common']);
+  const navigate = useNavigate();
+  const download = useDownloadLink(useHydrated());
+  return (
+    // docs/product/home-and-games.md#notice-bar: the notice bar scrolls the announcement titles, or says 'no announcement'; a tap opens that announcement on /m/notice
+    <Top data-testid="notice-bar">
+      <NoticeBar
+        items={data ? data.notices.map((n) => ({ id: n.id, title: n.title })) : []}
+        emptyText={data || failed ? t('common:shell.noAnnouncement') : ''}
+        onSelect={(item) => navigate(`/m/notice?id=${encodeURIComponent(item.id)}`)}
+        end={
+          download && (
+            <DownloadLink href={download} target="_blank" rel="noopener noreferrer" aria-label={t('download.label')}>
+              <DownloadIcon />
+            </DownloadLink>
+          )
+        }
+      />
+    </Top>
+  );
+}
+
+/**
+ * The browser's alone, never in the server's markup: the tip depends on the device, the popups on
+ * the home data. Mounted once the page has loaded and the browser is idle: no boundary waits there
+ * for its chunk while the page above hydrates, and a dialog's focus and scroll lock do not force a
+ * layout of the page while its first screen is still being built. A part of its own, so that moment
+ * renders only these.
+ */
+function AfterFirstScreen({ popups, viewer }: { popups: HomeData['popups'] | undefined; viewer: PopupViewer }) {
+  if (!useAfterFirstScreen()) return null;
+  return (
+    <Suspense fallback={null}>
+      <AddToHomeTip />
+      {popups && <LoginPopups list={popups} viewer={viewer} />}
+    </Suspense>
+  );
+}
+
 function HomeContent() {
   const { t } = useTranslation(['home', 'common']);
   const { session } = useSession();
@@ -105,10 +151,6 @@ function HomeContent() {
   const [data, setData] = useState<HomeData | null>(first ?? null);
   const [failed, setFailed] = useState(false);
   const skipFirst = useRef(first !== undefined);
-  const hydrated = useHydrated();
-  const afterFirstScreen = useAfterFirstScreen();
-  const download = useDownloadLink(hydrated);
-  const navigate = useNavigate();
   const token = session?.token ?? null;
 
   useEffect(() => {
@@ -130,26 +172,11 @@ function HomeContent() {
     () => ({ loggedIn: session !== null, firstTimeLogin: session?.firstTimeLogin === true }),
     [session],
   );
-  const popups = data?.popups;
 
   return (
     <Page data-testid="home">
       <Title>{t('title')}</Title>
-      {/* docs/product/home-and-games.md#notice-bar: the notice bar scrolls the announcement titles, or says 'no announcement'; a tap opens that announcement on /m/notice */}
-      <Top data-testid="notice-bar">
-        <NoticeBar
-          items={data ? data.notices.map((n) => ({ id: n.id, title: n.title })) : []}
-          emptyText={data || failed ? t('common:shell.noAnnouncement') : ''}
-          onSelect={(item) => navigate(`/m/notice?id=${encodeURIComponent(item.id)}`)}
-          end={
-            download && (
-              <DownloadLink href={download} target="_blank" rel="noopener noreferrer" aria-label={t('download.label')}>
-                <DownloadIcon />
-              </DownloadLink>
-            )
-          }
-        />
-      </Top>
+      <HomeNoticeBar data={data} failed={failed} />
       <BannerCarousel banners={data ? data.banners : failed ? [] : null} />
       {/* Not rendered by the server: match times show in the phone's time zone, which it does not know. */}
       <LazyBlock minHeight="calc(var(--size-touch) + var(--space-lg))" rootMargin="400px" testId="hot-match-slot">
@@ -163,16 +190,7 @@ function HomeContent() {
       <LazyBlock minHeight="calc(var(--size-touch) * 14)" testId="hall-slot" ssr>
         {gameHall}
       </LazyBlock>
-      {/* The browser's alone, never in the server's markup: the tip depends on the device, the popups
-          on the home data. Mounted once the page has loaded and the browser is idle: no boundary
-          waits there for its chunk while the page above hydrates, and a dialog's focus and scroll
-          lock do not force a layout of the page while its first screen is still being built. */}
-      {afterFirstScreen && (
-        <Suspense fallback={null}>
-          <AddToHomeTip />
-          {popups && <LoginPopups list={popups} viewer={viewer} />}
-        </Suspense>
-      )}
+      <AfterFirstScreen popups={data?.popups} viewer={viewer} />
     </Page>
   );
 }
