@@ -7,8 +7,15 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useHydrated } from '../../state/atomHooks.ts';
 
+/*
+ * content-visibility: the browser skips the layout and paint of a block while it is away from the
+ * viewport (the server's hall is some 500 elements and 60 images below a phone's first screen),
+ * holding the reserved height meanwhile; `auto` keeps the size it last had once it has rendered.
+ */
 const Box = styled.div<{ $minHeight: string }>`
   min-height: ${({ $minHeight }) => $minHeight};
+  content-visibility: auto;
+  contain-intrinsic-block-size: auto ${({ $minHeight }) => $minHeight};
 `;
 
 export interface LazyBlockProps {
