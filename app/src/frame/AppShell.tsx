@@ -4,6 +4,7 @@
  * the offline banner and the logout confirmation. The route table decides the shapes.
  */
 import { memo, Suspense, useEffect } from 'react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -91,45 +92,21 @@ function LogoutConfirm() {
  * has hydrated must hydrate at once, in one piece: memo keeps each part's props the same object
  * while the frame renders again (its route entry is the route table's own object).
  */
-const HeaderPart = memo(function HeaderPart({ route }: { route: FrameRules }) {
-  return (
-    <Suspense fallback={null}>
-      <Header route={route} />
-    </Suspense>
-  );
-});
+function ownBoundary<P extends object>(Part: ComponentType<P>) {
+  return memo(function FramePart(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Part {...props} />
+      </Suspense>
+    );
+  });
+}
 
-const DownloadBarPart = memo(function DownloadBarPart() {
-  return (
-    <Suspense fallback={null}>
-      <DownloadBar />
-    </Suspense>
-  );
-});
-
-const FooterPart = memo(function FooterPart({ routeId }: { routeId: string }) {
-  return (
-    <Suspense fallback={null}>
-      <FooterMenu routeId={routeId} />
-    </Suspense>
-  );
-});
-
-const FloatingPart = memo(function FloatingPart() {
-  return (
-    <Suspense fallback={null}>
-      <FloatingService />
-    </Suspense>
-  );
-});
-
-const LogoutPart = memo(function LogoutPart() {
-  return (
-    <Suspense fallback={null}>
-      <LogoutConfirm />
-    </Suspense>
-  );
-});
+const HeaderPart = ownBoundary(Header);
+const DownloadBarPart = ownBoundary(DownloadBar);
+const FooterPart = ownBoundary(FooterMenu);
+const FloatingPart = ownBoundary(FloatingService);
+const LogoutPart = ownBoundary(LogoutConfirm);
 
 function Frame() {
   const route = useCurrentRoute();
