@@ -28,6 +28,13 @@ const kitBoundaries = {
   ],
 };
 
+/** A @keyframes rule added after the first styles restyles the whole page: ui-kit/src/theme/motion.ts. */
+const kitKeyframes = {
+  name: 'styled-components',
+  importNames: ['keyframes'],
+  message: "The kit's animations live in ui-kit/src/theme/motion.ts, which GlobalStyle brings with the first styles.",
+};
+
 /**
  * The app's floors, top to bottom (app/README.md): entry -> routes -> features -> frame ->
  * state / api / i18n / config / pwa -> kit -> tokens. A file may import its own floor and the floors
@@ -88,6 +95,10 @@ export default tseslint.config(
   },
   {
     files: ['ui-kit/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { ...kitBoundaries, paths: [...kitBoundaries.paths, kitKeyframes] }] },
+  },
+  {
+    files: ['ui-kit/src/theme/motion.ts'],
     rules: { 'no-restricted-imports': ['error', kitBoundaries] },
   },
   {
