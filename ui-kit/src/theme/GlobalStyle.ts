@@ -1,20 +1,9 @@
 import { createGlobalStyle } from 'styled-components';
 import { theme } from '@lobby/tokens';
-import {
-  fadeIn,
-  marqueeLtr,
-  marqueeRtl,
-  menuDrop,
-  pagerFadeIn,
-  pagerFadeOut,
-  pagerPopIn,
-  pagerPopOut,
-  serviceRise,
-  shimmer,
-  spin,
-  toastEnter,
-  winnersScroll,
-} from './motion.ts';
+import * as motion from './motion.ts';
+
+/** Every kit animation, comma-separated: interpolated, each brings its @keyframes rule along. */
+const allAnimations = Object.values(motion).flatMap((k, i) => (i === 0 ? [k] : [', ', k]));
 
 /** Base element styles for any page that uses the kit: tokens only, no raw values. */
 export const GlobalStyle = createGlobalStyle`
@@ -54,7 +43,7 @@ export const GlobalStyle = createGlobalStyle`
   /* Never matches: it names every kit animation, so their @keyframes come with these first styles
      (theme/motion.ts says why). */
   html:not(*) {
-    animation-name: ${fadeIn}, ${pagerFadeIn}, ${pagerFadeOut}, ${pagerPopIn}, ${pagerPopOut}, ${toastEnter}, ${menuDrop}, ${spin}, ${shimmer}, ${winnersScroll}, ${serviceRise}, ${marqueeLtr}, ${marqueeRtl};
+    animation-name: ${allAnimations};
   }
   /*
    * The dialogs' scroll lock (Radix, through react-remove-scroll-bar) sets this variable on <body>.
