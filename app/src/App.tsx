@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { GlobalStyle, KitProvider } from '@lobby/ui-kit';
-import { currentLanguageTag, isRtl, useKitLabels } from './i18n/index.ts';
+import { isRtl, toTag, useKitLabels, useLanguageCode } from './i18n/index.ts';
 import { createRouter } from './routes/router.tsx';
 import { StateRoot } from './state/atomHooks.ts';
 import type { StateSnapshot } from './state/atomHooks.ts';
@@ -14,8 +14,9 @@ export function Kit({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const labels = useKitLabels();
   const lang = i18n.language;
+  const code = useLanguageCode();
   return (
-    <KitProvider locale={lang ? currentLanguageTag() : 'fil'} dir={isRtl(lang) ? 'rtl' : 'ltr'} labels={labels}>
+    <KitProvider locale={lang ? toTag(code) : 'fil'} dir={isRtl(lang) ? 'rtl' : 'ltr'} labels={labels}>
       {children}
     </KitProvider>
   );

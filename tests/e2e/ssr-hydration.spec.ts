@@ -101,6 +101,17 @@ test('/m/home hydrates without a mismatch', async ({ page }) => {
   expect(seen).toEqual([]);
 });
 
+// The server renders in the request's language (?lang=): the header's language code and the kit's
+// number locale follow the render's own i18next instance, not the process-wide default (React 425).
+for (const lang of ['hi', 'ar']) {
+  test(`/m/home?lang=${lang} hydrates without a mismatch`, async ({ page }) => {
+    const seen = collect(page);
+    expect(await visit(page, `/m/home?lang=${lang}`)).toBe(true);
+    await expect(page.getByTestId('home')).toBeVisible();
+    expect(seen).toEqual([]);
+  });
+}
+
 // Selective hydration (LazyBlock): the game hall, below a phone's first screen, keeps the server's
 // markup untouched while the first screen hydrates; it hydrates once it comes near the viewport. A
 // node React has hydrated carries its fiber; the hall's nodes carry none until then.

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { GlobeIcon, Header as KitHeader, MailIcon, PopupMenu, UnreadDot } from '@lobby/ui-kit';
 import type { HeaderLink } from '@lobby/ui-kit';
-import { currentLanguageCode, loadAllScriptFonts, setLanguage, supportedLanguages } from '../i18n/index.ts';
+import { loadAllScriptFonts, setLanguage, supportedLanguages, useLanguageCode } from '../i18n/index.ts';
 import { homePath, loginPath } from '../routes/paths.ts';
 import type { FrameRules } from './frameRules.ts';
 import { useBack, useBalance, useFlag, useSession } from '../state/hooks.ts';
@@ -135,7 +135,8 @@ function MessagesLink() {
 /** The language switch: a native select (accessible, no extra code), shown as a globe with the code. */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation('common');
-  const code = currentLanguageCode();
+  // The render's own language (on the server, the request's), not the process-wide one.
+  const code = useLanguageCode();
   return (
     <S.LanguageWrap data-testid="language-switch" data-lang={i18n.language}>
       <GlobeIcon />
