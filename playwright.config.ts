@@ -24,13 +24,15 @@ export default defineConfig({
     [
       'html',
       {
-        outputFolder: process.env.PW_ONLY === 'e2e' ? 'playwright-report' : VISUAL_REPORT_DIR,
+        outputFolder: only === 'e2e' ? (process.env.E2E_REPORT_DIR ?? 'playwright-report') : VISUAL_REPORT_DIR,
         open: 'never',
       },
     ],
     ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '.test-results/playwright.json' }],
     ['./tests/summary-reporter.ts'],
-    ['./tests/visual/review-reporter.ts'],
+    // The designers' review page starts afresh each run: an e2e-only run must not wipe the one the
+    // visual run just wrote.
+    ...(only === 'e2e' ? [] : [['./tests/visual/review-reporter.ts'] as [string]]),
   ],
   // Every pixel is compared; a per-pixel colour distance under 0.05 (YIQ) and 32 stray pixels per shot are tolerated because
   // anti-aliased rounded corners drifted by one colour unit between runs on a loaded 2-core machine
@@ -60,7 +62,8 @@ export default defineConfig({
     {
       name: 'e2e',
       testDir: 'tests/e2e',
-      outputDir: 'test-results/e2e',
+      // Side-by-side e2e shards (scripts/test.mjs) each keep their own artefacts.
+      outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results/e2e',
       // As for visual: on CI a failed test runs once more and is reported as flaky, never hidden
       // (a 2-core runner under load drops the odd frame; a real failure fails twice).
       retries: process.env.CI ? 1 : 0,

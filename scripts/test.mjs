@@ -3,7 +3,7 @@
 // app build, Storybook build, stories (behaviour + axe) in chromium, then Playwright (visual
 // baselines per story x brand, end-to-end against the real server). Prints a line per suite and
 // one closing 'N passed, N failed' line. Each build happens once per run.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 
 process.env.STORYBOOK_DISABLE_TELEMETRY = '1';
@@ -21,6 +21,76 @@ function run(name, cmd, args, { env = {}, counts } = {}) {
   const c = counts ? counts() : undefined;
   const ok = r.status === 0;
   results.push({ name, ok, seconds, ...c });
+}
+
+/**
+ * Runs `npx <args>` once per shard, side by side, each line of output prefixed with its shard; records
+ * one result whose counts are the shards' sums. E2E_SHARDS=1 runs a single shard (a slow machine).
+ */
+async function runShards(name, of, shardJob) {
+  const t0 = Date.now();
+  console.log(`\n=== ${name}: ${of} shards side by side`);
+  const jobs = Array.from({ length: of }, (_, i) => shardJob(i + 1, of));
+  const codes = await Promise.all(
+    jobs.map(
+      (job, i) =>
+        new Promise((resolve) => {
+          const child = spawn(npx, job.args, {
+            env: { ...process.env, ...job.env },
+            stdio: ['ignore', 'pipe', 'pipe'],
+          });
+          const prefix = of > 1 ? `[${i + 1}/${of}] ` : '';
+          for (const stream of [child.stdout, child.stderr]) {
+            let rest = '';
+            stream.setEncoding('utf8');
+            stream.on('data', (chunk) => {
+              const lines = (rest + chunk).split('\n');
+              rest = lines.pop() ?? '';
+              for (const line of lines) process.stdout.write(`${prefix}${line}\n`);
+            });
+            stream.on('end', () => rest && process.stdout.write(`${prefix}${rest}\n`));
+          }
+          child.on('close', (code) => resolve(code));
+        }),
+    ),
+  );
+  const seconds = (Date.now() - t0) / 1000;
+  const total = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
+  let counted = true;
+  for (const job of jobs) {
+    const c = job.counts();
+    if (!c) counted = false;
+    else for (const k of Object.keys(total)) total[k] += c[k] ?? 0;
+  }
+  results.push({ name, ok: codes.every((c) => c === 0), seconds, ...(counted ? total : {}) });
+}
+
+/**
+ * The e2e spec files dealt into `of` shards of about equal time, longest first. Seconds per spec as
+ * measured on a quiet 2-core machine (the JSON report, .test-results/playwright-e2e-*.json, gives
+ * fresh ones); a spec not listed counts as 30 s. Playwright's own --shard splits by test count,
+ * which put the fault matrix and the a11y sweep in one shard.
+ */
+function e2eShardFiles(of) {
+  const seconds = {
+    'fault-matrix': 310,
+    'a11y-sweep': 275,
+    'shell-routes': 240,
+    'shell-frame': 100,
+    'ssr-hydration': 95,
+    'hostile-input': 90,
+  };
+  const files = readdirSync('tests/e2e')
+    .filter((f) => f.endsWith('.spec.ts'))
+    .map((f) => ({ path: `tests/e2e/${f}`, cost: seconds[f.replace('.spec.ts', '')] ?? 30 }))
+    .sort((a, b) => b.cost - a.cost || a.path.localeCompare(b.path));
+  const shards = Array.from({ length: Math.min(of, files.length) }, () => ({ cost: 0, files: [] }));
+  for (const file of files) {
+    const lightest = shards.reduce((a, b) => (b.cost < a.cost ? b : a));
+    lightest.cost += file.cost;
+    lightest.files.push(file.path);
+  }
+  return shards.map((s) => s.files);
 }
 
 function vitestCounts(file) {
@@ -71,6 +141,7 @@ function finish(code) {
 }
 
 const npx = 'npx';
+const e2eShards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
 const hasApp = existsSync('app/index.html');
 const e2eSpecs =
   existsSync('tests/e2e') && readdirSync('tests/e2e', { recursive: true }).some((f) => String(f).endsWith('.spec.ts'));
@@ -151,11 +222,25 @@ run('token change (visual)', 'node', ['tests/tooling/token-change.ts'], {
 if (hasApp && e2eSpecs) {
   const faultMatrix = 'test-results/fault-matrix.md';
   rmSync(faultMatrix, { force: true });
-  // One worker: every spec shares one server, and flags/status flipped through /__dev/ are
-  // merchant-wide, so parallel specs would see each other's switches.
-  run('playwright e2e', npx, ['playwright', 'test', '--project', 'e2e', '--workers=1'], {
-    env: { PW_ONLY: 'e2e', PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright-e2e.json` },
-    counts: playwrightCounts(`${out}/playwright-e2e.json`),
+  // Flags and status flipped through /__dev/ are merchant-wide, so two specs must never share a server
+  // at the same time: each shard is its own Playwright run with one worker and its own server (fresh
+  // database, own ports), and the shards run side by side.
+  const shards = e2eShardFiles(e2eShards);
+  await runShards('playwright e2e', shards.length, (shard) => {
+    const step = 10 * (shard - 1);
+    return {
+      args: ['playwright', 'test', '--project', 'e2e', '--workers=1', ...shards[shard - 1]],
+      env: {
+        PW_ONLY: 'e2e',
+        E2E_PORT: String(8090 + step),
+        SSR_PLATFORM_PORT: String(8095 + step),
+        SSR_WEB_PORT: String(8096 + step),
+        E2E_OUTPUT_DIR: `test-results/e2e-${shard}`,
+        E2E_REPORT_DIR: `playwright-report/${shard}`,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright-e2e-${shard}.json`,
+      },
+      counts: playwrightCounts(`${out}/playwright-e2e-${shard}.json`),
+    };
   });
   // Issue 11: the fault matrix (calls x faults) that tests/e2e/fault-matrix.spec.ts wrote in this run.
   if (existsSync(faultMatrix)) console.log(`\n${readFileSync(faultMatrix, 'utf8')}`);
