@@ -4,6 +4,7 @@
  * i18next instance and style sheet, so concurrent requests share nothing that varies per user.
  * What the first render used travels with the HTML (ssr/pageData.ts) for the browser's hydration.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
 import type { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -20,7 +21,7 @@ import { Kit } from './App.tsx';
 import { call, withoutRetries } from './api/client.ts';
 import { parseRuntimeConfig, setRuntimeConfig } from './config/runtimeConfig.ts';
 import type { RuntimeConfig } from './config/runtimeConfig.ts';
-import { initI18n, withLanguage } from './i18n/index.ts';
+import { initI18n, setRenderLanguageScope, withLanguage } from './i18n/index.ts';
 import { createFirstScreenStore, FirstScreenProvider, prefetchFirstScreen } from './state/firstScreen.ts';
 import { fallbackLanguageCode, isRtl, toLanguageCode, toTag } from './i18n/languages.ts';
 import type { LanguageCode } from './i18n/languages.ts';
@@ -138,6 +139,10 @@ async function statusOf(timeoutMs: number): Promise<SystemStatus | null> {
   }
 }
 
+/** The language of the request whose render is running, across the ticks React resumes it in. */
+const renderLanguage = new AsyncLocalStorage<LanguageCode>();
+setRenderLanguageScope(() => renderLanguage.getStore());
+
 export async function render(request: Request, ctx: RenderContext): Promise<RenderResult> {
   const config = parseRuntimeConfig(ctx.runtimeConfig);
   await prepare(config, ctx.platformUrl);
@@ -222,21 +227,23 @@ export async function render(request: Request, ctx: RenderContext): Promise<Rend
       aborted = true;
       stream.abort();
     }, deadlineMs);
-    const stream = renderToPipeableStream(app, {
-      onAllReady() {
-        clearTimeout(timer);
-        resolve(page());
-      },
-      onShellError(err) {
-        clearTimeout(timer);
-        sheet.seal();
-        reject(err);
-      },
-      onError(err) {
-        failed = true;
-        // A boundary that failed here renders again in the browser (React's recovery); keep a trace.
-        if (process.env.LOG === '1') console.error('render:', err);
-      },
-    });
+    const stream = renderLanguage.run(language, () =>
+      renderToPipeableStream(app, {
+        onAllReady() {
+          clearTimeout(timer);
+          resolve(page());
+        },
+        onShellError(err) {
+          clearTimeout(timer);
+          sheet.seal();
+          reject(err);
+        },
+        onError(err) {
+          failed = true;
+          // A boundary that failed here renders again in the browser (React's recovery); keep a trace.
+          if (process.env.LOG === '1') console.error('render:', err);
+        },
+      }),
+    );
   });
 }

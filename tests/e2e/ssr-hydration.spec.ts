@@ -115,6 +115,13 @@ for (const lang of ['hi', 'ar']) {
 // Selective hydration (LazyBlock): the game hall, below a phone's first screen, keeps the server's
 // markup untouched while the first screen hydrates; it hydrates once it comes near the viewport. A
 // node React has hydrated carries its fiber; the hall's nodes carry none until then.
+test('/m/gameList?lang=en hydrates without a mismatch, the picker on English', async ({ page }) => {
+  const seen = collect(page);
+  expect(await visit(page, '/m/gameList?gameType=RNG&lang=en')).toBe(true);
+  await expect(page.getByTestId('language-picker')).toHaveValue('EN');
+  expect(seen).toEqual([]);
+});
+
 test('/m/home hydrates the hall only when it comes near, and the same nodes stay', async ({ page }) => {
   const seen = collect(page);
   await page.setViewportSize({ width: 375, height: 812 });

@@ -158,6 +158,16 @@ describe('server-rendered pages', () => {
     expect(text).not.toContain(locale('games').list.empty);
   });
 
+  it('parts rendered after a pause still read the language of their own request', async () => {
+    // The game list's language picker renders once the list's first page came: by then the render
+    // runs in a later tick, beside other requests' renders in other languages.
+    const picked = async (lang: string) => {
+      const { markup } = read(await (await fetch(`${base}/m/gameList?gameType=RNG&lang=${lang}`)).text());
+      return /<option value="(EN|TY)" selected=""/.exec(markup)?.[1];
+    };
+    expect(await Promise.all([picked('en'), picked('fil'), picked('en')])).toEqual(['EN', 'TY', 'EN']);
+  });
+
   it('a first-screen call that fails leaves that block to the browser; the page still renders', async () => {
     ok(
       await platform.api('/__dev/faults', {
@@ -198,6 +208,25 @@ describe('server-rendered pages', () => {
     const res = await fetch(`${base}/?brand=neon`, { redirect: 'manual' });
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/m/home?brand=neon');
+  });
+
+  it('the maintenance page reads its time in the request language, right to left in Arabic', async () => {
+    ok(
+      await platform.api('/__dev/status', {
+        method: 'PUT',
+        body: { maintenance: true, maintenanceUntil: '2031-03-14 01:00:00' },
+      }),
+    );
+    try {
+      const arabic = read(await (await fetch(`${base}/m/home?lang=ar`)).text()).text;
+      // The time is isolated left to right inside the Arabic sentence (format.ts ltrIsolate).
+      expect(arabic).toContain('\u206603/14 01:00\u2069');
+      const english = read(await (await fetch(`${base}/m/home?lang=en`)).text()).text;
+      expect(english).toContain('03/14 01:00');
+      expect(english).not.toContain('\u2066');
+    } finally {
+      ok(await platform.api('/__dev/status', { method: 'PUT', body: { maintenance: false, maintenanceUntil: null } }));
+    }
   });
 
   it('hostile platform strings cannot end or leave the data block', async () => {

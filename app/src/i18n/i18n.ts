@@ -49,10 +49,20 @@ export function applyDocumentLanguage(code: LanguageCode, doc: Document = docume
  * Before init it answers the stored choice or the default.
  */
 export function currentLanguageCode(): LanguageCode {
-  return scoped ?? toLanguageCode(i18n.language) ?? readStoredLanguage() ?? defaultLanguageCode;
+  return scoped ?? renderScope?.() ?? toLanguageCode(i18n.language) ?? readStoredLanguage() ?? defaultLanguageCode;
 }
 
 let scoped: LanguageCode | undefined;
+let renderScope: (() => LanguageCode | undefined) | undefined;
+
+/**
+ * The server's renderer answers which request's render is running: React resumes a suspended part
+ * in a later tick, outside any `withLanguage`, and whatever reads the language there (a formatted
+ * number, a call's header) must still get that request's language, not the process's.
+ */
+export function setRenderLanguageScope(read: () => LanguageCode | undefined): void {
+  renderScope = read;
+}
 
 /**
  * The server renders many requests in one process: `fn` runs with `code` as the language in use.

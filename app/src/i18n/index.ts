@@ -4,6 +4,7 @@ export {
   setLanguage,
   currentLanguageCode,
   withLanguage,
+  setRenderLanguageScope,
   currentLanguageTag,
   applyDocumentLanguage,
 } from './i18n.ts';

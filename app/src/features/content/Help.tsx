@@ -7,7 +7,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ChevronRightIcon } from '@lobby/ui-kit';
 import { call } from '../../api/client.ts';
-import { currentLanguageCode } from '../../i18n/index.ts';
+import { useLanguageCode } from '../../i18n/index.ts';
 import { Card, CardTitle, List, Loadable, Screen, framed } from '../shared/layout.tsx';
 import { useLoad } from '../member/useLoad.ts';
 import { SafeHtml } from './SafeHtml.tsx';
@@ -43,7 +43,7 @@ export function helpIndex(raw: string | null, length: number): number {
 }
 
 function useHelpList() {
-  const lang = currentLanguageCode();
+  const lang = useLanguageCode();
   return useLoad((signal) => call('helpCenter', { query: { device: 'MOBILE', lang }, signal }), lang);
 }
 

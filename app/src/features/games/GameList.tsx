@@ -30,7 +30,7 @@ import { useGameList } from './useGameList.ts';
 import { useLaunch } from './useLaunch.ts';
 import { useVendorConfig } from './useVendorConfig.ts';
 import { hallTabs } from '../home/hallRules.ts';
-import { currentLanguageCode, setLanguage } from '../../i18n/index.ts';
+import { setLanguage, useLanguageCode } from '../../i18n/index.ts';
 import { loginPath } from '../../routes/paths.ts';
 import { useSession } from '../../state/hooks.ts';
 import { theme } from '@lobby/tokens';
@@ -123,6 +123,7 @@ function useCategoryVendors(gameType: GameCategory): VendorEntry[] {
 
 function GameListContent() {
   const { t } = useTranslation('games');
+  const language = useLanguageCode();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
@@ -202,7 +203,7 @@ function GameListContent() {
           <GlobeIcon />
           <select
             aria-label={t('language.label')}
-            value={currentLanguageCode() === 'EN' ? 'EN' : 'TY'}
+            value={language === 'EN' ? 'EN' : 'TY'}
             onChange={(e) => void setLanguage(e.target.value)}
             data-testid="language-picker"
           >

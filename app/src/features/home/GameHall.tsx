@@ -18,7 +18,7 @@ import { useLaunch } from '../games/useLaunch.ts';
 import { useLoad } from '../games/useLoad.ts';
 import { useVendorConfig } from '../games/useVendorConfig.ts';
 import { hallTabs, initialHallTab } from './hallRules.ts';
-import { currentLanguageCode, useLanguageChange, useLanguageCode, languageReloadDelay } from '../../i18n/index.ts';
+import { useLanguageChange, useLanguageCode, languageReloadDelay } from '../../i18n/index.ts';
 import { theme } from '@lobby/tokens';
 
 /** Tiles shown per category on home; the rest is one tap away on the game list. */
@@ -79,7 +79,7 @@ function HallGames({ category }: { category: GameCategory }) {
   const { data, error, loading, reload } = useLoad(
     (signal) =>
       category === 'HOT'
-        ? call('hotGames', { signal, query: { isPlatform: 2, language: currentLanguageCode() } }).then((v) => v.list)
+        ? call('hotGames', { signal, query: { isPlatform: 2, language } }).then((v) => v.list)
         : call('gameList', {
             signal,
             query: {
@@ -88,7 +88,7 @@ function HallGames({ category }: { category: GameCategory }) {
               pageSize: hallGames,
               platform: gamePlatform,
               clientType,
-              language: currentLanguageCode(),
+              language,
             },
           }).then((v) => v.games),
     [category],
