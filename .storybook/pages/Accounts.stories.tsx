@@ -6,8 +6,6 @@ import { pageMeta, settledWith } from './pageStory.ts';
 const meta = {
   title: 'Pages/Accounts',
   component: PageHarness,
-  // Shot by the visual harness after the play function found a settled page.
-  tags: ['settle-after-play'],
   ...pageMeta,
   // Spelled out: Storybook's CSF transform drops `parameters` that only come in through a spread.
   parameters: { ...pageMeta.parameters },

@@ -9,8 +9,6 @@ import { i18n } from '../../app/src/i18n/index.ts';
 const meta = {
   title: 'Pages/Agent',
   component: PageHarness,
-  // Shot by the visual harness after the play function found a settled page.
-  tags: ['settle-after-play'],
   ...pageMeta,
   parameters: { ...pageMeta.parameters, pageViewer: 'agent' },
   args: { path: '/m/agent' },

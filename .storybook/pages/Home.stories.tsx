@@ -7,8 +7,6 @@ import { pageMeta, settledInLanguage, settledWith } from './pageStory.ts';
 const meta = {
   title: 'Pages/Home',
   component: PageHarness,
-  // Shot by the visual harness after the play function found a settled page.
-  tags: ['settle-after-play'],
   ...pageMeta,
   // Spelled out: Storybook's CSF transform drops `parameters` that only come in through a spread.
   parameters: { ...pageMeta.parameters },

@@ -6,8 +6,6 @@ import { pageMeta, settledRightToLeft, settledWith } from './pageStory.ts';
 const meta = {
   title: 'Pages/Member center',
   component: PageHarness,
-  // Shot by the visual harness after the play function found a settled page.
-  tags: ['settle-after-play'],
   ...pageMeta,
   parameters: { ...pageMeta.parameters, pageViewer: 'player' },
   args: { path: '/m/mine' },

@@ -9,7 +9,6 @@ import { pageMeta, settledRightToLeft, settledWith } from './pageStory.ts';
 const meta = {
   title: 'Pages/Member pages',
   component: PageHarness,
-  tags: ['settle-after-play'],
   ...pageMeta,
   parameters: { ...pageMeta.parameters, pageViewer: 'player' },
   args: { path: '/m/member/benefits' },

@@ -5,11 +5,12 @@ import { execFileSync } from 'node:child_process';
 import { chromiumPath } from '../chromium.ts';
 import { brandNames } from '@lobby/tokens';
 import { paintsColour } from './paints-colour.ts';
+import { PreviewSession } from './preview-session.ts';
 
 /**
  * Every story x every brand at 375x812, discovered from the built Storybook's index.json:
  * a new story needs no edit here. Tag a story 'no-visual' to leave it out (say why in the story), and
- * 'settle-after-play' to be shot after its play function finished (page stories wait for their data).
+ * 'visual-fresh-preview' to shoot it on a freshly loaded preview instead of one switched in the page.
  */
 interface IndexEntry {
   id: string;
@@ -40,9 +41,11 @@ if (updating) {
   }
 }
 
-// One page per worker: a new context per story costs twice the time for nothing (TOOLCHAIN.md).
-const test = base.extend<object, { sharedPage: Page }>({
-  sharedPage: [
+// One preview per worker, stories switched in the page (tests/visual/preview-session.ts): a new
+// context per story costs twice the time for nothing (TOOLCHAIN.md), and a reload of iframe.html
+// per story most of the rest.
+const test = base.extend<object, { preview: { page: Page; session: PreviewSession } }>({
+  preview: [
     async ({ browser }, use) => {
       const context = await browser.newContext({
         viewport: { width: 375, height: 812 },
@@ -52,7 +55,7 @@ const test = base.extend<object, { sharedPage: Page }>({
         timezoneId: 'Asia/Manila',
       });
       const page = await context.newPage();
-      await use(page);
+      await use({ page, session: await PreviewSession.open(page) });
       await context.close();
     },
     { scope: 'worker' },
@@ -62,7 +65,7 @@ const test = base.extend<object, { sharedPage: Page }>({
 for (const brand of brandNames) {
   test.describe(`brand ${brand}`, () => {
     for (const story of stories) {
-      test(`${story.title} / ${story.name}`, async ({ sharedPage: page }) => {
+      test(`${story.title} / ${story.name}`, async ({ preview: { page, session } }) => {
         const errors: string[] = [];
         // MSW's worker re-checks its script in the background; a failed update check under load is the
         // harness's noise, not the story's error.
@@ -70,35 +73,18 @@ for (const brand of brandNames) {
           if (!/Failed to update a ServiceWorker/.test(e.message)) errors.push(e.message);
         };
         page.on('pageerror', onError);
-        await page.goto(`/iframe.html?id=${story.id}&viewMode=story&globals=brand:${brand};motion:reduce`);
-        // Storybook marks <body> once the story has rendered (sb-show-main) or failed (sb-show-errordisplay);
-        // a child of #storybook-root alone can still be the preparing spinner under load.
-        await page.waitForFunction(
-          () =>
-            document.body.classList.contains('sb-show-main') ||
-            document.body.classList.contains('sb-show-errordisplay'),
-        );
+        // Every story is shot once its render finished: after its play function (page stories wait
+        // for their data there) and after the preview's own end-of-render steps.
+        const { outcome, reloaded } = await session.show(story.id, brand, {
+          fresh: story.tags?.includes('visual-fresh-preview'),
+        });
+        if (reloaded) test.info().annotations.push({ type: 'fresh-preview', description: reloaded });
+        expect(outcome.renderError, 'the story failed to render').toBeUndefined();
         expect(
           await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay')),
           'the story failed to render',
         ).toBe(false);
-        if (story.tags?.includes('settle-after-play')) {
-          // Page stories load their data after the render: their play function waits for a settled
-          // page, so they are shot once Storybook says the play function is done.
-          const phase = await page.waitForFunction(
-            () => {
-              const p = (window as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
-                .__STORYBOOK_PREVIEW__?.currentRender?.phase;
-              return p &&
-                ['played', 'completing', 'completed', 'afterEach', 'finished', 'errored', 'aborted'].includes(p)
-                ? p
-                : undefined;
-            },
-            undefined,
-            { timeout: 30_000 },
-          );
-          expect(await phase.jsonValue(), 'the play function failed').not.toMatch(/errored|aborted/);
-        }
+        expect(outcome.playError, 'the play function failed').toBeUndefined();
         await page.waitForFunction(() => document.fonts.status === 'loaded');
         await page.evaluate(async () => {
           await document.fonts.ready;
@@ -108,9 +94,9 @@ for (const brand of brandNames) {
             (img) => !img.complete && !(img.loading === 'lazy' && img.closest('[aria-hidden="true"]')),
           );
           await Promise.all(pending.map((img) => img.decode().catch(() => undefined)));
+          // Two frames so layout settled after fonts and images.
+          await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
         });
-        // Two frames so layout settled after fonts and images.
-        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
         page.off('pageerror', onError);
         expect(errors, 'the story threw while rendering').toEqual([]);
         try {
