@@ -27,59 +27,46 @@ const withKit: Decorator = (Story, context) => {
   );
 };
 
+type ToolbarMenu = NonNullable<Preview['globalTypes']>[string];
+type ToolbarIcon = NonNullable<ToolbarMenu['toolbar']>['icon'];
+
+/** A toolbar menu for one global; the chosen item's title stands as the menu's title. */
+const toolbarMenu = (
+  description: string,
+  title: string,
+  icon: ToolbarIcon,
+  items: { value: string; title: string }[],
+): ToolbarMenu => ({
+  description,
+  toolbar: { title, icon, items, dynamicTitle: true },
+});
+
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withKit],
   globalTypes: {
-    brand: {
-      description: 'Brand (design tokens)',
-      toolbar: {
-        title: 'Brand',
-        icon: 'paintbrush',
-        items: brandMeta.map((b) => ({ value: b.name, title: b.label })),
-        dynamicTitle: true,
-      },
-    },
-    locale: {
-      description: 'Locale for numbers and dates',
-      toolbar: {
-        title: 'Locale',
-        icon: 'globe',
-        items: [
-          { value: 'en', title: 'English' },
-          { value: 'fil', title: 'Filipino (TY)' },
-          { value: 'de', title: 'Deutsch' },
-          { value: 'ar', title: 'العربية' },
-          { value: 'zh-CN', title: '中文' },
-        ],
-        dynamicTitle: true,
-      },
-    },
-    direction: {
-      description: 'Text direction',
-      toolbar: {
-        title: 'Direction',
-        icon: 'transfer',
-        items: [
-          { value: 'ltr', title: 'LTR' },
-          { value: 'rtl', title: 'RTL' },
-        ],
-        dynamicTitle: true,
-      },
-    },
-    motion: {
-      description: 'Motion preference',
-      toolbar: {
-        title: 'Motion',
-        icon: 'lightning',
-        items: [
-          { value: 'system', title: 'Motion: system' },
-          { value: 'reduce', title: 'Reduced motion' },
-          { value: 'no-preference', title: 'Full motion' },
-        ],
-        dynamicTitle: true,
-      },
-    },
+    brand: toolbarMenu(
+      'Brand (design tokens)',
+      'Brand',
+      'paintbrush',
+      brandMeta.map((b) => ({ value: b.name, title: b.label })),
+    ),
+    locale: toolbarMenu('Locale for numbers and dates', 'Locale', 'globe', [
+      { value: 'en', title: 'English' },
+      { value: 'fil', title: 'Filipino (TY)' },
+      { value: 'de', title: 'Deutsch' },
+      { value: 'ar', title: 'العربية' },
+      { value: 'zh-CN', title: '中文' },
+    ]),
+    direction: toolbarMenu('Text direction', 'Direction', 'transfer', [
+      { value: 'ltr', title: 'LTR' },
+      { value: 'rtl', title: 'RTL' },
+    ]),
+    motion: toolbarMenu('Motion preference', 'Motion', 'lightning', [
+      { value: 'system', title: 'Motion: system' },
+      { value: 'reduce', title: 'Reduced motion' },
+      { value: 'no-preference', title: 'Full motion' },
+    ]),
   },
   initialGlobals: {
     brand: defaultBrand,

@@ -20,7 +20,7 @@ import {
   TextField,
   ToastView,
 } from '@lobby/ui-kit';
-import type { GameTileData } from '@lobby/ui-kit';
+import type { GameGridProps, GameTileData } from '@lobby/ui-kit';
 import { theme } from '@lobby/tokens';
 
 /**
@@ -175,6 +175,14 @@ const H2 = styled.h2`
   font-size: ${theme.font.size.lg};
 `;
 
+/**
+ * A game grid on the showcase page, every tile eager: lazy tiles far below the fold never load for the
+ * full-page shot.
+ */
+function ShowcaseGrid({ label, games }: { label: string; games: GameGridProps<GameTileData>['games'] }) {
+  return <GameGrid eagerCount={99} label={label} games={games} onLaunch={noop} onToggleFavourite={noop} />;
+}
+
 /** Kit words per area, so repeated landmarks (footer nav, notice bar) keep unique names on one page. */
 function Named({ name, children }: { name: string; children: ReactNode }) {
   const kit = useKit();
@@ -270,14 +278,7 @@ function HomeScreen({ autoplayMs, slideMs }: { autoplayMs: number; slideMs: numb
         <PhoneBody>
           <BannerCarousel label="Promotions on the home screen" autoplayMs={autoplayMs} slideMs={slideMs} />
           <JackpotRoller label="Jackpot" prefix="₱" value={8_402_915} onSelect={noop} />
-          <GameGrid
-            // eager: a showcase page; lazy tiles far below the fold never load for the full-page shot
-            eagerCount={99}
-            label="Popular games"
-            games={games}
-            onLaunch={noop}
-            onToggleFavourite={noop}
-          />
+          <ShowcaseGrid label="Popular games" games={games} />
         </PhoneBody>
         <FooterMenu hrefs={footerHrefs} active="home" unclaimedCount={2} onNavigate={noop} />
       </Phone>
@@ -323,14 +324,7 @@ function GameListScreen() {
         <Header shape="back" title="Slots" onBack={noop} />
         <PhoneBody>
           <SearchBox label="Search games" value={query} onChange={(e) => setQuery(e.target.value)} onSubmit={noop} />
-          <GameGrid
-            // eager: a showcase page; lazy tiles far below the fold never load for the full-page shot
-            eagerCount={99}
-            label="Slots"
-            games={moreGames}
-            onLaunch={noop}
-            onToggleFavourite={noop}
-          />
+          <ShowcaseGrid label="Slots" games={moreGames} />
         </PhoneBody>
         <FooterMenu hrefs={footerHrefs} onNavigate={noop} />
       </Phone>
@@ -372,14 +366,7 @@ export const StudioPreview = memo(function StudioPreview({
           </Wrap>
         </Part>
         <Part title="Game grid">
-          <GameGrid
-            // eager: a showcase page; lazy tiles far below the fold never load for the full-page shot
-            eagerCount={99}
-            label="Games"
-            games={games}
-            onLaunch={noop}
-            onToggleFavourite={noop}
-          />
+          <ShowcaseGrid label="Games" games={games} />
         </Part>
         <Part title="Notice bar">
           <Bleed>

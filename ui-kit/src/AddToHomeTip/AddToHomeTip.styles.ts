@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { theme } from '@lobby/tokens';
-import { glyphButton } from '../theme/fragments.ts';
+import { bareList, glyphButton, row } from '../theme/fragments.ts';
 
 export const Card = styled.section`
   position: relative;
@@ -23,16 +23,12 @@ export const Heading = styled.h2`
 export const Steps = styled.ol`
   display: grid;
   gap: ${theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   counter-reset: step;
 `;
 
 export const Step = styled.li`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space.sm};
+  ${row(theme.space.sm)}
   font-size: ${theme.font.size.sm};
   counter-increment: step;
   &::before {

@@ -1,14 +1,12 @@
 import styled from 'styled-components';
 import { theme } from '@lobby/tokens';
-import { stackedButton } from '../theme/fragments.ts';
+import { bareList, clampLines, stackedButton } from '../theme/fragments.ts';
 
 export const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(${theme.agentGrid.columns}, minmax(0, 1fr));
   gap: ${theme.agentGrid.gap} ${theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 export const Cell = styled.li`
@@ -52,10 +50,7 @@ export const EntryBadge = styled.span`
 `;
 
 export const EntryLabel = styled.span`
-  display: -webkit-box;
-  -webkit-box-orient: vertical;
-  -webkit-line-clamp: 2;
-  overflow: hidden;
+  ${clampLines(2)}
   font-size: ${theme.font.size.xs};
   line-height: ${theme.font.lineHeight.tight};
   text-align: center;

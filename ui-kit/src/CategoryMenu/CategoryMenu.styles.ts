@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { theme } from '@lobby/tokens';
+import { flatButton } from '../theme/fragments.ts';
 
 export const Strip = styled.div`
   display: flex;
@@ -25,15 +26,13 @@ export const Tab = styled.button`
   min-width: calc(${theme.size.touch} * 1.4);
   min-height: ${theme.size.footer};
   padding: ${theme.space.xs};
-  border: 0;
   border-radius: ${theme.radius.lg};
-  background: transparent;
+  ${flatButton}
   color: ${theme.color.fg.muted};
   font-size: ${theme.font.size.xs};
   font-weight: ${theme.font.weight.medium};
   line-height: ${theme.size.iconSm};
   white-space: nowrap;
-  cursor: pointer;
 
   &[aria-selected='true'] {
     background: ${theme.color.bg.accent};

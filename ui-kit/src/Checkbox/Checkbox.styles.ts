@@ -1,10 +1,9 @@
 import styled from 'styled-components';
 import { theme } from '@lobby/tokens';
+import { column } from '../theme/fragments.ts';
 
 export const Root = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space.xxs};
+  ${column(theme.space.xxs)}
 `;
 
 export const Row = styled.label`

@@ -1,13 +1,11 @@
 import styled from 'styled-components';
 import { theme } from '@lobby/tokens';
-import { glyphButton } from '../theme/fragments.ts';
+import { clampLines, glyphButton, row } from '../theme/fragments.ts';
 
 /* Gaps of space.xs and an end padding of space.sm leave the words room for their two lines: with
    space.sm / space.md the Filipino subtitle needed a third line beside 'I-download' (neon). */
 export const Bar = styled.section`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space.xs};
+  ${row(theme.space.xs)}
   padding: ${theme.space.xs} ${theme.space.xxs};
   padding-inline-end: ${theme.space.sm};
   background: ${theme.downloadBar.bg};
@@ -50,11 +48,8 @@ export const Text = styled.div`
 
 /* Up to two lines: in long-word languages one line left only "I-downloa…" beside the button. */
 export const Title = styled.h2`
-  display: -webkit-box;
-  -webkit-box-orient: vertical;
-  -webkit-line-clamp: 2;
   margin: 0;
-  overflow: hidden;
+  ${clampLines(2)}
   font-size: ${theme.font.size.md};
   overflow-wrap: anywhere;
 `;
@@ -63,11 +58,8 @@ export const Title = styled.h2`
    A bar that appears late keeps its height stable by holding its room with an invisible bar of the
    same words (the app does), so wrapping costs no layout shift. */
 export const Description = styled.p`
-  display: -webkit-box;
-  -webkit-box-orient: vertical;
-  -webkit-line-clamp: 2;
   margin: 0;
-  overflow: hidden;
+  ${clampLines(2)}
   color: ${theme.color.fg.muted};
   font-size: ${theme.font.size.xs};
   overflow-wrap: anywhere;

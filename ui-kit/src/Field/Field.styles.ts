@@ -1,11 +1,9 @@
 import styled from 'styled-components';
 import { theme } from '@lobby/tokens';
-import { inFieldButton } from '../theme/fragments.ts';
+import { column, inFieldButton } from '../theme/fragments.ts';
 
 export const Root = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space.xxs};
+  ${column(theme.space.xxs)}
   min-width: 0;
 `;
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ChangeEvent, ReactNode } from 'react';
+import type { ChangeEvent, ComponentType, ReactNode } from 'react';
 
 /** Stories only: phone-width padding around a part. */
 export function StoryFrame({ children, gap = 'var(--space-md)' }: { children: ReactNode; gap?: string }) {
@@ -34,4 +34,23 @@ export function useStoryChoice<T>(args: { value: T; onValueChange: (value: T) =>
       args.onValueChange(next);
     },
   };
+}
+
+/**
+ * Stories only: a story `render` that shows `Field` in a {@link StoryFrame}, its value held as a
+ * form library would hold it, starting from the story's `value`; each change also goes to the
+ * story's `onChange` spy.
+ */
+export function controlledField<P extends { value?: string; onChange?: (e: ChangeEvent<never>) => void }>(
+  Field: ComponentType<P>,
+) {
+  function Controlled(args: P) {
+    const state = useStoryValue(args.value, args.onChange);
+    return (
+      <StoryFrame>
+        <Field {...args} value={state.value} onChange={state.onChange} />
+      </StoryFrame>
+    );
+  }
+  return (args: P) => <Controlled {...args} />;
 }

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { theme } from '@lobby/tokens';
+import { bareList } from '../theme/fragments.ts';
 
 export const Panel = styled.form`
   display: grid;
@@ -76,7 +77,5 @@ export const Links = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;

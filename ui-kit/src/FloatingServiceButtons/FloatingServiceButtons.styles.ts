@@ -1,6 +1,7 @@
 import styled, { css } from 'styled-components';
 import { serviceRise } from '../theme/motion.ts';
 import { theme } from '@lobby/tokens';
+import { bareList } from '../theme/fragments.ts';
 
 export const Stack = styled.ul`
   position: fixed;
@@ -9,9 +10,7 @@ export const Stack = styled.ul`
   z-index: ${theme.layer.floating};
   display: grid;
   gap: ${theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 const button = css`
@@ -44,9 +43,7 @@ export const Toggle = styled.button`
 export const Dial = styled.ul`
   display: grid;
   gap: ${theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   @media (prefers-reduced-motion: no-preference) {
     animation: ${serviceRise} ${theme.motion.duration.fast} ${theme.motion.easing.standard};
   }

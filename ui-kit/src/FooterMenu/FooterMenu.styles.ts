@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { theme } from '@lobby/tokens';
+import { bareList, centredColumn, truncated } from '../theme/fragments.ts';
 
 export const Nav = styled.nav`
   position: sticky;
@@ -17,18 +18,12 @@ export const List = styled.ul`
   grid-template-columns: repeat(5, 1fr);
   align-items: end;
   height: ${theme.footer.height};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 export const Link = styled.a`
   position: relative;
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: ${theme.space.xxs};
+  ${centredColumn(theme.space.xxs)}
   height: ${theme.footer.height};
   padding-inline: ${theme.space.xxs};
   color: inherit;
@@ -50,9 +45,7 @@ export const Link = styled.a`
 
 export const Label = styled.span`
   max-width: 100%;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  ${truncated}
 `;
 
 export const IconWrap = styled.span`

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { theme } from '@lobby/tokens';
-import { glyphButton } from '../theme/fragments.ts';
+import { bareList, clampLines, column, glyphButton } from '../theme/fragments.ts';
 
 export const Tile = styled.div`
   position: relative;
@@ -8,9 +8,7 @@ export const Tile = styled.div`
 `;
 
 export const LaunchButton = styled.button`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space.xs};
+  ${column(theme.space.xs)}
   width: 100%;
   padding: 0;
   border: 0;
@@ -80,10 +78,8 @@ export const Badges = styled.span`
  * name it would narrow two-line names into an ellipsis.
  */
 export const Caption = styled.span`
-  display: flex;
-  flex-direction: column;
+  ${column(theme.space.xxs)}
   align-items: flex-start;
-  gap: ${theme.space.xxs};
 `;
 
 /* One name line high; the width follows the logo's own proportions. */
@@ -96,10 +92,7 @@ export const VendorLogo = styled.img`
 `;
 
 export const Name = styled.span`
-  display: -webkit-box;
-  -webkit-box-orient: vertical;
-  -webkit-line-clamp: 2;
-  overflow: hidden;
+  ${clampLines(2)}
   align-self: stretch;
   /* Two lines reserved even for short names, so rows of tiles line up. */
   min-height: calc(2em * ${theme.font.lineHeight.tight});
@@ -136,7 +129,5 @@ export const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(${theme.gameTile.columns}, minmax(0, 1fr));
   gap: ${theme.space.md} ${theme.gameTile.gap};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;

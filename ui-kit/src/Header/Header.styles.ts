@@ -1,14 +1,12 @@
 import styled from 'styled-components';
 import { theme } from '@lobby/tokens';
-import { glyphButton } from '../theme/fragments.ts';
+import { glyphButton, row } from '../theme/fragments.ts';
 
 export const Bar = styled.header`
   position: sticky;
   top: 0;
   z-index: ${theme.layer.sticky};
-  display: flex;
-  align-items: center;
-  gap: ${theme.space.xs};
+  ${row(theme.space.xs)}
   min-height: ${theme.header.height};
   padding-inline: ${theme.space.xs};
   padding-top: env(safe-area-inset-top);
@@ -73,9 +71,7 @@ export const Account = styled.div`
 `;
 
 export const NameRow = styled.span`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space.xxs};
+  ${row(theme.space.xxs)}
   min-width: 0;
 `;
 
@@ -87,9 +83,7 @@ export const Name = styled.span`
 `;
 
 export const BalanceRow = styled.span`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space.xxs};
+  ${row(theme.space.xxs)}
   min-height: ${theme.space.lg};
 `;
 
@@ -118,9 +112,7 @@ export const SmallButton = styled.button`
 `;
 
 export const Actions = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space.xxs};
+  ${row(theme.space.xxs)}
   margin-inline-start: auto;
 `;
 

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { theme } from '@lobby/tokens';
+import { bareList, truncated } from '../theme/fragments.ts';
 
 export const Card = styled.article`
   position: relative;
@@ -23,9 +24,7 @@ export const Head = styled.div`
 export const League = styled.h3`
   margin: 0;
   min-width: 0;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  ${truncated}
   font-size: inherit;
   font-weight: ${theme.font.weight.medium};
 `;
@@ -63,9 +62,7 @@ export const Team = styled.div`
 
 export const TeamName = styled.span`
   max-width: 100%;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  ${truncated}
 `;
 
 export const Versus = styled.span`
@@ -93,7 +90,5 @@ export const PlayRow = styled.div`
 export const ListWrap = styled.ul`
   display: grid;
   gap: ${theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;

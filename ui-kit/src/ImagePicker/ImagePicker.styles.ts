@@ -1,14 +1,12 @@
 import styled from 'styled-components';
 import { theme } from '@lobby/tokens';
-import { glyphButton } from '../theme/fragments.ts';
+import { bareList, centredColumn, coverImages, glyphButton } from '../theme/fragments.ts';
 
 export const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: ${theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 export const Tile = styled.li`
@@ -18,11 +16,7 @@ export const Tile = styled.li`
   border-radius: ${theme.input.radius};
   background: ${theme.color.bg.sunken};
 
-  & img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
+  ${coverImages}
 `;
 
 export const RemoveButton = styled.button`
@@ -38,11 +32,7 @@ export const RemoveButton = styled.button`
 
 /** The add tile is a label for the hidden file input, so it opens the phone's picker natively. */
 export const AddTile = styled.label`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: ${theme.space.xxs};
+  ${centredColumn(theme.space.xxs)}
   width: 100%;
   height: 100%;
   border: 1px dashed ${theme.input.border};
@@ -63,9 +53,7 @@ export const AddTile = styled.label`
 `;
 
 export const Errors = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   display: grid;
   gap: ${theme.space.xxs};
   color: ${theme.color.fg.danger};

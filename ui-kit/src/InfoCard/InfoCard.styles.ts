@@ -1,10 +1,9 @@
 import styled from 'styled-components';
 import { theme } from '@lobby/tokens';
+import { coverImages, row, truncated } from '../theme/fragments.ts';
 
 export const Card = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space.sm};
+  ${row(theme.space.sm)}
   width: 100%;
   padding: ${theme.space.md};
   border: 0;
@@ -30,11 +29,7 @@ export const Avatar = styled.span`
   background: ${theme.color.bg.accentMuted};
   color: ${theme.color.fg.accent};
 
-  & img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
+  ${coverImages}
 `;
 
 export const Body = styled.span`
@@ -45,17 +40,13 @@ export const Body = styled.span`
 `;
 
 export const NameRow = styled.span`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space.xs};
+  ${row(theme.space.xs)}
   min-width: 0;
 `;
 
 export const Name = styled.span`
   min-width: 0;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  ${truncated}
   font-size: ${theme.font.size.lg};
   font-weight: ${theme.font.weight.bold};
   line-height: ${theme.size.icon};

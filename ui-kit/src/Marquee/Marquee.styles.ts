@@ -1,14 +1,12 @@
 import styled from 'styled-components';
 import { marqueeLtr, marqueeRtl } from '../theme/motion.ts';
 import { theme } from '@lobby/tokens';
-import { glyphButton } from '../theme/fragments.ts';
+import { bareList, glyphButton, row } from '../theme/fragments.ts';
 
 // Half the track is one copy of the titles: moving by it lands exactly where the loop started.
 
 export const Bar = styled.section`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space.xs};
+  ${row(theme.space.xs)}
   min-height: ${theme.marquee.height};
   padding-inline: ${theme.space.sm} ${theme.space.xxs};
   background: ${theme.marquee.bg};
@@ -66,9 +64,7 @@ export const Copy = styled.ul`
 export const StaticList = styled.ul`
   display: flex;
   gap: ${theme.space.lg};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   overflow-x: auto;
   scrollbar-width: none;
 `;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { theme } from '@lobby/tokens';
-import { touchRow } from '../theme/fragments.ts';
+import { touchRow, truncated } from '../theme/fragments.ts';
 
 export const List = styled.ul`
   margin: 0;
@@ -39,9 +39,7 @@ export const EntryIcon = styled.span`
 export const EntryLabel = styled.span`
   flex: 1;
   min-width: 0;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  ${truncated}
 `;
 
 export const Chevron = styled.span`

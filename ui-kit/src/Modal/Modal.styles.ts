@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { fadeIn } from '../theme/motion.ts';
 import * as Dialog from '@radix-ui/react-dialog';
 import { theme } from '@lobby/tokens';
+import { column } from '../theme/fragments.ts';
 
 export const Overlay = styled(Dialog.Overlay)`
   position: fixed;
@@ -18,9 +19,7 @@ export const Content = styled(Dialog.Content)<{ $transparent: boolean }>`
   margin: auto;
   height: fit-content;
   z-index: ${theme.layer.overlay};
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space.md};
+  ${column(theme.space.md)}
   width: ${({ $transparent }) =>
     $transparent
       ? `min(${theme.modal.transparentWidth}, calc(100vw - 2 * ${theme.space.md}))`

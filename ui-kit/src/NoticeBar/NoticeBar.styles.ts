@@ -1,10 +1,9 @@
 import styled from 'styled-components';
 import { theme } from '@lobby/tokens';
+import { row } from '../theme/fragments.ts';
 
 export const Row = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space.xxs};
+  ${row(theme.space.xxs)}
   background: ${theme.marquee.bg};
   & > :first-child {
     flex: 1;

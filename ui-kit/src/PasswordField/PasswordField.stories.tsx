@@ -1,23 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { StoryFrame, useStoryValue } from '../Field/StoryFrame.tsx';
+import { controlledField } from '../Field/StoryFrame.tsx';
 import { PasswordField } from './PasswordField.tsx';
-import type { PasswordFieldProps } from './PasswordField.tsx';
-
-function Controlled(args: PasswordFieldProps) {
-  const state = useStoryValue(args.value);
-  return (
-    <StoryFrame>
-      <PasswordField {...args} value={state.value} onChange={state.onChange} />
-    </StoryFrame>
-  );
-}
 
 const meta = {
   title: 'Forms/PasswordField',
   component: PasswordField,
   args: { label: 'Password', name: 'password', value: '', placeholder: '6-16 characters', onChange: fn() },
-  render: (args) => <Controlled {...args} />,
+  render: controlledField(PasswordField),
 } satisfies Meta<typeof PasswordField>;
 export default meta;
 type Story = StoryObj<typeof meta>;

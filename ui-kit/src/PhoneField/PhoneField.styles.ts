@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Content, Overlay, Title } from '@radix-ui/react-dialog';
 import { theme } from '@lobby/tokens';
-import { inFieldButton, touchRow } from '../theme/fragments.ts';
+import { column, flatButton, inFieldButton, touchRow, truncated } from '../theme/fragments.ts';
 
 export const CodeButton = styled.button`
   display: inline-flex;
@@ -50,9 +50,7 @@ export const Sheet = styled(Content)`
   inset-inline: 0;
   bottom: 0;
   z-index: ${theme.layer.overlay};
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space.sm};
+  ${column(theme.space.sm)}
   max-width: ${theme.size.pageMax};
   max-height: 75vh;
   margin-inline: auto;
@@ -107,13 +105,11 @@ export const Options = styled.ul`
 export const Option = styled.button`
   ${touchRow}
   padding: 0 ${theme.space.sm};
-  border: 0;
   border-radius: ${theme.radius.md};
-  background: transparent;
+  ${flatButton}
   color: ${theme.color.fg.default};
   font-size: ${theme.font.size.md};
   text-align: start;
-  cursor: pointer;
 
   &[aria-pressed='true'] {
     background: ${theme.color.bg.accentMuted};
@@ -124,9 +120,7 @@ export const Option = styled.button`
 export const OptionName = styled.span`
   flex: 1;
   min-width: 0;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  ${truncated}
 `;
 
 export const OptionCode = styled.span`

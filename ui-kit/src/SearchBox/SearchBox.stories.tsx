@@ -1,23 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { StoryFrame, useStoryValue } from '../Field/StoryFrame.tsx';
+import { controlledField } from '../Field/StoryFrame.tsx';
 import { SearchBox } from './SearchBox.tsx';
-import type { SearchBoxProps } from './SearchBox.tsx';
-
-function Controlled(args: SearchBoxProps) {
-  const state = useStoryValue(args.value);
-  return (
-    <StoryFrame>
-      <SearchBox {...args} value={state.value} onChange={state.onChange} />
-    </StoryFrame>
-  );
-}
 
 const meta = {
   title: 'Lobby/SearchBox',
   component: SearchBox,
   args: { value: '', onSubmit: fn(), label: 'Search games' },
-  render: (args) => <Controlled {...args} />,
+  render: controlledField(SearchBox),
 } satisfies Meta<typeof SearchBox>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Content, List, Trigger } from '@radix-ui/react-tabs';
 import { theme } from '@lobby/tokens';
+import { flatButton } from '../theme/fragments.ts';
 
 export const TabList = styled(List)`
   display: flex;
@@ -15,14 +16,12 @@ export const Tab = styled(Trigger)`
   min-width: 0;
   min-height: ${theme.size.touch};
   padding: 0 ${theme.space.sm};
-  border: 0;
   border-radius: ${theme.radius.pill};
-  background: transparent;
+  ${flatButton}
   color: ${theme.color.fg.muted};
   font-size: ${theme.font.size.sm};
   font-weight: ${theme.font.weight.medium};
   line-height: ${theme.font.lineHeight.tight};
-  cursor: pointer;
   transition:
     background ${theme.motion.duration.fast},
     color ${theme.motion.duration.fast};

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { StoryFrame, useStoryValue } from '../Field/StoryFrame.tsx';
+import { controlledField } from '../Field/StoryFrame.tsx';
 import { Select } from './Select.tsx';
-import type { SelectProps } from './Select.tsx';
 
 const banks = [
   { value: 'bdo', label: 'BDO Unibank' },
@@ -11,20 +10,11 @@ const banks = [
   { value: 'maya', label: 'Maya', disabled: true },
 ];
 
-function Controlled(args: SelectProps) {
-  const state = useStoryValue(args.value, args.onChange);
-  return (
-    <StoryFrame>
-      <Select {...args} value={state.value} onChange={state.onChange} />
-    </StoryFrame>
-  );
-}
-
 const meta = {
   title: 'Forms/Select',
   component: Select,
   args: { label: 'Bank', name: 'bank', value: '', options: banks, placeholder: 'Choose a bank', onChange: fn() },
-  render: (args) => <Controlled {...args} />,
+  render: controlledField(Select),
 } satisfies Meta<typeof Select>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,6 +1,7 @@
 import styled, { css } from 'styled-components';
 import { shimmer } from '../theme/motion.ts';
 import { theme } from '@lobby/tokens';
+import { row } from '../theme/fragments.ts';
 
 export type SkeletonShape = 'text' | 'rect' | 'circle';
 
@@ -33,9 +34,7 @@ export const Status = styled.div`
 `;
 
 export const Row = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space.sm};
+  ${row(theme.space.sm)}
 `;
 
 export const Lines = styled.div`

@@ -1,17 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { StoryFrame, useStoryValue } from '../Field/StoryFrame.tsx';
+import { controlledField } from '../Field/StoryFrame.tsx';
 import { SmsCodeField } from './SmsCodeField.tsx';
-import type { SmsCodeFieldProps } from './SmsCodeField.tsx';
-
-function Controlled(args: SmsCodeFieldProps) {
-  const state = useStoryValue(args.value);
-  return (
-    <StoryFrame>
-      <SmsCodeField {...args} value={state.value} onChange={state.onChange} />
-    </StoryFrame>
-  );
-}
 
 const meta = {
   title: 'Forms/SmsCodeField',
@@ -26,7 +16,7 @@ const meta = {
     sendDisabled: false,
     required: true,
   },
-  render: (args) => <Controlled {...args} />,
+  render: controlledField(SmsCodeField),
 } satisfies Meta<typeof SmsCodeField>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { spin } from '../theme/motion.ts';
 import { theme } from '@lobby/tokens';
+import { centredColumn } from '../theme/fragments.ts';
 
 export const Ring = styled.span<{ $size: 'sm' | 'md' | 'lg' }>`
   display: inline-block;
@@ -14,11 +15,7 @@ export const Ring = styled.span<{ $size: 'sm' | 'md' | 'lg' }>`
 `;
 
 export const Block = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: ${theme.space.sm};
+  ${centredColumn(theme.space.sm)}
   padding: ${theme.space.xl};
   color: ${theme.color.fg.accent};
 `;

@@ -1,23 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { StoryFrame, useStoryValue } from '../Field/StoryFrame.tsx';
+import { controlledField } from '../Field/StoryFrame.tsx';
 import { TextArea } from './TextArea.tsx';
-import type { TextAreaProps } from './TextArea.tsx';
-
-function Controlled(args: TextAreaProps) {
-  const state = useStoryValue(args.value);
-  return (
-    <StoryFrame>
-      <TextArea {...args} value={state.value} onChange={state.onChange} />
-    </StoryFrame>
-  );
-}
 
 const meta = {
   title: 'Forms/TextArea',
   component: TextArea,
   args: { label: 'Feedback', name: 'content', value: '', placeholder: 'Tell us what happened', onChange: fn() },
-  render: (args) => <Controlled {...args} />,
+  render: controlledField(TextArea),
 } satisfies Meta<typeof TextArea>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,18 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { StoryFrame, useStoryValue } from '../Field/StoryFrame.tsx';
+import { controlledField } from '../Field/StoryFrame.tsx';
 import { SearchIcon } from '../icons/index.ts';
 import { TextField } from './TextField.tsx';
-import type { TextFieldProps } from './TextField.tsx';
-
-function Controlled(args: TextFieldProps) {
-  const state = useStoryValue(args.value, args.onChange);
-  return (
-    <StoryFrame>
-      <TextField {...args} value={state.value} onChange={state.onChange} />
-    </StoryFrame>
-  );
-}
 
 const meta = {
   title: 'Forms/TextField',
@@ -28,7 +18,7 @@ const meta = {
     onChange: fn(),
     onBlur: fn(),
   },
-  render: (args) => <Controlled {...args} />,
+  render: controlledField(TextField),
 } satisfies Meta<typeof TextField>;
 export default meta;
 type Story = StoryObj<typeof meta>;

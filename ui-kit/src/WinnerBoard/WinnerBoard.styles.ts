@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { winnersScroll } from '../theme/motion.ts';
 import { theme } from '@lobby/tokens';
+import { bareList, row } from '../theme/fragments.ts';
 
 /** Three rows tall (docs/product/constants.md#page-sizes: scrolls when more than 3 entries). */
 export const Viewport = styled.div`
@@ -29,9 +30,7 @@ export const Track = styled.div`
 `;
 
 export const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 export const Row = styled.li`
@@ -81,10 +80,8 @@ export const Wrap = styled.section`
 `;
 
 export const Bar = styled.div`
-  display: flex;
-  align-items: center;
+  ${row(theme.space.sm)}
   justify-content: space-between;
-  gap: ${theme.space.sm};
 `;
 
 export const Title = styled.h2`

@@ -24,12 +24,19 @@ export interface IconProps extends Omit<
 /** What every icon export is. */
 export type IconComponent = ForwardRefExoticComponent<IconProps & RefAttributes<SVGSVGElement>>;
 
+/** One element of an icon's drawing: a path's `d` data, or a circle, an ellipse or a rectangle by its attributes. */
+export type IconShape =
+  | string
+  | { circle: { cx: number; cy: number; r: number } }
+  | { ellipse: { cx: number; cy: number; rx: number; ry: number } }
+  | { rect: { x: number; y: number; width: number; height: number; rx?: number } };
+
 /**
  * Builds an inline SVG icon on a 24-unit grid, drawn in the current text colour. `paths` is the
- * drawing: SVG elements, or for an icon drawn with paths only, the list of their `d` data.
+ * drawing: the list of its shapes, drawn in that order, or SVG elements.
  */
-export function createIcon(name: string, paths: ReactNode | readonly string[], filled = false): IconComponent {
-  const drawing = isPathData(paths) ? paths.map((d) => <path key={d} d={d} />) : paths;
+export function createIcon(name: string, paths: ReactNode | readonly IconShape[], filled = false): IconComponent {
+  const drawing = isShapeList(paths) ? paths.map(drawShape) : paths;
   const Icon = forwardRef<SVGSVGElement, IconProps>(function Icon({ size = '1em', label, style, ...rest }, ref) {
     const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true as const };
     return (
@@ -57,5 +64,16 @@ export function createIcon(name: string, paths: ReactNode | readonly string[], f
   return Icon;
 }
 
-const isPathData = (paths: ReactNode | readonly string[]): paths is readonly string[] =>
-  Array.isArray(paths) && paths.every((d) => typeof d === 'string');
+const isShapeList = (paths: ReactNode | readonly IconShape[]): paths is readonly IconShape[] =>
+  Array.isArray(paths) && paths.every(isShape);
+
+const isShape = (shape: unknown): shape is IconShape =>
+  typeof shape === 'string' ||
+  (typeof shape === 'object' && shape !== null && ('circle' in shape || 'ellipse' in shape || 'rect' in shape));
+
+const drawShape = (shape: IconShape, index: number) => {
+  if (typeof shape === 'string') return <path key={index} d={shape} />;
+  if ('circle' in shape) return <circle key={index} {...shape.circle} />;
+  if ('ellipse' in shape) return <ellipse key={index} {...shape.ellipse} />;
+  return <rect key={index} {...shape.rect} />;
+};

@@ -4,33 +4,21 @@ import { createIcon } from './Icon.tsx';
 
 export const HomeIcon = createIcon('Home', ['M3 10.5 12 3l9 7.5', 'M5 9.5V21h5v-6h4v6h5V9.5']);
 
-export const GiftIcon = createIcon(
-  'Gift',
-  <>
-    <rect x="3" y="8" width="18" height="5" rx="1" />
-    <path d="M5 13v8h14v-8M12 8v13" />
-    <path d="M12 8c-1.5-4-6-4-6-1.5S9.5 8 12 8zM12 8c1.5-4 6-4 6-1.5S14.5 8 12 8z" />
-  </>,
-);
+export const GiftIcon = createIcon('Gift', [
+  { rect: { x: 3, y: 8, width: 18, height: 5, rx: 1 } },
+  'M5 13v8h14v-8M12 8v13',
+  'M12 8c-1.5-4-6-4-6-1.5S9.5 8 12 8zM12 8c1.5-4 6-4 6-1.5S14.5 8 12 8z',
+]);
 
 export const PlusIcon = createIcon('Plus', ['M12 5v14M5 12h14']);
 
-export const UsersIcon = createIcon(
-  'Users',
-  <>
-    <circle cx="9" cy="8" r="3.5" />
-    <path d="M2.5 20c0-3.6 2.9-6 6.5-6s6.5 2.4 6.5 6" />
-    <path d="M16 4.6a3.5 3.5 0 0 1 0 6.8M18 14.3c2.1.7 3.5 2.8 3.5 5.7" />
-  </>,
-);
+export const UsersIcon = createIcon('Users', [
+  { circle: { cx: 9, cy: 8, r: 3.5 } },
+  'M2.5 20c0-3.6 2.9-6 6.5-6s6.5 2.4 6.5 6',
+  'M16 4.6a3.5 3.5 0 0 1 0 6.8M18 14.3c2.1.7 3.5 2.8 3.5 5.7',
+]);
 
-export const UserIcon = createIcon(
-  'User',
-  <>
-    <circle cx="12" cy="8" r="4" />
-    <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" />
-  </>,
-);
+export const UserIcon = createIcon('User', [{ circle: { cx: 12, cy: 8, r: 4 } }, 'M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7']);
 
 /** Points to the start side; mirror it in RTL with `transform: scaleX(-1)` where it means "back". */
 export const ChevronLeftIcon = createIcon('ChevronLeft', ['M15 5l-7 7 7 7']);
@@ -44,37 +32,28 @@ export const CloseIcon = createIcon('Close', ['M6 6l12 12M18 6 6 18']);
 
 export const RefreshIcon = createIcon('Refresh', ['M20 12a8 8 0 1 1-2.3-5.7', 'M20 4v5h-5']);
 
-export const EyeIcon = createIcon(
-  'Eye',
-  <>
-    <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
-    <circle cx="12" cy="12" r="3" />
-  </>,
-);
+export const EyeIcon = createIcon('Eye', [
+  'M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z',
+  { circle: { cx: 12, cy: 12, r: 3 } },
+]);
 
 export const EyeOffIcon = createIcon('EyeOff', [
   'M10.6 5.1A10 10 0 0 1 12 5c6.4 0 10 7 10 7a17 17 0 0 1-2.6 3.5M6.6 6.6C3.7 8.4 2 12 2 12s3.6 7 10 7a9.6 9.6 0 0 0 5.4-1.6',
   'M9.9 9.9a3 3 0 0 0 4.2 4.2M3 3l18 18',
 ]);
 
-export const WalletIcon = createIcon(
-  'Wallet',
-  <>
-    <path d="M3 7a2 2 0 0 1 2-2h13v4" />
-    <rect x="3" y="7" width="18" height="13" rx="2" />
-    <path d="M16 13.5h2" />
-  </>,
-);
+export const WalletIcon = createIcon('Wallet', [
+  'M3 7a2 2 0 0 1 2-2h13v4',
+  { rect: { x: 3, y: 7, width: 18, height: 13, rx: 2 } },
+  'M16 13.5h2',
+]);
 export const DepositIcon = WalletIcon;
 
-export const WithdrawIcon = createIcon(
-  'Withdraw',
-  <>
-    <rect x="3" y="10" width="18" height="10" rx="2" />
-    <path d="M12 3v9M8.5 6.5 12 3l3.5 3.5" />
-    <circle cx="12" cy="15" r="1.5" />
-  </>,
-);
+export const WithdrawIcon = createIcon('Withdraw', [
+  { rect: { x: 3, y: 10, width: 18, height: 10, rx: 2 } },
+  'M12 3v9M8.5 6.5 12 3l3.5 3.5',
+  { circle: { cx: 12, cy: 15, r: 1.5 } },
+]);
 
 export const TelegramIcon = createIcon(
   'Telegram',
@@ -101,21 +80,12 @@ export const DownloadIcon = createIcon('Download', ['M12 3v12M7 10l5 5 5-5', 'M4
 
 export const BellIcon = createIcon('Bell', ['M6 16V11a6 6 0 1 1 12 0v5l2 2H4z', 'M10 20.5a2 2 0 0 0 4 0']);
 
-export const MailIcon = createIcon(
-  'Mail',
-  <>
-    <rect x="3" y="5" width="18" height="14" rx="2" />
-    <path d="m3.5 6.5 8.5 6.5 8.5-6.5" />
-  </>,
-);
+export const MailIcon = createIcon('Mail', [
+  { rect: { x: 3, y: 5, width: 18, height: 14, rx: 2 } },
+  'm3.5 6.5 8.5 6.5 8.5-6.5',
+]);
 
-export const SearchIcon = createIcon(
-  'Search',
-  <>
-    <circle cx="11" cy="11" r="7" />
-    <path d="m20 20-4-4" />
-  </>,
-);
+export const SearchIcon = createIcon('Search', [{ circle: { cx: 11, cy: 11, r: 7 } }, 'm20 20-4-4']);
 
 export const StarIcon = createIcon('Star', [
   'm12 3 2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3 6.4 20.2l1.1-6.2L3 9.6l6.2-.9z',
@@ -123,13 +93,10 @@ export const StarIcon = createIcon('Star', [
 
 export const FilterIcon = createIcon('Filter', ['M3 5h18l-7 8.5V20l-4-2v-4.5z']);
 
-export const GlobeIcon = createIcon(
-  'Globe',
-  <>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M3 12h18M12 3c2.5 2.7 3.7 5.7 3.7 9s-1.2 6.3-3.7 9c-2.5-2.7-3.7-5.7-3.7-9S9.5 5.7 12 3z" />
-  </>,
-);
+export const GlobeIcon = createIcon('Globe', [
+  { circle: { cx: 12, cy: 12, r: 9 } },
+  'M3 12h18M12 3c2.5 2.7 3.7 5.7 3.7 9s-1.2 6.3-3.7 9c-2.5-2.7-3.7-5.7-3.7-9S9.5 5.7 12 3z',
+]);
 
 export const LogoutIcon = createIcon('Logout', ['M14 4h4a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-4', 'M10 8l-4 4 4 4M6 12h10']);
 
@@ -158,13 +125,7 @@ export const SpeakerIcon = createIcon('Speaker', [
 
 export const CheckIcon = createIcon('Check', ['m5 12.5 4.5 4.5L19 7.5']);
 
-export const AlertIcon = createIcon(
-  'Alert',
-  <>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7.5v5.5M12 16.5h.01" />
-  </>,
-);
+export const AlertIcon = createIcon('Alert', [{ circle: { cx: 12, cy: 12, r: 9 } }, 'M12 7.5v5.5M12 16.5h.01']);
 
 export const WifiOffIcon = createIcon('WifiOff', [
   'M3 3l18 18',
@@ -172,22 +133,16 @@ export const WifiOffIcon = createIcon('WifiOff', [
   'M12 20h.01',
 ]);
 
-export const AddToHomeIcon = createIcon(
-  'AddToHome',
-  <>
-    <rect x="3" y="3" width="18" height="18" rx="4" />
-    <path d="M12 8v8M8 12h8" />
-  </>,
-);
+export const AddToHomeIcon = createIcon('AddToHome', [
+  { rect: { x: 3, y: 3, width: 18, height: 18, rx: 4 } },
+  'M12 8v8M8 12h8',
+]);
 
-export const SettingsIcon = createIcon(
-  'Settings',
-  <>
-    <circle cx="12" cy="12" r="3" />
-    <path d="M12 2.5v3M12 18.5v3M2.5 12h3M18.5 12h3M5.3 5.3l2.1 2.1M16.6 16.6l2.1 2.1M5.3 18.7l2.1-2.1M16.6 7.4l2.1-2.1" />
-    <circle cx="12" cy="12" r="6.5" />
-  </>,
-);
+export const SettingsIcon = createIcon('Settings', [
+  { circle: { cx: 12, cy: 12, r: 3 } },
+  'M12 2.5v3M12 18.5v3M2.5 12h3M18.5 12h3M5.3 5.3l2.1 2.1M16.6 16.6l2.1 2.1M5.3 18.7l2.1-2.1M16.6 7.4l2.1-2.1',
+  { circle: { cx: 12, cy: 12, r: 6.5 } },
+]);
 
 export const ReceiptIcon = createIcon('Receipt', [
   'M5 3h14v18l-2.5-1.5L14 21l-2-1.5L10 21l-2.5-1.5L5 21z',
@@ -210,22 +165,16 @@ export const ShieldIcon = createIcon('Shield', [
   'm8.8 12 2.2 2.2 4.2-4.4',
 ]);
 
-export const PercentIcon = createIcon(
-  'Percent',
-  <>
-    <path d="M19 5 5 19" />
-    <circle cx="7" cy="7" r="2.5" />
-    <circle cx="17" cy="17" r="2.5" />
-  </>,
-);
+export const PercentIcon = createIcon('Percent', [
+  'M19 5 5 19',
+  { circle: { cx: 7, cy: 7, r: 2.5 } },
+  { circle: { cx: 17, cy: 17, r: 2.5 } },
+]);
 
 export const EditIcon = createIcon('Edit', ['M4 20h4L19 9l-4-4L4 16z', 'm13.5 6.5 4 4']);
 
-export const CoinsIcon = createIcon(
-  'Coins',
-  <>
-    <ellipse cx="9" cy="7" rx="6" ry="3" />
-    <path d="M3 7v4c0 1.7 2.7 3 6 3s6-1.3 6-3V7" />
-    <path d="M9 14v3c0 1.7 2.7 3 6 3s6-1.3 6-3v-4c0-1.6-2.4-2.9-5.5-3" />
-  </>,
-);
+export const CoinsIcon = createIcon('Coins', [
+  { ellipse: { cx: 9, cy: 7, rx: 6, ry: 3 } },
+  'M3 7v4c0 1.7 2.7 3 6 3s6-1.3 6-3V7',
+  'M9 14v3c0 1.7 2.7 3 6 3s6-1.3 6-3v-4c0-1.6-2.4-2.9-5.5-3',
+]);

@@ -6,6 +6,67 @@
 import { css } from 'styled-components';
 import { theme } from '@lobby/tokens';
 
+/** A list shown without bullets, margin or padding: the part lays out its entries itself. */
+export const bareList = css`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** A flex row, its items centred on the cross axis, `gap` apart. */
+export const row = (gap: string) => css`
+  display: flex;
+  align-items: center;
+  gap: ${gap};
+`;
+
+/** A flex column, its items `gap` apart. */
+export const column = (gap: string) => css`
+  display: flex;
+  flex-direction: column;
+  gap: ${gap};
+`;
+
+/** A flex column whose items sit together in its middle, both ways, `gap` apart. */
+export const centredColumn = (gap: string) => css`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${gap};
+`;
+
+/** One line of text that ends in an ellipsis where it does not fit. */
+export const truncated = css`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+/** Text cut after `lines` lines, with an ellipsis. */
+export const clampLines = (lines: number) => css`
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: ${lines};
+  overflow: hidden;
+`;
+
+/** Pictures inside the part fill it, cropped to cover it. */
+export const coverImages = css`
+  & img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+/** A button with no border or background of its own: the part draws its shape and colours. */
+export const flatButton = css`
+  border: 0;
+  background: transparent;
+  cursor: pointer;
+`;
+
 /**
  * A button that is only its glyph, centred in a `size` square: no padding or border of its own.
  * The part sets `display` (grid or inline-grid) before it, and its background and colour after it.
@@ -51,9 +112,7 @@ export const stackedButton = (gap: string) => css`
  * picker's options). The part sets its padding, border and colours after it.
  */
 export const touchRow = css`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space.sm};
+  ${row(theme.space.sm)}
   width: 100%;
   min-height: ${theme.size.touch};
 `;
