@@ -12,6 +12,7 @@ import {
   routes,
   isAgentType,
   isTrialType,
+  securityHeaders,
   type RouteName,
   type RouteDef,
 } from '@lobby/contract';
@@ -127,22 +128,6 @@ function listeningOrigin(app: FastifyInstance): string {
     a.address === '0.0.0.0' || a.address === '::' ? 'localhost' : a.family === 'IPv6' ? `[${a.address}]` : a.address;
   return `http://${host}:${a.port}`;
 }
-
-/** The strict policy for the served app (styled-components injects styles, hence 'unsafe-inline' for styles only). */
-export const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "font-src 'self'",
-  "manifest-src 'self'",
-  "worker-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
 
 const spaPaths = /^\/(m(\/.*)?|register\.html)?$/;
 
@@ -282,14 +267,7 @@ export function createServer(options: ServerOptions): FastifyInstance {
   if (mode !== 'production') app.addHook('onRequest', (req, reply) => applyFault(ctx, req, reply));
 
   app.addHook('onSend', async (req, reply, payload) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('X-Frame-Options', 'DENY');
-    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-    reply.header('Cross-Origin-Resource-Policy', 'same-origin');
-    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-    reply.header('Content-Security-Policy', contentSecurityPolicy);
-    if (mode === 'production') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    reply.headers(securityHeaders(mode));
     if (
       (req.url.startsWith('/wps') || req.url.startsWith('/lgw') || req.url.startsWith('/__dev')) &&
       !reply.hasHeader('Cache-Control')

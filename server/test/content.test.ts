@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   decodeServiceLink,
   whitelabelFlags,
@@ -8,17 +8,9 @@ import {
   type ServiceLink,
   type Winner,
 } from '@lobby/contract';
-import { failed, ok, startServer, token, type TestServer } from './helpers.ts';
+import { failed, ok, serverWithDemoLogins, token } from './helpers.ts';
 
-let s: TestServer;
-let player: string;
-let agent: string;
-beforeAll(async () => {
-  s = await startServer();
-  player = await token(s.api);
-  agent = await token(s.api, 'demo_agent', 'Agent123');
-});
-afterAll(() => s.close());
+const s = serverWithDemoLogins();
 
 describe('system', () => {
   it('answers every whitelabel flag as enabled "1" or "0"', async () => {
@@ -75,13 +67,13 @@ describe('system', () => {
       ok(
         await s.api<{ id: number }>('/wps/feedback', {
           method: 'PUT',
-          token: player,
+          token: s.player,
           body: { content: 'Great games!' },
         }),
       ).id,
     ).toBeGreaterThan(0);
     expect(
-      failed(await s.api('/wps/feedback', { method: 'PUT', token: player, body: { content: 'x'.repeat(141) } })).code,
+      failed(await s.api('/wps/feedback', { method: 'PUT', token: s.player, body: { content: 'x'.repeat(141) } })).code,
     ).toBe('content.too.long');
     expect(failed(await s.api('/wps/feedback', { method: 'PUT', body: { content: 'hi' } })).code).toBe(
       'user.or.token.invalid',
@@ -101,7 +93,7 @@ describe('announcements', () => {
     expect(popups.map((p) => p.execution)).toEqual(['B', 'B']);
     expect(guest.list.some((a) => a.type === 'B' && a.url?.endsWith('.svg'))).toBe(true);
     expect(guest.list.some((a) => a.type === 'H')).toBe(true);
-    const member = ok(await s.api<AnnouncementsValue>(home, { token: player }));
+    const member = ok(await s.api<AnnouncementsValue>(home, { token: s.player }));
     expect(new Set(member.list.filter((a) => a.type === 'PU').map((p) => p.execution))).toEqual(new Set(['A']));
   });
 
@@ -119,7 +111,7 @@ describe('announcements', () => {
 
   it('gives agents type A with an unread count that drops when read', async () => {
     const v = ok(
-      await s.api<AnnouncementsValue>('/wps/relay/announcements?types=A&groupName=m_home', { token: agent }),
+      await s.api<AnnouncementsValue>('/wps/relay/announcements?types=A&groupName=m_home', { token: s.agent }),
     );
     expect(v.list).toHaveLength(6);
     expect(v.footer.unreadCount).toBe(4);
@@ -127,13 +119,13 @@ describe('announcements', () => {
     expect(
       ok(
         await s.api<{ unreadCount: number }>('/wps/relay/announcements/read', {
-          token: agent,
+          token: s.agent,
           body: { id: unread.id },
         }),
       ).unreadCount,
     ).toBe(3);
     expect(
-      ok(await s.api<AnnouncementsValue>('/wps/relay/announcements?types=A', { token: player })).list,
+      ok(await s.api<AnnouncementsValue>('/wps/relay/announcements?types=A', { token: s.player })).list,
     ).toHaveLength(0);
   });
 });
@@ -180,59 +172,64 @@ describe('home content', () => {
 
 describe('inbox and promotions', () => {
   it('pages the inbox and counts unread', async () => {
-    expect(ok(await s.api('/wps/relay/inbox/unread', { token: player }))).toBe(5);
+    expect(ok(await s.api('/wps/relay/inbox/unread', { token: s.player }))).toBe(5);
     const page = ok(
       await s.api<{ content: { id: number; read: boolean }[]; totalPages: number }>(
         '/wps/relay/inbox?pageNo=1&pageSize=10',
-        { token: player },
+        { token: s.player },
       ),
     );
     expect(page.content).toHaveLength(10);
     expect(page.totalPages).toBe(2);
     const unread = page.content.find((m) => !m.read)!;
     expect(
-      ok(await s.api<{ unread: number }>('/wps/relay/inbox/read', { token: player, body: { id: unread.id } })).unread,
+      ok(await s.api<{ unread: number }>('/wps/relay/inbox/read', { token: s.player, body: { id: unread.id } })).unread,
     ).toBe(4);
-    ok(await s.api(`/wps/relay/inbox?id=${unread.id}`, { method: 'DELETE', token: player }));
-    expect(ok(await s.api('/wps/relay/inbox/count', { token: player }))).toEqual({ total: 13, unread: 4 });
-    expect(failed(await s.api('/wps/relay/inbox/read', { token: player, body: { id: 99999 } })).code).toBe('not.found');
+    ok(await s.api(`/wps/relay/inbox?id=${unread.id}`, { method: 'DELETE', token: s.player }));
+    expect(ok(await s.api('/wps/relay/inbox/count', { token: s.player }))).toEqual({ total: 13, unread: 4 });
+    expect(failed(await s.api('/wps/relay/inbox/read', { token: s.player, body: { id: 99999 } })).code).toBe(
+      'not.found',
+    );
   });
 
   it('lists promotions in each state, claims an issued one and applies for an open one', async () => {
-    const list = ok(await s.api<Promotion[]>('/wps/relay/promotions', { token: player }));
+    const list = ok(await s.api<Promotion[]>('/wps/relay/promotions', { token: s.player }));
     expect(new Set(list.map((p) => p.state))).toEqual(
       new Set(['applying', 'rejected', 'issued', 'claimed', 'signed', 'coming', 'close', 'available']),
     );
-    expect(ok(await s.api('/wps/relay/promotions/unclaimed', { token: player }))).toBe(2);
+    expect(ok(await s.api('/wps/relay/promotions/unclaimed', { token: s.player }))).toBe(2);
     const issued = list.find((p) => p.state === 'issued')!;
-    const before = ok(await s.api<{ sumBalance: number }>('/wps/wallets/balance', { token: player })).sumBalance;
+    const before = ok(await s.api<{ sumBalance: number }>('/wps/wallets/balance', { token: s.player })).sumBalance;
     expect(
-      ok(await s.api<Promotion>('/wps/relay/promotions/claim', { token: player, body: { id: issued.id } })).state,
+      ok(await s.api<Promotion>('/wps/relay/promotions/claim', { token: s.player, body: { id: issued.id } })).state,
     ).toBe('claimed');
-    const after = ok(await s.api<{ sumBalance: number }>('/wps/wallets/balance', { token: player })).sumBalance;
+    const after = ok(await s.api<{ sumBalance: number }>('/wps/wallets/balance', { token: s.player })).sumBalance;
     expect(after).toBeCloseTo(before + issued.bonus, 2);
-    expect(failed(await s.api('/wps/relay/promotions/claim', { token: player, body: { id: issued.id } })).code).toBe(
+    expect(failed(await s.api('/wps/relay/promotions/claim', { token: s.player, body: { id: issued.id } })).code).toBe(
       'promotion.state',
     );
     const open = list.find((p) => p.state === 'available')!;
     expect(
       ok(
         await s.api<Promotion>('/wps/relay/promotions/apply', {
-          token: player,
+          token: s.player,
           body: { id: open.id, comment: 'please' },
         }),
       ).state,
     ).toBe('applying');
     expect(
       failed(
-        await s.api('/wps/relay/promotions/apply', { token: player, body: { id: open.id, comment: 'x'.repeat(141) } }),
+        await s.api('/wps/relay/promotions/apply', {
+          token: s.player,
+          body: { id: open.id, comment: 'x'.repeat(141) },
+        }),
       ).code,
     ).toBe('content.too.long');
   });
 
   it('turns the reward center off with REWCEN3', async () => {
     ok(await s.api('/__dev/flags', { method: 'PUT', body: { flags: { REWCEN3: false } } }));
-    expect(failed(await s.api('/wps/relay/promotions', { token: player })).code).toBe('function.not.available');
+    expect(failed(await s.api('/wps/relay/promotions', { token: s.player })).code).toBe('function.not.available');
     ok(await s.api('/__dev/flags', { method: 'PUT', body: { flags: { REWCEN3: true } } }));
   });
 
@@ -243,10 +240,10 @@ describe('inbox and promotions', () => {
     });
     expect(failed(await s.api('/wps/agent/affiliate?code=NOPE99')).code).toBe('invitation.code.invalid');
     const urls = ok(
-      await s.api<{ affiliateCode: string; urls: string[] }>('/wps/relay/affiliate/urls', { token: player }),
+      await s.api<{ affiliateCode: string; urls: string[] }>('/wps/relay/affiliate/urls', { token: s.player }),
     );
     expect(urls.urls[0]).toContain(`affiliateCode=${urls.affiliateCode}`);
     ok(await s.api('/__dev/settings', { method: 'PUT', body: { promotions: { REFERRAL: false } } }));
-    expect(failed(await s.api('/wps/relay/affiliate/urls', { token: player })).code).toBe('function.not.available');
+    expect(failed(await s.api('/wps/relay/affiliate/urls', { token: s.player })).code).toBe('function.not.available');
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   gameCategories,
   type FavoritePage,
@@ -6,15 +6,9 @@ import {
   type GameVendorConfig,
   type RecentPage,
 } from '@lobby/contract';
-import { failed, ok, startServer, token, type TestServer } from './helpers.ts';
+import { failed, ok, serverWithDemoLogins } from './helpers.ts';
 
-let s: TestServer;
-let player: string;
-beforeAll(async () => {
-  s = await startServer();
-  player = await token(s.api);
-});
-afterAll(() => s.close());
+const s = serverWithDemoLogins();
 
 const list = (q: string, t?: string) =>
   s.api<GamePage>(`/wps/relay/games?platform=html5&clientType=2&language=EN&${q}`, { token: t });
@@ -56,7 +50,7 @@ describe('game list', () => {
     expect(ok(await list('gameClassify=ESPORTS')).games.every((g) => g.vassalage === 'TF')).toBe(true);
     expect(failed(await list('gameType=NOPE')).code).toBe('param.invalid');
     expect(failed(await list('gameClassify=FAV')).code).toBe('user.or.token.invalid');
-    expect(ok(await list('gameClassify=FAV', player)).total).toBe(8);
+    expect(ok(await list('gameClassify=FAV', s.player)).total).toBe(8);
   });
 
   it('answers hot games, vendor config (sorting and mapping) and vendors', async () => {
@@ -82,30 +76,33 @@ describe('favourites and recent', () => {
   it('adds (idempotently), lists and removes favourites', async () => {
     const g = ok(await list('gameType=LIVE&pageSize=1')).games[0]!;
     const ids = ok(
-      await s.api<string[]>('/wps/relay/favorites', { token: player, body: { nodeId: g.nodeId, vendor: g.vassalage } }),
+      await s.api<string[]>('/wps/relay/favorites', {
+        token: s.player,
+        body: { nodeId: g.nodeId, vendor: g.vassalage },
+      }),
     );
     expect(ids).toContain(g.nodeId);
     expect(
       ok(
         await s.api<string[]>('/wps/relay/favorites', {
-          token: player,
+          token: s.player,
           body: { nodeId: g.nodeId, vendor: g.vassalage },
         }),
       ),
     ).toHaveLength(ids.length);
     const page = ok(
-      await s.api<FavoritePage>('/wps/relay/favorites?pageNo=1&pageSize=26&gameType=LIVE', { token: player }),
+      await s.api<FavoritePage>('/wps/relay/favorites?pageNo=1&pageSize=26&gameType=LIVE', { token: s.player }),
     );
     expect(page.content.map((x) => x.nodeId)).toEqual([g.nodeId]);
     expect(
       ok(
         await s.api<string[]>(`/wps/relay/favorites?nodeId=${g.nodeId}&vendor=${g.vassalage}`, {
           method: 'DELETE',
-          token: player,
+          token: s.player,
         }),
       ),
     ).not.toContain(g.nodeId);
-    expect(failed(await s.api('/wps/relay/favorites', { token: player, body: { nodeId: '1' } })).code).toBe(
+    expect(failed(await s.api('/wps/relay/favorites', { token: s.player, body: { nodeId: '1' } })).code).toBe(
       'not.found',
     );
     expect(failed(await s.api('/wps/relay/favorites/ids')).code).toBe('user.or.token.invalid');
@@ -113,10 +110,10 @@ describe('favourites and recent', () => {
 
   it('records recent games and caps the page at 25', async () => {
     const games = ok(await list('gameType=RNG&pageNo=3&pageSize=26')).games;
-    for (const g of games) ok(await s.api(`/wps/relay/recent/add?nodeId=${g.nodeId}`, { token: player }));
+    for (const g of games) ok(await s.api(`/wps/relay/recent/add?nodeId=${g.nodeId}`, { token: s.player }));
     const recent = ok(
       await s.api<RecentPage>('/wps/relay/recent?page=1&pageSize=100&gameType=RNG&language=EN&clientType=2', {
-        token: player,
+        token: s.player,
       }),
     );
     expect(recent.list).toHaveLength(25);
@@ -130,7 +127,7 @@ describe('launch and lottery', () => {
     const g = ok(await list('gameType=RNG&vassalage=JILI&pageSize=1')).games[0]!;
     const url = ok(
       await s.api<{ url: string }>(`/wps/game/launchGame?vendor=JILI&nodeId=${g.nodeId}&gameId=${g.gameId}`, {
-        token: player,
+        token: s.player,
       }),
     ).url;
     const page = await fetch(s.base + url);
@@ -140,13 +137,13 @@ describe('launch and lottery', () => {
     expect(html).not.toContain('<script');
     const lotto = ok(
       await s.api<{ url: string }>('/wps/game/launchGame?vendor=TCG_LOTTO_VN&prizeMode=ELOTT&playType=ent', {
-        token: player,
+        token: s.player,
       }),
     ).url;
     expect(lotto).toContain('gameCode=lobby');
     expect(lotto).toContain('playType=ent');
     expect(failed(await s.api('/wps/game/launchGame?vendor=JILI&nodeId=1')).code).toBe('user.or.token.invalid');
-    expect(failed(await s.api('/wps/game/launchGame?vendor=PG&nodeId=' + g.nodeId, { token: player })).code).toBe(
+    expect(failed(await s.api('/wps/game/launchGame?vendor=PG&nodeId=' + g.nodeId, { token: s.player })).code).toBe(
       'not.found',
     );
     const xss = await (await fetch(s.base + '/wps/game/launched?gameName=%3Cscript%3Ealert(1)%3C/script%3E')).text();
@@ -172,34 +169,35 @@ describe('launch and lottery', () => {
     const orders = ok(
       await s.api<{ list: { orderNo: string; status: string; subOrders: { subOrderNo: string; amount: number }[] }[] }>(
         '/lgw/orders',
-        { token: player },
+        { token: s.player },
       ),
     ).list;
     expect(orders.length).toBe(6);
     const pending = orders.find((o) => o.status === 'pending')!;
     const sub = pending.subOrders[0]!;
-    const before = ok(await s.api<{ sumBalance: number }>('/wps/wallets/balance', { token: player })).sumBalance;
+    const before = ok(await s.api<{ sumBalance: number }>('/wps/wallets/balance', { token: s.player })).sumBalance;
     const after = ok(
       await s.api<{ subOrders: { status: string }[] }>('/lgw/orders/suborders/cancel', {
-        token: player,
+        token: s.player,
         body: { orderNo: pending.orderNo, subOrderNo: sub.subOrderNo },
       }),
     );
     expect(after.subOrders[0]!.status).toBe('cancelled');
-    expect(ok(await s.api<{ sumBalance: number }>('/wps/wallets/balance', { token: player })).sumBalance).toBeCloseTo(
+    expect(ok(await s.api<{ sumBalance: number }>('/wps/wallets/balance', { token: s.player })).sumBalance).toBeCloseTo(
       before + sub.amount,
       2,
     );
     expect(
       failed(
         await s.api('/lgw/orders/suborders/cancel', {
-          token: player,
+          token: s.player,
           body: { orderNo: pending.orderNo, subOrderNo: sub.subOrderNo },
         }),
       ).code,
     ).toBe('promotion.state');
     expect(
-      ok(await s.api<{ orderNo: string }>(`/lgw/orders/detail?orderNo=${pending.orderNo}`, { token: player })).orderNo,
+      ok(await s.api<{ orderNo: string }>(`/lgw/orders/detail?orderNo=${pending.orderNo}`, { token: s.player }))
+        .orderNo,
     ).toBe(pending.orderNo);
   });
 });

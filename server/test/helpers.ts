@@ -95,6 +95,27 @@ export function serverPerDescribe(opts: Partial<ServerOptions> = {}): TestServer
   return s;
 }
 
+/** Session tokens of the seeded demo player and demo agent. */
+export interface DemoLogins {
+  player: string;
+  agent: string;
+}
+
+/**
+ * A server for the whole test file, with the demo player and the demo agent logged in. The returned
+ * object is filled in when the file starts (read it inside hooks and tests, not at collection).
+ */
+export function serverWithDemoLogins(): TestServer & DemoLogins {
+  const s = {} as TestServer & DemoLogins;
+  beforeAll(async () => {
+    Object.assign(s, await startServer());
+    s.player = await token(s.api);
+    s.agent = await token(s.api, 'demo_agent', 'Agent123');
+  });
+  afterAll(() => s.close());
+  return s;
+}
+
 export function ok<T>(res: Res<T>): T {
   if (!res.json.success) throw new Error(`expected success, got ${res.status} ${res.json.code}: ${res.json.message}`);
   return res.json.value;

@@ -6,8 +6,8 @@
  * control the e2e hostile-input spec uses.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captcha, encrypted, failed, ok, startServer, token, type TestServer } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { captcha, encrypted, failed, ok, serverWithDemoLogins, startServer, token } from './helpers.ts';
 
 const corpus = readFileSync(new URL('../../tests/fixtures/xss-corpus.txt', import.meta.url), 'utf8')
   .split('\n')
@@ -24,13 +24,7 @@ const odd = [
 ];
 const hostile = [...corpus, ...odd];
 
-let s: TestServer;
-let tok: string;
-beforeAll(async () => {
-  s = await startServer();
-  tok = await token(s.api);
-});
-afterAll(() => s.close());
+const s = serverWithDemoLogins();
 
 const notServerError = (path: string, v: string, status: number) =>
   expect(status, `${path} with ${JSON.stringify(v.slice(0, 60))}`).toBeLessThan(500);
@@ -47,10 +41,10 @@ describe('endpoints that take text answer no 500 and store text as text', () => 
         ['/wps/member/info/email', 'email'],
         ['/wps/member/info/payeename', 'payeeName'],
       ] as const) {
-        const res = await s.api(path, { token: tok, body: { [field]: v } });
+        const res = await s.api(path, { token: s.player, body: { [field]: v } });
         notServerError(path, v, res.status);
       }
-      const info = ok(await s.api<{ nickname: string | null }>('/wps/member/info', { token: tok }));
+      const info = ok(await s.api<{ nickname: string | null }>('/wps/member/info', { token: s.player }));
       // Stored as sent (or refused): never half-escaped or mangled into markup.
       if (info.nickname !== null) expect(typeof info.nickname).toBe('string');
     }
@@ -61,8 +55,8 @@ describe('endpoints that take text answer no 500 and store text as text', () => 
     const q = (v: string) => encodeURIComponent(v.replace(/[\uD800-\uDFFF]/g, '?'));
     for (const v of hostile) {
       const calls = [
-        s.api('/wps/feedback', { token: tok, method: 'PUT', body: { content: v } }),
-        s.api('/wps/member/bankCard', { token: tok, body: { bankName: v, cardNo: v, accountName: v } }),
+        s.api('/wps/feedback', { token: s.player, method: 'PUT', body: { content: v } }),
+        s.api('/wps/member/bankCard', { token: s.player, body: { bankName: v, cardNo: v, accountName: v } }),
         s.api(`/wps/check/username?username=${q(v)}`),
         s.api(`/wps/relay/games?gameName=${q(v)}&gameType=SLOT&pageNo=1&pageSize=26`),
         s.api('/wps/member/password/forgot', { form: { username: v, email: v } }),
@@ -116,7 +110,7 @@ describe('HTML and SVG the server makes escape what it was given', () => {
       expect(svg.text).not.toMatch(/<script|onerror=|onload=|javascript:/i);
     }
     ok(await s.api('/__dev/reset', { method: 'POST' }));
-    tok = await token(s.api);
+    s.player = await token(s.api);
   });
 });
 
@@ -148,7 +142,7 @@ describe('/__dev/plant (test mode only)', () => {
     ok(await s.api('/__dev/reset', { method: 'POST' }));
     const again = ok(await s.api<{ title: string }[]>('/wps/system/helpCenter?device=MOBILE'));
     expect(again[0]!.title).not.toBe('<b>one</b>');
-    tok = await token(s.api);
+    s.player = await token(s.api);
   });
 
   it('does not exist outside test mode', async () => {

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LoginValue, MemberInfo } from '@lobby/contract';
-import { captcha, encrypted, failed, login, ok, startServer, token, type TestServer } from './helpers.ts';
+import { captcha, encrypted, failed, login, ok, serverWithDemoLogins, token } from './helpers.ts';
 
-let s: TestServer;
-let player: string;
-beforeAll(async () => {
-  s = await startServer();
-  player = await token(s.api);
-});
-afterAll(() => s.close());
+const s = serverWithDemoLogins();
 
 const reg = async (payload: Record<string, unknown>, path = '/wps/member/register') =>
   encrypted<LoginValue>(s.api, path, { ...(await captcha(s.api)), type: 0, registerMethod: 'H5', ...payload }, 'PUT');
@@ -81,7 +75,7 @@ describe('register by mobile', () => {
 
 describe('member info and profile', () => {
   it('answers member info of the session', async () => {
-    const info = ok(await s.api<MemberInfo>('/wps/member/info', { token: player }));
+    const info = ok(await s.api<MemberInfo>('/wps/member/info', { token: s.player }));
     expect(info).toMatchObject({
       account: 'demo_player',
       type: 0,
@@ -94,43 +88,46 @@ describe('member info and profile', () => {
 
   it('sets nickname, e-mail, payee name (once) and icon', async () => {
     expect(
-      ok(await s.api<MemberInfo>('/wps/member/info/nickname', { token: player, body: { nickname: 'Maria S' } }))
+      ok(await s.api<MemberInfo>('/wps/member/info/nickname', { token: s.player, body: { nickname: 'Maria S' } }))
         .nickname,
     ).toBe('Maria S');
-    expect(failed(await s.api('/wps/member/info/nickname', { token: player, body: { nickname: '<b>' } })).code).toBe(
+    expect(failed(await s.api('/wps/member/info/nickname', { token: s.player, body: { nickname: '<b>' } })).code).toBe(
       'name.format',
     );
     expect(
-      ok(await s.api<MemberInfo>('/wps/member/info/email', { token: player, body: { email: 'm@lobby.example' } }))
+      ok(await s.api<MemberInfo>('/wps/member/info/email', { token: s.player, body: { email: 'm@lobby.example' } }))
         .email,
     ).toBe('m@lobby.example');
-    expect(failed(await s.api('/wps/member/info/email', { token: player, body: { email: 'x' } })).code).toBe(
+    expect(failed(await s.api('/wps/member/info/email', { token: s.player, body: { email: 'x' } })).code).toBe(
       'email.format',
     );
     expect(
-      failed(await s.api('/wps/member/info/payeename', { token: player, body: { payeeName: 'Other Name' } })).code,
+      failed(await s.api('/wps/member/info/payeename', { token: s.player, body: { payeeName: 'Other Name' } })).code,
     ).toBe('contact.agent');
     const icon = ok(
-      await s.api<{ icon: number; icons: unknown[] }>('/wps/member/info/icon', { token: player, form: { icon: '7' } }),
+      await s.api<{ icon: number; icons: unknown[] }>('/wps/member/info/icon', {
+        token: s.player,
+        form: { icon: '7' },
+      }),
     );
     expect(icon.icon).toBe(7);
-    expect(ok(await s.api<{ icon: number }>('/wps/member/info/icon', { token: player })).icon).toBe(7);
-    expect(failed(await s.api('/wps/member/info/icon', { token: player, form: { icon: '99' } })).code).toBe(
+    expect(ok(await s.api<{ icon: number }>('/wps/member/info/icon', { token: s.player })).icon).toBe(7);
+    expect(failed(await s.api('/wps/member/info/icon', { token: s.player, form: { icon: '99' } })).code).toBe(
       'param.invalid',
     );
   });
 
   it('answers security config, bank cards, username check and the VIP club', async () => {
-    expect(ok(await s.api('/wps/member/securityConfig', { token: player }))).toMatchObject({
+    expect(ok(await s.api('/wps/member/securityConfig', { token: s.player }))).toMatchObject({
       hasPaymentPassword: true,
       mobileBound: true,
       bankCardCount: 1,
     });
-    const cards = ok(await s.api<{ cardNo: string }[]>('/wps/member/bankCard', { token: player }));
+    const cards = ok(await s.api<{ cardNo: string }[]>('/wps/member/bankCard', { token: s.player }));
     expect(cards[0]!.cardNo).toBe('**** 4321');
     const added = ok(
       await s.api<{ cardNo: string }>('/wps/member/bankCard', {
-        token: player,
+        token: s.player,
         body: { bankName: 'BPI', cardNo: '1234 5678 9012', accountName: 'Maria Santos', paymentPassword: '123456' },
       }),
     );
@@ -138,7 +135,7 @@ describe('member info and profile', () => {
     expect(
       failed(
         await s.api('/wps/member/bankCard', {
-          token: player,
+          token: s.player,
           body: { bankName: 'BPI', cardNo: '12', accountName: 'Maria Santos' },
         }),
       ).code,
@@ -146,7 +143,7 @@ describe('member info and profile', () => {
     expect(ok(await s.api('/wps/check/username?username=DEMO_PLAYER'))).toEqual({ exists: true });
     expect(ok(await s.api('/wps/check/username?username=free_name'))).toEqual({ exists: false });
     const club = ok(
-      await s.api<{ levels: unknown[]; currentLevel: number }>('/wps/relay/memberClub', { token: player }),
+      await s.api<{ levels: unknown[]; currentLevel: number }>('/wps/relay/memberClub', { token: s.player }),
     );
     expect(club.levels).toHaveLength(10);
     expect(club.currentLevel).toBe(3);

@@ -10,6 +10,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { devControls } from './helpers/dev.ts';
 import { isolatedMerchant, registerUser, uniqueUsername, withRuntimeConfig } from './helpers/app.ts';
 import { useLanguage } from './helpers/i18n.ts';
+import { registerFieldOrder } from '../../app/src/features/accounts/fields.ts';
 import {
   flagsOf,
   pageCaptcha,
@@ -85,21 +86,16 @@ test('username tab: default fields and required markers follow the server config
     await expect(field(page, name)).toHaveCount(0);
 });
 
-const optional = [
-  'paymentPassword',
-  'idNumber',
-  'qqNum',
-  'facebook',
-  'wechat',
-  'line',
-  'whatsapp',
-  'zalo',
-  'email',
-  'nickname',
-  'payeeName',
-  'recommenderId',
-  'affiliateCode',
+// The fields a merchant may switch on, in the screen's order (the account and method fields stay).
+const fixedFields: readonly string[] = [
+  'username',
+  'mobileNum',
+  'verificationCode',
+  'password',
+  'confirmPassword',
+  'captcha',
 ];
+const optional = registerFieldOrder.filter((f) => !fixedFields.includes(f));
 
 test('every optional field appears only when enabled, required exactly per config', async ({ page, request }) => {
   // every other field required, the rest optional

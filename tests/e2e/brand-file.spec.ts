@@ -5,12 +5,13 @@
  * app build into a temporary folder, serves that build from the real server and checks the live
  * CSS variables, then removes the file and rebuilds the tokens so the tree is as it was.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { startSiteServer } from './helpers/siteServer.ts';
 import { brandFileText, exportBrand, loadModel } from '../../tokens/src/studio.ts';
 
 const name = 'e2e-ocean';
@@ -29,18 +30,6 @@ const json = (p: string): unknown => JSON.parse(readFileSync(p, 'utf8'));
 function run(cmd: string, args: string[]): void {
   const r = spawnSync(cmd, args, { encoding: 'utf8', env: process.env });
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed:\n${r.stdout}\n${r.stderr}`);
-}
-
-async function waitUp(url: string): Promise<void> {
-  for (let i = 0; i < 240; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
 }
 
 test.describe.serial('a brand file made with the studio re-themes the site after a rebuild', () => {
@@ -77,11 +66,7 @@ test.describe.serial('a brand file made with the studio re-themes the site after
       rmSync(brandFile, { force: true });
       run(process.execPath, ['tokens/scripts/build.mjs']);
     }
-    server = spawn(process.execPath, ['scripts/e2e-server.mjs', String(port)], {
-      env: { ...process.env, APP_DIST: outDir },
-      stdio: 'ignore',
-    });
-    await waitUp(`http://127.0.0.1:${port}/wps/system/status`);
+    server = await startSiteServer(port, outDir);
   });
 
   test.afterAll(() => {

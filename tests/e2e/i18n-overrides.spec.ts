@@ -4,28 +4,16 @@
  * The test serves a copy of the built app from the real server, so the committed build is never
  * touched, and writes the override files while that server runs.
  */
-import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { startSiteServer } from './helpers/siteServer.ts';
 import type { Page } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8090) + 9;
 const origin = `http://127.0.0.1:${port}`;
-
-async function waitUp(url: string): Promise<void> {
-  for (let i = 0; i < 240; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 async function loginButton(page: Page, language: string) {
   await page.addInitScript((c) => localStorage.setItem('language', c), language);
@@ -45,11 +33,7 @@ test.describe.serial('operator text overrides', () => {
     dir = mkdtempSync(join(tmpdir(), 'lobby-overrides-'));
     const site = join(dir, 'site');
     cpSync(process.env.APP_DIST ?? 'app/dist', site, { recursive: true });
-    server = spawn(process.execPath, ['scripts/e2e-server.mjs', String(port)], {
-      stdio: 'ignore',
-      env: { ...process.env, APP_DIST: site },
-    });
-    await waitUp(`${origin}/wps/system/status`);
+    server = await startSiteServer(port, site);
   });
 
   test.afterAll(() => {

@@ -10,6 +10,7 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { IncomingHttpHeaders } from 'node:http';
+import { securityHeaders } from '@lobby/contract';
 
 export interface WebServerOptions {
   /** The platform's origin, e.g. `http://127.0.0.1:8081` (its /wps, /lgw and /cdn are forwarded there). */
@@ -30,25 +31,7 @@ export interface WebServerOptions {
 /** Writes a page to the reply (status, headers, body) and returns true, or returns false to decline. */
 export type PageRenderer = (req: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 
-/**
- * The strict policy of the site: scripts only from our origin (no inline script: the page data
- * travels in `type="application/json"` blocks, which are data, not script); styled-components
- * writes style elements, hence 'unsafe-inline' for styles only.
- */
-export const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "font-src 'self'",
-  "manifest-src 'self'",
-  "worker-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export { contentSecurityPolicy } from '@lobby/contract';
 
 /** The site's own addresses: the app's routes live under /m/, / is the home, register.html an old link. */
 export const sitePaths = /^\/(m(\/.*)?|register\.html|index\.html)?$/;
@@ -77,14 +60,7 @@ export function createWebServer(options: WebServerOptions): FastifyInstance {
 
   app.addHook('onSend', async (req, reply, payload) => {
     if (platformPrefixes.some((p) => req.url.startsWith(p)) || req.url.startsWith('/__dev')) return payload;
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('X-Frame-Options', 'DENY');
-    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-    reply.header('Cross-Origin-Resource-Policy', 'same-origin');
-    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-    reply.header('Content-Security-Policy', contentSecurityPolicy);
-    if (mode === 'production') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    reply.headers(securityHeaders(mode));
     return payload;
   });
 

@@ -40,6 +40,7 @@ export {
   matchesPattern,
   registerMethods,
 } from './register.ts';
+export { contentSecurityPolicy, securityHeaders } from './http.ts';
 export type { EncryptedBody, EncryptedRequest } from './crypto.ts';
 export {
   encryptionAlgorithms,

@@ -7,6 +7,7 @@ import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import { storageKeys } from '@lobby/contract';
 import type { LoginValue, WhitelabelFlag } from '@lobby/contract';
 import { storedSession, toSession } from './app.ts';
+import { menuEntryFlags } from '../../../app/src/features/member/menuRules.ts';
 import type { TestSession } from './app.ts';
 
 async function unwrap<T>(res: APIResponse): Promise<T> {
@@ -77,18 +78,8 @@ export async function withdrawCount(request: APIRequestContext, a: TestSession):
   return (await unwrap<{ total: number }>(await request.get('/wps/relay/withdraw/report', { headers: auth(a) }))).total;
 }
 
-/** The member-center flags of docs/product/member.md#help-center's table. */
-export const memberFlags: WhitelabelFlag[] = [
-  'REWCEN3',
-  'DEPRECM3',
-  'WITHREC3',
-  'PERSREP',
-  'AGETRANSFERUP3',
-  'MANPLAYREB3',
-  'PLYRBT',
-  'MAILCEN',
-  'FEEDBACK3',
-];
+/** The flags that switch member-center entries on (docs/product/member.md#member-center). */
+export const memberFlags: WhitelabelFlag[] = Object.values(menuEntryFlags);
 
 export async function setFlags(request: APIRequestContext, flags: Partial<Record<WhitelabelFlag, boolean>>) {
   await unwrap(await request.put('/__dev/flags', { data: { flags } }));

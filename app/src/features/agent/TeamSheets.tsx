@@ -7,13 +7,14 @@ import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { PasswordField, TextField } from '@lobby/ui-kit';
+import { TextField } from '@lobby/ui-kit';
 import type { Downline } from '@lobby/contract';
 import { call, newIdempotencyKey } from '../../api/client.ts';
 import { ApiError } from '../../api/errors.ts';
 import { useBalance, useToast } from '../../state/hooks.ts';
 import { checkAmount, checkRebate } from './rules.ts';
 import { FormSubmit, money, Muted, Num, Row, Sheet } from '../shared/layout.tsx';
+import { PaymentPasswordField } from '../shared/PaymentPasswordField.tsx';
 import { theme } from '@lobby/tokens';
 
 const Form = styled.form`
@@ -90,15 +91,7 @@ export function TransferSheet({
           onChange={(e) => setAmount(e.target.value)}
           required
         />
-        <PasswordField
-          label={t('transfer.paymentPassword')}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={6}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          required
-        />
+        <PaymentPasswordField label={t('transfer.paymentPassword')} value={password} onDigits={setPassword} required />
         <FormSubmit error={error} busy={busy}>
           {t('transfer.submit')}
         </FormSubmit>

@@ -11,7 +11,7 @@ import { homePath } from '../../routes/paths.ts';
 import { useFlag, useFlags, useSession, useToast } from '../../state/hooks.ts';
 import { AddBankCardForm, SetPaymentPasswordForm } from '../money/Withdraw.tsx';
 import { isPaymentPassword } from '../money/rules.ts';
-import { PaymentPasswordField } from '../money/PaymentPasswordField.tsx';
+import { PaymentPasswordField } from '../shared/PaymentPasswordField.tsx';
 import {
   Card,
   CardTitle,

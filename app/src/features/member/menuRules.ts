@@ -63,43 +63,40 @@ const paths: Record<MemberMenuId, string> = {
   feedback: '/m/feedback',
 };
 
+/** The entries a whitelabel flag switches on (the table's Condition column names the flag). */
+export const menuEntryFlags = {
+  rewardCenter: 'REWCEN3',
+  vouReport: 'DEPRECM3',
+  withdrawReport: 'WITHREC3',
+  profitandloss: 'PERSREP',
+  uplineTransfer: 'AGETRANSFERUP3',
+  manualRebate: 'MANPLAYREB3',
+  rebateReport: 'PLYRBT',
+  webEmail: 'MAILCEN',
+  feedback: 'FEEDBACK3',
+} as const satisfies Partial<Record<MemberMenuId, WhitelabelFlag>>;
+
+const isFlagged = (id: MemberMenuId): id is keyof typeof menuEntryFlags => id in menuEntryFlags;
+
 /** Whether one entry shows (the table's Condition column). */
 export function isMenuEntryShown(id: MemberMenuId, ctx: MemberMenuContext): boolean {
-  const flag = ctx.isFlagOn;
+  if (isFlagged(id) && !ctx.isFlagOn(menuEntryFlags[id])) return false;
   switch (id) {
     case 'vip':
       return ctx.vipBenefits;
-    case 'deposit':
-    case 'gameRecord':
-    case 'transactionRecord':
-    case 'securityCenter':
-      return true;
-    case 'rewardCenter':
-      return flag('REWCEN3');
     case 'agent':
       // session type not 0, 4 or 40: a guest has no type, so no agency center.
       return ctx.sessionType !== null && isAgentType(ctx.sessionType);
-    case 'vouReport':
-      return flag('DEPRECM3');
-    case 'withdrawReport':
-      return flag('WITHREC3');
-    case 'profitandloss':
-      return flag('PERSREP');
     case 'uplineTransfer': {
-      // flag AGETRANSFERUP3, member has an upline, type not 2.
+      // besides its flag (AGETRANSFERUP3): the member has an upline, type not 2.
       const type = ctx.member?.type ?? ctx.sessionType;
-      return flag('AGETRANSFERUP3') && Boolean(ctx.member?.toUpline) && type !== null && canTransferToUpline(type);
+      return Boolean(ctx.member?.toUpline) && type !== null && canTransferToUpline(type);
     }
-    case 'manualRebate':
-      return flag('MANPLAYREB3');
     case 'leaderBoard':
       return ctx.missionEnabled;
-    case 'rebateReport':
-      return flag('PLYRBT');
-    case 'webEmail':
-      return flag('MAILCEN');
-    case 'feedback':
-      return flag('FEEDBACK3');
+    default:
+      // deposit, game record, transaction record and security center always; the rest by their flag alone.
+      return true;
   }
 }
 

@@ -29,7 +29,7 @@ import { presetRange } from './dateRange.ts';
 import type { RangePreset } from './dateRange.ts';
 import { Money } from './ReportPage.tsx';
 import { amountProblem, isPaymentPassword, parseAmount } from './rules.ts';
-import { PaymentPasswordField } from './PaymentPasswordField.tsx';
+import { PaymentPasswordField } from '../shared/PaymentPasswordField.tsx';
 import { useMoneyAction } from './useMoneyAction.ts';
 import { theme } from '@lobby/tokens';
 import { gated } from '../member/GatedPage.tsx';

@@ -17,7 +17,7 @@ import { useSubmit } from '../shared/useSubmit.ts';
 import { useLoad } from '../member/useLoad.ts';
 import { AmountForm } from './AmountForm.tsx';
 import { isPaymentPassword } from './rules.ts';
-import { PaymentPasswordField } from './PaymentPasswordField.tsx';
+import { PaymentPasswordField } from '../shared/PaymentPasswordField.tsx';
 import { theme } from '@lobby/tokens';
 import { GatedPage } from '../member/GatedPage.tsx';
 
