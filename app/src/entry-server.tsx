@@ -21,7 +21,7 @@ import { Kit } from './App.tsx';
 import { call, withoutRetries } from './api/client.ts';
 import { parseRuntimeConfig, setRuntimeConfig } from './config/runtimeConfig.ts';
 import type { RuntimeConfig } from './config/runtimeConfig.ts';
-import { initI18n, setRenderLanguageScope, withLanguage } from './i18n/index.ts';
+import { initI18n, setRenderLanguageScope } from './i18n/index.ts';
 import { createFirstScreenStore, FirstScreenProvider, prefetchFirstScreen } from './state/firstScreen.ts';
 import { fallbackLanguageCode, isRtl, toLanguageCode, toTag } from './i18n/languages.ts';
 import type { LanguageCode } from './i18n/languages.ts';
@@ -152,7 +152,7 @@ export async function render(request: Request, ctx: RenderContext): Promise<Rend
   // answers now, beside the status; the page's own while it renders.
   const fetchTimeoutMs = ctx.fetchTimeoutMs ?? 1500;
   const firstScreen = createFirstScreenStore((load) =>
-    withLanguage(language, () => withoutRetries(() => load(AbortSignal.timeout(fetchTimeoutMs)))),
+    renderLanguage.run(language, () => withoutRetries(() => load(AbortSignal.timeout(fetchTimeoutMs)))),
   );
   const [context, resources, status] = await Promise.all([
     handler.query(request),

@@ -266,8 +266,10 @@ export function createServer(options: ServerOptions): FastifyInstance {
   // Faults (dev/test) come first, so they can hit any path.
   if (mode !== 'production') app.addHook('onRequest', (req, reply) => applyFault(ctx, req, reply));
 
+  // Built once: the same headers go on every answer.
+  const secureHeaders = securityHeaders(mode);
   app.addHook('onSend', async (req, reply, payload) => {
-    reply.headers(securityHeaders(mode));
+    reply.headers(secureHeaders);
     if (
       (req.url.startsWith('/wps') || req.url.startsWith('/lgw') || req.url.startsWith('/__dev')) &&
       !reply.hasHeader('Cache-Control')

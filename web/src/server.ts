@@ -58,9 +58,11 @@ export function createWebServer(options: WebServerOptions): FastifyInstance {
     routerOptions: { ignoreTrailingSlash: true },
   });
 
+  // Built once: the same headers go on every page and asset this server answers.
+  const secureHeaders = securityHeaders(mode);
   app.addHook('onSend', async (req, reply, payload) => {
     if (platformPrefixes.some((p) => req.url.startsWith(p)) || req.url.startsWith('/__dev')) return payload;
-    reply.headers(securityHeaders(mode));
+    reply.headers(secureHeaders);
     return payload;
   });
 

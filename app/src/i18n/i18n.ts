@@ -49,33 +49,18 @@ export function applyDocumentLanguage(code: LanguageCode, doc: Document = docume
  * Before init it answers the stored choice or the default.
  */
 export function currentLanguageCode(): LanguageCode {
-  return scoped ?? renderScope?.() ?? toLanguageCode(i18n.language) ?? readStoredLanguage() ?? defaultLanguageCode;
+  return renderScope?.() ?? toLanguageCode(i18n.language) ?? readStoredLanguage() ?? defaultLanguageCode;
 }
 
-let scoped: LanguageCode | undefined;
 let renderScope: (() => LanguageCode | undefined) | undefined;
 
 /**
- * The server's renderer answers which request's render is running: React resumes a suspended part
- * in a later tick, outside any `withLanguage`, and whatever reads the language there (a formatted
- * number, a call's header) must still get that request's language, not the process's.
+ * The server renders many requests in one process: its renderer answers whose request is running
+ * (the page's first-screen calls, and React's render in every tick it resumes in), so whatever reads
+ * the language there (a formatted number, a call's header) gets that request's, not the process's.
  */
 export function setRenderLanguageScope(read: () => LanguageCode | undefined): void {
   renderScope = read;
-}
-
-/**
- * The server renders many requests in one process: `fn` runs with `code` as the language in use.
- * Synchronously: a call reads the language while it is built, before its first await.
- */
-export function withLanguage<T>(code: LanguageCode, fn: () => T): T {
-  const before = scoped;
-  scoped = code;
-  try {
-    return fn();
-  } finally {
-    scoped = before;
-  }
 }
 
 /** BCP 47 tag of the language in use ('fil', 'zh-CN', ...), for Intl. */

@@ -3,7 +3,6 @@ export {
   initI18n,
   setLanguage,
   currentLanguageCode,
-  withLanguage,
   setRenderLanguageScope,
   currentLanguageTag,
   applyDocumentLanguage,
