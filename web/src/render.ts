@@ -12,6 +12,7 @@ import type { Writable } from 'node:stream';
 import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PageRenderer } from './server.ts';
+import { deferScripts } from './startScript.ts';
 
 /** The app's server entry, as built (see app/src/entry-server.tsx). */
 interface ServerEntry {
@@ -60,14 +61,20 @@ interface ManifestChunk {
 }
 
 /**
- * The `<link>` tags for a page's own styles: the CSS of each module and of the chunks it imports
- * statically (the carousel's layout, say, is in the home's CSS: without it the server's markup would
- * paint unstyled until the script ran). Not its scripts: measured with Lighthouse (mobile, 3 runs
- * interleaved), preloading the page's chunks beside the entry moved the first paint from 2.7 s to
- * 3.0-3.3 s and the banner from 3.4 s to 3.8-4.0 s: on a phone's link they compete with the
- * banner and the styles. What index.html already links is left out. Kept per set of modules.
+ * A page's own styles, in the head: the CSS of each module and of the chunks it imports statically
+ * (the carousel's layout, say, is in the home's CSS: without it the server's markup would paint
+ * unstyled until the script ran). Each file goes in as a `<style>` block (`styleTag`), so the first
+ * paint waits on no request but the page itself (see docs/decisions/web-server-rendering.md). Not
+ * its scripts: measured with Lighthouse (mobile, 3 runs interleaved), preloading the page's chunks
+ * beside the entry moved the first paint from 2.7 s to 3.0-3.3 s and the banner from 3.4 s to
+ * 3.8-4.0 s: on a phone's link they compete with the banner and the styles. What the head already
+ * holds is left out. Kept per set of modules.
  */
-export function pageLinks(manifest: Record<string, ManifestChunk>, inIndex: Set<string>) {
+export function pageLinks(
+  manifest: Record<string, ManifestChunk>,
+  inIndex: Set<string>,
+  styleTag: (file: string) => string,
+) {
   const memo = new Map<string, string>();
   return (modules: readonly string[]): string => {
     const key = modules.join('|');
@@ -85,10 +92,35 @@ export function pageLinks(manifest: Record<string, ManifestChunk>, inIndex: Set<
     for (const id of modules) visit(id);
     const tags = [...styles]
       .filter((f) => !inIndex.has(f))
-      .map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`)
+      .map(styleTag)
       .join('');
     memo.set(key, tags);
     return tags;
+  };
+}
+
+/**
+ * The scripts a page runs first, fetched beside the entry once the start script runs: the
+ * hydration code and each of the page's modules with the chunks they import statically. Without
+ * them each waits on the one that imports it, a round trip apiece. Kept per set of modules.
+ */
+export function pageScripts(manifest: Record<string, ManifestChunk>) {
+  const memo = new Map<string, string[]>();
+  return (modules: readonly string[]): string[] => {
+    const key = modules.join('|');
+    const hit = memo.get(key);
+    if (hit) return hit;
+    const files = new Set<string>();
+    const visit = (id: string) => {
+      const chunk = manifest[id];
+      if (!chunk || files.has(`/${chunk.file}`)) return;
+      files.add(`/${chunk.file}`);
+      for (const dep of chunk.imports ?? []) visit(dep);
+    };
+    for (const id of ['src/ssr/hydrate.tsx', ...modules]) visit(id);
+    const list = [...files];
+    memo.set(key, list);
+    return list;
   };
 }
 
@@ -99,6 +131,31 @@ function readManifest(distDir: string): Record<string, ManifestChunk> {
   } catch {
     return {};
   }
+}
+
+/**
+ * A built stylesheet as a `<style>` block, marked with the file it came from; a link where the file
+ * cannot be inlined (missing, or holding what would close the block).
+ */
+export function inlineStyles(distDir: string): (file: string) => string {
+  const memo = new Map<string, string>();
+  return (file) => {
+    let tag = memo.get(file);
+    if (tag === undefined) {
+      let css: string | undefined;
+      try {
+        css = readFileSync(join(distDir, file), 'utf8');
+      } catch {
+        css = undefined;
+      }
+      tag =
+        css === undefined || /<\/style/i.test(css)
+          ? `<link rel="stylesheet" crossorigin href="/${file}">`
+          : `<style data-href="/${file}">${css}</style>`;
+      memo.set(file, tag);
+    }
+    return tag;
+  };
 }
 
 /** The build's index.html cut around the root element; `<html ...>` is rewritten per request. */
@@ -188,9 +245,18 @@ function sendCached(req: FastifyRequest, reply: FastifyReply, page: CachedPage):
 
 export async function createRenderer(options: RendererOptions): Promise<PageRenderer> {
   const entry = (await import(pathToFileURL(options.serverEntry).href)) as ServerEntry;
-  const { head, tail } = template(options.distDir);
-  const linked = new Set([...head.matchAll(/(?:href|src)="\/([^"]+)"/g)].map((m) => m[1] as string));
-  const linksFor = pageLinks(readManifest(options.distDir), linked);
+  const styleTag = inlineStyles(options.distDir);
+  const built = template(options.distDir);
+  const linked = new Set([...built.head.matchAll(/(?:href|src)="\/([^"]+)"/g)].map((m) => m[1] as string));
+  // index.html's own stylesheets (the fonts' faces, the brands' variables) go inline like the page's.
+  const head = built.head.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (_, file: string) =>
+    styleTag(file),
+  );
+  const { tail } = built;
+  const manifest = readManifest(options.distDir);
+  const linksFor = pageLinks(manifest, linked, styleTag);
+  const scriptsFor = pageScripts(manifest);
+  const headWith = deferScripts(head);
   const runtimeConfig: unknown = JSON.parse(readFileSync(join(options.distDir, 'runtime-config.json'), 'utf8'));
   const cacheMs = options.cacheMs ?? 0;
   const cache = new Map<string, CachedPage>();
@@ -243,7 +309,7 @@ export async function createRenderer(options: RendererOptions): Promise<PageRend
       reply.header('Cache-Control', 'no-cache').redirect(result.location, result.status);
       return true;
     }
-    const page = head
+    const page = headWith(scriptsFor(result.modules ?? []))
       .replace(
         /<html[^>]*>/,
         `<html lang="${escapeAttribute(result.lang)}" dir="${escapeAttribute(result.dir)}" data-brand="${escapeAttribute(result.brand)}">`,

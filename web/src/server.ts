@@ -11,6 +11,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { IncomingHttpHeaders } from 'node:http';
 import { securityHeaders } from '@lobby/contract';
+import { startScript } from './startScript.ts';
 
 export interface WebServerOptions {
   /** The platform's origin, e.g. `http://127.0.0.1:8081` (its /wps, /lgw and /cdn are forwarded there). */
@@ -69,6 +70,14 @@ export function createWebServer(options: WebServerOptions): FastifyInstance {
   // Liveness for a load balancer: this process answers. It does not ask the platform, so a platform
   // outage does not take the front end out of rotation (pages still render their error state).
   app.get('/healthz', async (_req, reply) => reply.header('Cache-Control', 'no-store').send({ ok: true }));
+
+  // What starts a server-rendered page's scripts after its first paint (see startScript.ts).
+  app.get(startScript.path, async (_req, reply) =>
+    reply
+      .header('Content-Type', 'text/javascript; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .send(startScript.source),
+  );
 
   // @fastify/http-proxy (on @fastify/reply-from, undici): streams request and response bodies both
   // ways without buffering, passes headers (cookies, Set-Cookie, Authorization, Content-Encoding)

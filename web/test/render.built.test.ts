@@ -97,9 +97,9 @@ describe('server-rendered pages', () => {
 
   it('/m/home and /m/gameList arrive with their frame and first blocks rendered', async () => {
     const homeHtml = await (await fetch(`${base}/m/home`)).text();
-    // No inline script (the CSP would refuse it): the build's module and the data block only.
+    // No inline script (the CSP would refuse it): the start script (a file) and the data block only.
     expect(homeHtml.match(/<script\b[^>]*>/g)).toEqual([
-      expect.stringContaining('type="module"'),
+      expect.stringMatching(/^<script src="\/assets\/start-[0-9a-f]+\.js" [^>]*defer>$/),
       '<script type="application/json" id="lobby-page-data">',
     ]);
     const home = read(homeHtml);
@@ -184,7 +184,7 @@ describe('server-rendered pages', () => {
     expect(firstScreen).toHaveProperty('gameVendors');
   });
 
-  it("links the page's own styles in the head, not its scripts", async () => {
+  it("puts the page's own styles in the head, inline, and not its scripts", async () => {
     const manifest = JSON.parse(readFileSync(`${distDir}/.vite/manifest.json`, 'utf8')) as Record<
       string,
       { file: string; css?: string[] }
@@ -192,13 +192,30 @@ describe('server-rendered pages', () => {
     const head = (path: string) =>
       fetch(`${base}${path}`).then(async (r) => (await r.text()).split('</head>')[0] ?? '');
     const home = await head('/m/home');
-    // The carousel's layout (keen-slider's CSS) is in the home's styles: linked, not left to the script.
+    // The carousel's layout (keen-slider's CSS) is in the home's styles: in the head, not left to the
+    // script; and inline, like index.html's own styles, so the first paint waits on no other request.
     const css = manifest['src/features/home/Home.tsx']?.css ?? [];
     expect(css.length).toBeGreaterThan(0);
-    for (const file of css) expect(home).toContain(`<link rel="stylesheet" crossorigin href="/${file}">`);
-    // The page's chunks load when the entry asks for them (preloading them delayed the first paint).
-    for (const src of ['src/features/home/Home.tsx', 'src/features/home/GameHall.tsx'])
-      expect(home).not.toContain(manifest[src]?.file as string);
+    for (const file of [...css, ...(manifest['index.html']?.css ?? [])]) {
+      expect(home).toContain(`<style data-href="/${file}">${readFileSync(`${distDir}/${file}`, 'utf8')}</style>`);
+    }
+    expect(home).not.toContain('rel="stylesheet"');
+    // No script in the head but the start script: the entry, the chunks it imports, the hydration
+    // code and the page's own chunks start once the first screen has painted (startScript.ts).
+    expect(home).not.toContain('type="module"');
+    expect(home).not.toContain('modulepreload');
+    const start =
+      /<script src="(\/assets\/start-[0-9a-f]+\.js)" data-entry="([^"]+)" data-preload="([^"]+)" defer><\/script>/.exec(
+        home,
+      );
+    expect(start?.[2]).toBe(`/${manifest['index.html']?.file}`);
+    const preload = start?.[3]?.split(' ') ?? [];
+    for (const src of ['src/ssr/hydrate.tsx', 'src/features/home/Home.tsx', 'src/features/home/GameHall.tsx'])
+      expect(preload).toContain(`/${manifest[src]?.file}`);
+    const script = await fetch(`${base}${start?.[1]}`);
+    expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(script.headers.get('cache-control')).toContain('immutable');
+    expect(await script.text()).toContain('querySelector(\'img[fetchpriority="high"]\')');
     // Each file once: what index.html links already is not linked again.
     const hrefs = [...home.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
     expect(new Set(hrefs).size).toBe(hrefs.length);

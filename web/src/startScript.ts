@@ -1,0 +1,83 @@
+/**
+ * The first screen first: a server-rendered page starts the app's scripts only once it has painted
+ * with its largest image (the image marked fetchpriority="high", the home's first banner), so on a
+ * phone's link the scripts (about 170 KB) do not share the line with the banner, the page and the
+ * fonts. Until then the page is the server's HTML: its links work as links. A tap or a key starts
+ * the scripts at once, and a slow image holds them back for at most `latestMs`.
+ * See docs/decisions/web-server-rendering.md ("Scripts after the first paint").
+ *
+ * A classic script, deferred, sent as a file (the CSP allows no inline script). It reads what to
+ * load from its own tag: `data-entry` (the entry module) and `data-preload` (space-separated modules
+ * the entry imports, fetched beside it).
+ */
+import { createHash } from 'node:crypto';
+
+const latestMs = 3000;
+
+const source = `(function () {
+  var tag = document.currentScript;
+  var entry = tag && tag.getAttribute('data-entry');
+  if (!entry) return;
+  var preload = (tag.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    preload.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    document.head.appendChild(script);
+  }
+  function afterPaint() {
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+  }
+  ['pointerdown', 'keydown'].forEach(function (type) {
+    addEventListener(type, start, { capture: true, once: true, passive: true });
+  });
+  setTimeout(start, ${latestMs});
+  var largest = document.querySelector('img[fetchpriority="high"]');
+  if (largest && !largest.complete) {
+    largest.addEventListener('load', afterPaint);
+    largest.addEventListener('error', afterPaint);
+  } else {
+    afterPaint();
+  }
+})();
+`;
+
+/** The script's text and its address: content-hashed, so it may be cached for good like assets/. */
+export const startScript = {
+  source,
+  path: `/assets/start-${createHash('sha256').update(source).digest('hex').slice(0, 10)}.js`,
+};
+
+const escapeAttribute = (s: string) => s.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * index.html's head with its entry script and module preloads taken out and the start script in
+ * their place. `extra` are more modules to fetch beside the entry (the page's own chunks).
+ */
+export function deferScripts(head: string): (extra: readonly string[]) => string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(head);
+  if (!entry) return () => head;
+  const preloads = [...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+  let rest = head.replace(entry[0], '');
+  for (const p of preloads) rest = rest.replace(p[0], '');
+  const base = preloads.map((p) => p[1] as string);
+  const at = rest.indexOf('</head>');
+  return (extra) => {
+    const modules = [...new Set([...base, ...extra])].filter((m) => m !== entry[1]);
+    const tag = `<script src="${startScript.path}" data-entry="${escapeAttribute(entry[1] as string)}" data-preload="${escapeAttribute(modules.join(' '))}" defer></script>`;
+    return `${rest.slice(0, at)}${tag}${rest.slice(at)}`;
+  };
+}
