@@ -10,25 +10,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { routeTable } from '../../app/src/routes/table.ts';
+import { waitUp } from './helpers/siteServer.ts';
 
 const platformPort = Number(process.env.SSR_PLATFORM_PORT ?? 8095);
 const webPort = Number(process.env.SSR_WEB_PORT ?? 8096);
 const site = `http://127.0.0.1:${webPort}`;
 let children: ChildProcess[] = [];
 let dataDir = '';
-
-async function waitFor(url: string, ms = 60_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within ${ms} ms`);
-}
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -44,8 +32,8 @@ test.beforeAll(async () => {
       env: { ...process.env, HOST: '127.0.0.1', PORT: String(webPort), PLATFORM_URL: platform, NODE_ENV: 'production' },
     }),
   ];
-  await waitFor(`${platform}/wps/system/status`);
-  await waitFor(`${site}/healthz`);
+  await waitUp(`${platform}/wps/system/status`);
+  await waitUp(`${site}/healthz`);
 });
 
 test.afterAll(() => {

@@ -2,8 +2,10 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 
-async function waitUp(url: string): Promise<void> {
-  for (let i = 0; i < 240; i += 1) {
+/** Resolves once `url` answers 2xx; fails after `ms`. */
+export async function waitUp(url: string, ms = 60_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -11,7 +13,7 @@ async function waitUp(url: string): Promise<void> {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`${url} did not come up`);
+  throw new Error(`${url} did not answer within ${ms} ms`);
 }
 
 /**
