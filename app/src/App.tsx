@@ -1,7 +1,6 @@
 /** Providers around the router: Recoil, the kit (theme, words, locale, direction), global styles. */
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { GlobalStyle, KitProvider } from '@lobby/ui-kit';
 import { isRtl, toTag, useKitLabels, useLanguageCode } from './i18n/index.ts';
@@ -11,12 +10,11 @@ import type { StateSnapshot } from './state/atomHooks.ts';
 
 /** The app's kit provider (locale, direction and words from i18next); exported for the page stories. */
 export function Kit({ children }: { children: ReactNode }) {
-  const { i18n } = useTranslation();
   const labels = useKitLabels();
-  const lang = i18n.language;
+  // The language in use: during a server render the request's, else i18next's.
   const code = useLanguageCode();
   return (
-    <KitProvider locale={lang ? toTag(code) : 'fil'} dir={isRtl(lang) ? 'rtl' : 'ltr'} labels={labels}>
+    <KitProvider locale={toTag(code)} dir={isRtl(code) ? 'rtl' : 'ltr'} labels={labels}>
       {children}
     </KitProvider>
   );
