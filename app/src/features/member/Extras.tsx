@@ -372,10 +372,10 @@ export function FeedbackView() {
   );
 }
 
-/** Route 'benefits' (docs/product/screens-and-routes.md#route-list), for real accounts only (docs/product/roles.md#trial-user). */
+/** Route 'benefits' (docs/product/screens-and-routes.md#route-list). */
 export const BenefitsPage = gated(VipRoom);
 
-/** Route 'feedback' (docs/product/screens-and-routes.md#route-list), for real accounts only (docs/product/roles.md#trial-user). */
+/** Route 'feedback' (docs/product/screens-and-routes.md#route-list). */
 export const FeedbackPage = gated(FeedbackView);
 
 /** Route 'inviteFriends' (docs/product/screens-and-routes.md#route-list). */
@@ -384,5 +384,5 @@ export const InviteFriendsPage = framed(InviteFriendsView);
 /** Route 'leaderBoard' (docs/product/screens-and-routes.md#route-list). */
 export const LeaderBoardPage = framed(LeaderBoardView);
 
-/** Route 'securityCenter' (docs/product/screens-and-routes.md#route-list), for real accounts only (docs/product/roles.md#trial-user). */
+/** Route 'securityCenter' (docs/product/screens-and-routes.md#route-list). */
 export const SecurityCenterPage = gated(SecurityCenterView);

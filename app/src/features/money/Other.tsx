@@ -263,11 +263,11 @@ export function ManualRebateView() {
   );
 }
 
-/** Route 'manualRebate' (docs/product/money.md#manual-rebate), for real accounts only (docs/product/roles.md#trial-user). */
+/** Route 'manualRebate' (docs/product/money.md#manual-rebate). */
 export const ManualRebatePage = gated(ManualRebateView);
 
-/** Route 'profitandloss' (docs/product/screens-and-routes.md#route-list), for real accounts only (docs/product/roles.md#trial-user). */
+/** Route 'profitandloss' (docs/product/screens-and-routes.md#route-list). */
 export const ProfitAndLossPage = gated(ProfitAndLossView);
 
-/** Route 'uplineTransfer' (docs/product/money.md#upline-transfer), for real accounts only (docs/product/roles.md#trial-user). */
+/** Route 'uplineTransfer' (docs/product/money.md#upline-transfer). */
 export const UplineTransferPage = gated(UplineTransferView);
