@@ -25,6 +25,7 @@ import {
   Screen,
   Strong,
   Unavailable,
+  figureLabel,
   framed,
 } from '../shared/layout.tsx';
 import { ReferralPanel } from './ReferralPanel.tsx';
@@ -50,8 +51,7 @@ const Benefits = styled.dl`
   gap: ${theme.space.xs};
   margin: 0;
   & dt {
-    color: ${theme.color.fg.muted};
-    font-size: ${theme.font.size.xs};
+    ${figureLabel}
   }
   & dd {
     margin: 0 0 ${theme.space.xs};

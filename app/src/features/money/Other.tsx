@@ -21,6 +21,8 @@ import {
   Strong,
   Unavailable,
   errorTextOf,
+  figureLabel,
+  figureValue,
   statTile,
 } from '../shared/layout.tsx';
 import { EmptyState } from '@lobby/ui-kit';
@@ -43,13 +45,11 @@ const Grid = styled.dl`
     ${statTile}
   }
   & dt {
-    color: ${theme.color.fg.muted};
-    font-size: ${theme.font.size.xs};
+    ${figureLabel}
   }
   & dd {
-    margin: 0;
+    ${figureValue}
     font-weight: ${theme.font.weight.bold};
-    font-variant-numeric: tabular-nums;
   }
 `;
 const Presets = styled.div`
