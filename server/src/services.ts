@@ -185,5 +185,8 @@ export function moveBalance(ctx: Ctx, memberId: number, cents: number, type: str
   return after;
 }
 
+/** A bank card number as answers show it: only its last four digits. */
+export const maskedCardNo = (cardNo: string): string => `**** ${cardNo.slice(-4)}`;
+
 export const orderNo = (prefix: string): string =>
   `${prefix}${Date.now().toString(36).toUpperCase()}${randomDigits(4)}`;

@@ -141,6 +141,15 @@ export async function encrypted<T>(
   return api<T>(path, { method, body, headers: { Encryption: encryptionHeader, ...headers }, merchant });
 }
 
+/** An SMS login of a +63 number with `verificationCode`. */
+export const smsLogin = (api: Api, mobileNum: string, verificationCode: string) =>
+  encrypted<LoginValue>(api, '/wps/session/login', {
+    type: 'sms',
+    mobileNum,
+    countryDialingCode: '+63',
+    verificationCode,
+  });
+
 /** A captcha and its answer (read from the dev control). */
 export async function captcha(api: Api): Promise<{ captchaId: string; captcha: string }> {
   const res = await api<string>('/wps/captcha');

@@ -26,6 +26,7 @@ import {
   login,
   ok,
   serverPerDescribe,
+  smsLogin,
   startServer,
   token,
   type Api,
@@ -73,12 +74,7 @@ describe('SMS codes are bound to purpose and number, expire, and burn after 5 wr
 
   it('SMS login takes only a login code of that number', async () => {
     const reset = await sms(s.api, '9170000001', 'reset');
-    const byReset = await encrypted(s.api, '/wps/session/login', {
-      type: 'sms',
-      mobileNum: '9170000001',
-      countryDialingCode: '+63',
-      verificationCode: reset,
-    });
+    const byReset = await smsLogin(s.api, '9170000001', reset);
     expect(failed(byReset).code).toBe('verification.code.error');
   });
 

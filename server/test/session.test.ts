@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptPayload, fromBase64, toBase64, type LoginValue } from '@lobby/contract';
-import { captcha, encrypted, failed, login, ok, startServer, token, type TestServer } from './helpers.ts';
+import { captcha, encrypted, failed, login, ok, smsLogin, startServer, token, type TestServer } from './helpers.ts';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -146,29 +146,12 @@ describe('SMS login', () => {
     expect(sent.expiredMinutes).toBe(5);
     const outbox = ok(await s.api<{ code: string }[]>('/__dev/sms-outbox?mobile=%2B639170000001'));
     const code = outbox[0]!.code;
-    const wrong = await encrypted(s.api, '/wps/session/login', {
-      type: 'sms',
-      mobileNum: '9170000001',
-      countryDialingCode: '+63',
-      verificationCode: code === '000000' ? '111111' : '000000',
-    });
+    const wrong = await smsLogin(s.api, '9170000001', code === '000000' ? '111111' : '000000');
     expect(failed(wrong).code).toBe('verification.code.error');
-    const v = ok(
-      await encrypted<LoginValue>(s.api, '/wps/session/login', {
-        type: 'sms',
-        mobileNum: '9170000001',
-        countryDialingCode: '+63',
-        verificationCode: code,
-      }),
-    );
+    const v = ok(await smsLogin(s.api, '9170000001', code));
     expect(v.userName).toBe('demo_player');
     // Single use.
-    const again = await encrypted(s.api, '/wps/session/login', {
-      type: 'sms',
-      mobileNum: '9170000001',
-      countryDialingCode: '+63',
-      verificationCode: code,
-    });
+    const again = await smsLogin(s.api, '9170000001', code);
     expect(failed(again).code).toBe('verification.code.error');
   });
 

@@ -122,7 +122,8 @@ test('a rebate outside the limits is refused with a clear message and changes no
     let sheet = page.getByTestId('rebate-sheet');
     await sheet.getByLabel('New rebate (%)').fill('5');
     await sheet.getByRole('button', { name: 'Save' }).click();
-    await expect(sheet.getByRole('alert')).toContainText('Refused: the rebate is outside the allowed range');
+    // docs/decisions/agent-rebate-refusal.md: the platform's refusal in its catalogue words.
+    await expect(sheet.getByRole('alert')).toHaveText('The rebate is outside the allowed range');
     await expect(sheet.getByLabel('New rebate (%)')).toHaveValue('5');
     expect((await downline(request, agent, 'demo_player')).rebateRate).toBe(player.rebateRate);
 
@@ -139,7 +140,7 @@ test('a rebate outside the limits is refused with a clear message and changes no
     sheet = page.getByTestId('rebate-sheet');
     await sheet.getByLabel('New rebate (%)').fill('0.1');
     await sheet.getByRole('button', { name: 'Save' }).click();
-    await expect(sheet.getByRole('alert')).toContainText('Refused');
+    await expect(sheet.getByRole('alert')).toHaveText('The rebate is outside the allowed range');
     expect((await downline(request, agent, 'agent_sub1')).rebateRate).toBe(sub.rebateRate);
   } finally {
     await setRebate(request, agent, player.id, player.rebateRate);

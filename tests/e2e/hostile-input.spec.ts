@@ -10,7 +10,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContextOptions, Page, TestInfo } from '@playwright/test';
 import { storageKeys } from '../../server/contract/src/api.ts';
 import { registerUser, seededSession, storedSession } from './helpers/app.ts';
 import type { TestSession } from './helpers/app.ts';
@@ -101,6 +101,24 @@ async function asSession(page: Page, session: TestSession | undefined): Promise<
   );
 }
 
+/** A page in a context of its own (no service worker), watched for code that runs, signed in as `session` (or a guest). */
+async function watchedPage(
+  browser: Browser,
+  testInfo: TestInfo,
+  session: TestSession | undefined,
+  options: BrowserContextOptions = {},
+): Promise<{ page: Page; watch: Watch }> {
+  const context = await browser.newContext({
+    baseURL: String(testInfo.project.use.baseURL),
+    serviceWorkers: 'block',
+    ...options,
+  });
+  const page = await context.newPage();
+  const watch = await armed(page);
+  await asSession(page, session);
+  return { page, watch };
+}
+
 /** Links whose target would run code if tapped. */
 const scriptLinks = (page: Page) =>
   page.locator('a[href]').evaluateAll((as) =>
@@ -179,14 +197,7 @@ for (const [round, texts, links] of [
     for (const p of visits) {
       let tab = tabs.get(p.role);
       if (!tab) {
-        const context = await browser.newContext({
-          baseURL: String(testInfo.project.use.baseURL),
-          serviceWorkers: 'block',
-          viewport: { width: 375, height: 812 },
-        });
-        const page = await context.newPage();
-        tab = { page, watch: await armed(page) };
-        await asSession(page, sessions[p.role]);
+        tab = await watchedPage(browser, testInfo, sessions[p.role], { viewport: { width: 375, height: 812 } });
         tabs.set(p.role, tab);
       }
       const { page, watch } = tab;
@@ -245,13 +256,11 @@ test('oversized and unicode input in every form: no crash, no white screen, noth
   const failures: string[] = [];
   let cases = 0;
   for (const f of formPages) {
-    const context = await browser.newContext({
-      baseURL: String(testInfo.project.use.baseURL),
-      serviceWorkers: 'block',
-    });
-    const page = await context.newPage();
-    const watch = await armed(page);
-    await asSession(page, f.role === 'guest' ? undefined : f.role === 'funded' ? funded : member);
+    const { page, watch } = await watchedPage(
+      browser,
+      testInfo,
+      f.role === 'guest' ? undefined : f.role === 'funded' ? funded : member,
+    );
     await page.goto(f.path);
     await expect(page.getByTestId('frame')).toBeVisible({ timeout: 15_000 });
     await page.waitForTimeout(300);
@@ -279,7 +288,7 @@ test('oversized and unicode input in every form: no crash, no white screen, noth
         failures.push(`${f.path} x ${name}: left the form for ${page.url()}`);
       if (!page.url().includes(f.path)) await page.goto(f.path);
     }
-    await context.close();
+    await page.context().close();
   }
   results.push(
     `odd input: ${formPages.length} forms x ${oddInputs.length} strings = ${cases} cases, ${failures.length} failed`,

@@ -1,5 +1,6 @@
 import { test, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { readMotion, recordMotion } from './motion-recorder.ts';
 import { setArgs } from './storybook-args.ts';
 
 /**
@@ -125,44 +126,7 @@ test.describe('Moving parts animate only transform and opacity', () => {
       await page.waitForTimeout(500);
       await c.prepare?.(page);
 
-      await page.evaluate(() => {
-        const w = window as unknown as { __seen: Set<string>; __stop: boolean; __text: Set<string> };
-        const seen = new Set<string>();
-        w.__seen = seen;
-        w.__stop = false;
-        w.__text = new Set([document.body.innerText]);
-        const record = () => {
-          for (const a of document.getAnimations()) {
-            if (a.playState !== 'running') continue;
-            if ('transitionProperty' in a) seen.add(`transition:${(a as CSSTransition).transitionProperty}`);
-            const effect = a.effect as KeyframeEffect | null;
-            for (const frame of effect?.getKeyframes() ?? []) {
-              for (const key of Object.keys(frame)) {
-                if (!['offset', 'computedOffset', 'easing', 'composite'].includes(key)) seen.add(`keyframes:${key}`);
-              }
-            }
-          }
-          w.__text.add(document.body.innerText);
-          if (!w.__stop) requestAnimationFrame(record);
-        };
-        requestAnimationFrame(record);
-        const writes = new Map<Element, Map<string, number>>();
-        new MutationObserver((records) => {
-          for (const r of records) {
-            const el = r.target as HTMLElement;
-            const old = document.createElement('div');
-            old.setAttribute('style', r.oldValue ?? '');
-            const counts = writes.get(el) ?? new Map<string, number>();
-            writes.set(el, counts);
-            for (const p of Array.from(el.style)) {
-              if (old.style.getPropertyValue(p) === el.style.getPropertyValue(p)) continue;
-              const n = (counts.get(p) ?? 0) + 1;
-              counts.set(p, n);
-              if (n >= 3) seen.add(`inline:${p}`);
-            }
-          }
-        }).observe(document, { attributes: true, attributeFilter: ['style'], attributeOldValue: true, subtree: true });
-      });
+      await page.evaluate(recordMotion, { runningOnly: true, skipCustomProperties: false, texts: true });
 
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Performance.enable');
@@ -179,11 +143,7 @@ test.describe('Moving parts animate only transform and opacity', () => {
       const end = await layoutCount();
       const triggerLayouts = afterTrigger - before;
       const whileMoving = end - afterTrigger;
-      const { seen, texts } = await page.evaluate(() => {
-        const w = window as unknown as { __seen: Set<string>; __stop: boolean; __text: Set<string> };
-        w.__stop = true;
-        return { seen: [...w.__seen], texts: w.__text.size };
-      });
+      const { seen, texts } = await readMotion(page);
       const summary = `trigger ${triggerLayouts} layouts, then ${whileMoving} in ${movingMs} ms of motion; animated: ${seen.join(', ') || 'none'}`;
       test.info().annotations.push({ type: 'motion', description: summary });
       console.log(`${c.part}: ${summary}`);

@@ -1,5 +1,6 @@
 import { test, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { readMotion, recordMotion } from './motion-recorder.ts';
 import { setArgs } from './storybook-args.ts';
 
 /**
@@ -68,48 +69,13 @@ test.describe('Signature/ motion touches transform and opacity only', () => {
 
   for (const c of cases) {
     test(c.story, async ({ page }) => {
-      await page.addInitScript(() => {
-        const seen = new Set<string>();
-        (window as unknown as { __motion: Set<string> }).__motion = seen;
-        const record = () => {
-          for (const a of document.getAnimations()) {
-            if ('transitionProperty' in a) seen.add(`transition:${(a as CSSTransition).transitionProperty}`);
-            const effect = a.effect as KeyframeEffect | null;
-            for (const frame of effect?.getKeyframes() ?? []) {
-              for (const key of Object.keys(frame)) {
-                if (!['offset', 'computedOffset', 'easing', 'composite'].includes(key)) seen.add(`keyframes:${key}`);
-              }
-            }
-          }
-          requestAnimationFrame(record);
-        };
-        requestAnimationFrame(record);
-        // keen-slider animates from JavaScript by writing inline styles each frame; a property
-        // written on three or more frames of one element counts as animated (one-off writes, like
-        // Radix's pointer-events on body, do not).
-        const writes = new Map<Element, Map<string, number>>();
-        new MutationObserver((records) => {
-          for (const r of records) {
-            const el = r.target as HTMLElement;
-            const old = document.createElement('div');
-            old.setAttribute('style', r.oldValue ?? '');
-            const counts = writes.get(el) ?? new Map<string, number>();
-            writes.set(el, counts);
-            for (const p of Array.from(el.style)) {
-              if (p.startsWith('--') || old.style.getPropertyValue(p) === el.style.getPropertyValue(p)) continue;
-              const n = (counts.get(p) ?? 0) + 1;
-              counts.set(p, n);
-              if (n >= 3) seen.add(`inline:${p}`);
-            }
-          }
-        }).observe(document, { attributes: true, attributeFilter: ['style'], attributeOldValue: true, subtree: true });
-      });
+      await page.addInitScript(recordMotion, { runningOnly: false, skipCustomProperties: true, texts: false });
       await page.goto(`/iframe.html?id=${c.story}&viewMode=story&globals=motion:no-preference`);
       await page.waitForSelector('#storybook-root > *');
       await page.waitForTimeout(300);
       await c.act(page);
 
-      const seen = await page.evaluate(() => [...(window as unknown as { __motion: Set<string> }).__motion]);
+      const { seen } = await readMotion(page);
       const declared = await page.evaluate(() => {
         const out = new Set<string>();
         // our parts: the story root and Radix's portalled dialog and overlay (not Storybook's own UI)

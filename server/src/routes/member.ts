@@ -20,6 +20,7 @@ import {
   startSession,
   useCaptcha,
   useSmsCode,
+  maskedCardNo,
 } from '../services.ts';
 import { rememberDevice, revokeRemembered } from '../remember.ts';
 import { captchaIdOf } from './session.ts';
@@ -352,7 +353,7 @@ export function memberRoutes(ctx: Ctx): Handlers {
       ).map((c) => ({
         id: c.id,
         bankName: c.bank_name,
-        cardNo: '**** ' + c.card_no.slice(-4),
+        cardNo: maskedCardNo(c.card_no),
         accountName: c.account_name,
       })),
     addBankCard: async (req) => {
@@ -380,7 +381,7 @@ export function memberRoutes(ctx: Ctx): Handlers {
             )
             .run(m.id, bankName, cardNo, payee ?? accountName, ctx.now().toISOString()).lastInsertRowid,
         );
-        return { id, bankName, cardNo: '**** ' + cardNo.slice(-4), accountName: payee ?? accountName };
+        return { id, bankName, cardNo: maskedCardNo(cardNo), accountName: payee ?? accountName };
       })();
     },
     checkUsername: (req) => {

@@ -4,7 +4,7 @@ import type { Ctx, Handlers, MemberRow, Req } from '../context.ts';
 import { me } from '../context.ts';
 import { ApiError, amountCents, date, int, money, paging, str, businessDay, businessDayStart } from '../http.ts';
 import { verifyPassword } from '../security.ts';
-import { guardSecret, memberById, moveBalance, orderNo } from '../services.ts';
+import { guardSecret, maskedCardNo, memberById, moveBalance, orderNo } from '../services.ts';
 
 /** Checks the payment password; withdraw, transfers, PIN reset and adding a bank card share its counter. */
 export async function checkPaymentPassword(ctx: Ctx, m: MemberRow, given: unknown): Promise<void> {
@@ -101,6 +101,9 @@ export const range = (ctx: Ctx, q: Record<string, unknown>) => {
 export function walletRoutes(ctx: Ctx): Handlers {
   const { db } = ctx;
 
+  // A member's rows in a report's range (business days, the end date inclusive: `range`).
+  const inRange = 'member_id = ? AND created_at >= ? AND created_at < ?';
+
   const listed = <R, T>(
     req: Req,
     table: string,
@@ -112,7 +115,7 @@ export function walletRoutes(ctx: Ctx): Handlers {
     const m = me(req);
     const r = range(ctx, req.query);
     const p = paging(req.query, pageSizes.max);
-    const where = `member_id = ? AND created_at >= ? AND created_at < ? ${extra}`;
+    const where = `${inRange} ${extra}`;
     const total = (
       db.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${where}`).get(m.id, r.from, r.to, ...args) as { n: number }
     ).n;
@@ -215,7 +218,7 @@ export function walletRoutes(ctx: Ctx): Handlers {
         return {
           id,
           orderNo: no,
-          bankCard: `${card.bank_name} **** ${card.card_no.slice(-4)}`,
+          bankCard: `${card.bank_name} ${maskedCardNo(card.card_no)}`,
           amount: money(cents),
           status: 'pending' as const,
           createdAt: at,
@@ -242,7 +245,7 @@ export function walletRoutes(ctx: Ctx): Handlers {
           return {
             id: r.id,
             orderNo: r.order_no,
-            bankCard: c ? `${c.bank_name} **** ${c.card_no.slice(-4)}` : '',
+            bankCard: c ? `${c.bank_name} ${maskedCardNo(c.card_no)}` : '',
             amount: money(r.amount_cents),
             status: r.status,
             createdAt: r.created_at,
@@ -305,25 +308,18 @@ export function walletRoutes(ctx: Ctx): Handlers {
     profitAndLoss: (req) => {
       const m = me(req);
       const r = range(ctx, req.query);
-      const sum = (sql: string) => (db.prepare(sql).get(m.id, r.from, r.to) as { n: number | null }).n ?? 0;
-      const bet = sum(
-        'SELECT sum(bet_cents) AS n FROM bets WHERE member_id = ? AND created_at >= ? AND created_at < ?',
-      );
-      const win = sum(
-        'SELECT sum(win_cents) AS n FROM bets WHERE member_id = ? AND created_at >= ? AND created_at < ?',
-      );
-      const dep = sum(
-        "SELECT sum(amount_cents) AS n FROM deposits WHERE member_id = ? AND status = 'success' AND created_at >= ? AND created_at < ?",
-      );
-      const wd = sum(
-        "SELECT sum(amount_cents) AS n FROM withdrawals WHERE member_id = ? AND status <> 'failed' AND created_at >= ? AND created_at < ?",
-      );
-      const reb = sum(
-        "SELECT sum(amount_cents) AS n FROM transactions WHERE member_id = ? AND type = 'REBATE' AND created_at >= ? AND created_at < ?",
-      );
-      const bonus = sum(
-        "SELECT sum(amount_cents) AS n FROM transactions WHERE member_id = ? AND type = 'BONUS' AND created_at >= ? AND created_at < ?",
-      );
+      const sum = (table: string, column: string, extra = '') =>
+        (
+          db.prepare(`SELECT sum(${column}) AS n FROM ${table} WHERE ${inRange} ${extra}`).get(m.id, r.from, r.to) as {
+            n: number | null;
+          }
+        ).n ?? 0;
+      const bet = sum('bets', 'bet_cents');
+      const win = sum('bets', 'win_cents');
+      const dep = sum('deposits', 'amount_cents', "AND status = 'success'");
+      const wd = sum('withdrawals', 'amount_cents', "AND status <> 'failed'");
+      const reb = sum('transactions', 'amount_cents', "AND type = 'REBATE'");
+      const bonus = sum('transactions', 'amount_cents', "AND type = 'BONUS'");
       return {
         startDate: r.start,
         endDate: r.end,

@@ -10,15 +10,15 @@ import { useNavigate } from 'react-router-dom';
 import { Button, PasswordField, TextField } from '@lobby/ui-kit';
 import { readDurationMs } from '@lobby/tokens';
 import { call } from '../../api/client.ts';
-import { ApiError, errorText } from '../../api/errors.ts';
 import { homePath } from '../../routes/paths.ts';
 import { useSession, useToast } from '../../state/hooks.ts';
 import { changePasswordSchema } from './formRules.ts';
 import { useAccountsT, useBusy, usePasswordPattern } from './hooks.ts';
 import { AccountScreen, AccountsSuspense } from './Page.tsx';
-import { NewPasswordFields, bindField, keepFocus } from './parts.tsx';
+import { NewPasswordFields, keepFocus, useBindField } from './parts.tsx';
 import { Card, Form, Note } from './parts.styles.ts';
 import { rememberStore } from './rememberMe.ts';
+import { errorTextOf } from '../member/errors.ts';
 import { useSessionLost } from '../shared/useSessionLost.ts';
 import { usePasswordMemoryState } from '../../state/atomHooks.ts';
 
@@ -76,11 +76,11 @@ export function ChangePasswordScreen() {
         } catch (err) {
           // docs/product/states.md#change-password: on failure hide the loading; the catalogue text says why.
           toast.dismiss(loading);
-          toast.show(err instanceof ApiError ? err.text : errorText('unknown.error'), { kind: 'error' });
+          toast.show(errorTextOf(err), { kind: 'error' });
         }
       }),
   });
-  const bind = (name: keyof Values) => bindField(form, name);
+  const bind = useBindField(form);
 
   if (!session) return null;
   return (
@@ -96,16 +96,7 @@ export function ChangePasswordScreen() {
             autoComplete="username"
             data-testid="cp-username"
           />
-          {oldShown && (
-            <PasswordField
-              id="cp-old"
-              label={t('fields.oldPassword')}
-              required
-              autoComplete="current-password"
-              data-testid="cp-old"
-              {...bind('oldPassword')}
-            />
-          )}
+          {oldShown && <PasswordField required autoComplete="current-password" {...bind('oldPassword', 'cp-old')} />}
           <NewPasswordFields
             form={form}
             idPrefix="cp"

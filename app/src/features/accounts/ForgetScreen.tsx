@@ -11,7 +11,8 @@ import { useNavigate } from 'react-router-dom';
 import { Button, Loading, SegmentedTabs, TextField } from '@lobby/ui-kit';
 import { readDurationMs } from '@lobby/tokens';
 import { call } from '../../api/client.ts';
-import { ApiError, errorText } from '../../api/errors.ts';
+import { ApiError } from '../../api/errors.ts';
+import { errorTextOf } from '../member/errors.ts';
 import { homePath } from '../../routes/paths.ts';
 import { useBack, useToast } from '../../state/hooks.ts';
 import { forgotSchema, setByPhoneSchema } from './formRules.ts';
@@ -26,7 +27,7 @@ import {
 } from './hooks.ts';
 import { AccountScreen, AccountsSuspense } from './Page.tsx';
 import { rememberStore } from './rememberMe.ts';
-import { NewPasswordFields, PhoneInput, SmsCodeInput, bindField, keepFocus, validMobileNum } from './parts.tsx';
+import { NewPasswordFields, PhoneInput, SmsCodeInput, keepFocus, useBindField, validMobileNum } from './parts.tsx';
 import { Card, CenterBox, Form, Note } from './parts.styles.ts';
 
 type FindType = 'phone' | 'email';
@@ -91,32 +92,16 @@ function EmailForm() {
           back();
         } catch (err) {
           toast.dismiss(wait);
-          toast.show(err instanceof ApiError ? err.text : errorText('unknown.error'), { kind: 'error' });
+          toast.show(errorTextOf(err), { kind: 'error' });
         }
       }),
   });
-  const bind = (name: 'username' | 'email') => bindField(form, name);
+  const bind = useBindField(form);
   return (
     <Form noValidate onSubmit={form.handleSubmit} data-testid="forgot-email-form">
       <Note>{t('forgot.emailIntro')}</Note>
-      <TextField
-        id="forgot-username"
-        label={t('fields.username')}
-        required
-        autoComplete="username"
-        data-testid="forgot-username"
-        {...bind('username')}
-      />
-      <TextField
-        id="forgot-email"
-        type="email"
-        inputMode="email"
-        label={t('fields.email')}
-        required
-        autoComplete="email"
-        data-testid="forgot-email"
-        {...bind('email')}
-      />
+      <TextField required autoComplete="username" {...bind('username', 'forgot-username')} />
+      <TextField type="email" inputMode="email" required autoComplete="email" {...bind('email', 'forgot-email')} />
       <Button type="submit" block loading={busy} data-testid="forgot-submit" onMouseDown={keepFocus}>
         {t('forgot.sendEmail')}
       </Button>
@@ -165,35 +150,24 @@ function PhoneForm() {
           signIn(session, values.newPassword);
           navigate(homePath, { replace: true });
         } catch (err) {
-          const e = err instanceof ApiError ? err : null;
-          toast.show(e ? e.text : errorText('unknown.error'), { kind: 'error' });
+          toast.show(errorTextOf(err), { kind: 'error' });
           // docs/product/states.md#forgotten-password: modify.new.old.same clears the password; any other error clears the code.
-          if (e?.code === 'modify.new.old.same') void form.setFieldValue('newPassword', '');
+          if (err instanceof ApiError && err.code === 'modify.new.old.same') void form.setFieldValue('newPassword', '');
           else void form.setFieldValue('verificationCode', '');
         }
       }),
   });
-  const bind = (name: 'mobileNum' | 'verificationCode') => bindField(form, name);
+  const bind = useBindField(form);
   // docs/product/states.md#forgotten-password: submit disabled until fields are touched and have no errors.
   const ready = form.dirty && form.isValid;
   return (
     <Form noValidate onSubmit={form.handleSubmit} data-testid="forgot-phone-form">
       <Note>{t('forgot.phoneIntro')}</Note>
-      <PhoneInput
-        id="phone-mobile"
-        label={t('fields.mobileNum')}
-        required
-        {...picker}
-        data-testid="phone-mobile"
-        {...bind('mobileNum')}
-      />
+      <PhoneInput required {...picker} {...bind('mobileNum', 'phone-mobile')} />
       <SmsCodeInput
-        id="phone-sms"
-        label={t('fields.verificationCode')}
         required
-        data-testid="phone-sms"
         onSend={async () => sendSms(await validMobileNum(form), dialingCode, 'reset')}
-        {...bind('verificationCode')}
+        {...bind('verificationCode', 'phone-sms')}
       />
       <NewPasswordFields form={form} idPrefix="phone" newName="newPassword" maxLength={pattern.maxLength} />
       <Button type="submit" block loading={busy} disabled={!ready} data-testid="phone-submit" onMouseDown={keepFocus}>

@@ -13,7 +13,8 @@ import { Button, ChatIcon, Checkbox, HomeIcon, PasswordField, SegmentedTabs, Tex
 import type { LoginPayload } from '@lobby/contract';
 import { readDurationMs } from '@lobby/tokens';
 import { call } from '../../api/client.ts';
-import { ApiError, errorText } from '../../api/errors.ts';
+import { ApiError } from '../../api/errors.ts';
+import { errorTextOf } from '../member/errors.ts';
 import { homePath } from '../../routes/paths.ts';
 import { useToast } from '../../state/hooks.ts';
 import { isDeviceUser, loginSchema } from './formRules.ts';
@@ -28,20 +29,21 @@ import {
 } from './hooks.ts';
 import { asksCaptcha, useFreePlay, useFreePlayCaptcha } from './freePlay.ts';
 import { AccountScreen, AccountsSuspense } from './Page.tsx';
-import { CaptchaField, PhoneInput, SmsCodeInput, validMobileNum } from './parts.tsx';
+import { CaptchaField, PhoneInput, SmsCodeInput, useBindField, validMobileNum } from './parts.tsx';
 import { Card, Form, Row, Strip, TextLink } from './parts.styles.ts';
 import { rememberStore } from './rememberMe.ts';
 import type { RememberType } from './rememberMe.ts';
 import { socialButtons, socialProvider } from './social.ts';
 
 type Method = RememberType;
-interface LoginValues {
+// A type, not an interface: bindField takes a record of strings.
+type LoginValues = {
   username: string;
   password: string;
   mobileNum: string;
   verificationCode: string;
   captcha: string;
-}
+};
 const empty: LoginValues = { username: '', password: '', mobileNum: '', verificationCode: '', captcha: '' };
 
 /** What the empty password field shows when the device holds a remembered login (not a text to translate). */
@@ -158,7 +160,7 @@ export function LoginScreen() {
         playCaptcha.clearError();
       }
       // docs/product/roles.md#agent: login and agent-only messages are the catalogue's.
-      toast.show(e ? e.text : errorText('unknown.error'), { kind: 'error' });
+      toast.show(errorTextOf(err), { kind: 'error' });
     }
   }
 
@@ -174,18 +176,16 @@ export function LoginScreen() {
           captcha.refresh();
           void form.setFieldValue('captcha', '', false);
         };
-        if (!playCaptcha.failed(err, answer, renew))
-          toast.show(err instanceof ApiError ? err.text : errorText('unknown.error'), { kind: 'error' });
+        if (!playCaptcha.failed(err, answer, renew)) toast.show(errorTextOf(err), { kind: 'error' });
       }
     });
   }
 
-  const field = (name: keyof LoginValues) => ({
-    name,
-    value: form.values[name],
-    onChange: form.handleChange,
-    onBlur: form.handleBlur,
+  const bind = useBindField(form);
+  const field = (name: keyof LoginValues, id: string) => ({
+    ...bind(name, id),
     // docs/product/validation.md#login: login messages are not shown under the fields; the button waits for valid input.
+    error: undefined,
     touched: false,
   });
 
@@ -193,8 +193,6 @@ export function LoginScreen() {
     captchaShown || playCaptcha.asked ? (
       <CaptchaField
         ref={captchaInput}
-        id="login-captcha"
-        label={t('fields.captcha')}
         hint={t('login.captchaHint')}
         required
         imageSrc={captcha.src}
@@ -203,8 +201,7 @@ export function LoginScreen() {
           playCaptcha.clearError();
           captcha.refresh();
         }}
-        data-testid="login-captcha"
-        {...field('captcha')}
+        {...field('captcha', 'login-captcha')}
         onChange={(e) => {
           playCaptcha.clearError();
           form.handleChange(e);
@@ -229,45 +226,26 @@ export function LoginScreen() {
 
   const usernamePanel = (
     <>
-      <TextField
-        id="login-username"
-        label={t('fields.username')}
-        autoComplete="username"
-        maxLength={32}
-        data-testid="login-username"
-        {...field('username')}
-      />
+      <TextField autoComplete="username" maxLength={32} {...field('username', 'login-username')} />
       <PasswordField
-        id="login-password"
-        label={t('fields.password')}
         autoComplete="current-password"
         maxLength={64}
-        data-testid="login-password"
         // A remembered login for this name: dots where the password was, so the field reads as filled;
         // typing replaces them (a typed password logs in as usual).
         placeholder={offered && isDeviceUser(form.values.username, offered) ? rememberedDots : undefined}
-        {...field('password')}
+        {...field('password', 'login-password')}
       />
     </>
   );
   const smsPanel = (
     <>
-      <PhoneInput
-        id="login-mobile"
-        label={t('fields.mobileNum')}
-        {...picker}
-        data-testid="login-mobile"
-        {...field('mobileNum')}
-      />
+      <PhoneInput {...picker} {...field('mobileNum', 'login-mobile')} />
       <SmsCodeInput
-        id="login-sms"
-        label={t('fields.verificationCode')}
-        data-testid="login-sms"
         onSend={async () => {
           const mobileNum = await validMobileNum(form, (error) => toast.show(error, { kind: 'error' }));
           return sendSms(mobileNum, dialingCode, 'login');
         }}
-        {...field('verificationCode')}
+        {...field('verificationCode', 'login-sms')}
       />
     </>
   );

@@ -186,7 +186,7 @@ function RegisterForm({ data }: { data: RegisterData }) {
   });
 
   const fieldsView = fields.map((spec) => {
-    const label = t(`fields.${spec.labelKey}`);
+    const label = t(`fields.${spec.name}`);
     if (spec.name === 'mobileNum') {
       return (
         <PhoneInput

@@ -10,35 +10,33 @@ export type FieldKind = 'text' | 'password' | 'numeric' | 'email' | 'phone' | 's
 
 export interface FieldMeta {
   kind: FieldKind;
-  /** `accounts:fields.<labelKey>` is the label. */
-  labelKey: string;
   /** The browser's autofill hint. */
   autoComplete: string;
   /** Keep leading/trailing spaces (passwords are taken as typed). @default false */
   keepSpaces?: boolean;
 }
 
-/** Every registration field, in the docs/product/screens-and-routes.md#route-list order of the screen. */
+/** Every registration field, in the docs/product/screens-and-routes.md#route-list order of the screen; its label is `accounts:fields.<name>`. */
 export const registerFieldMeta: Record<RegisterField, FieldMeta> = {
-  username: { kind: 'text', labelKey: 'username', autoComplete: 'username' },
-  mobileNum: { kind: 'phone', labelKey: 'mobileNum', autoComplete: 'tel-national' },
-  verificationCode: { kind: 'sms', labelKey: 'verificationCode', autoComplete: 'one-time-code' },
-  password: { kind: 'password', labelKey: 'password', autoComplete: 'new-password', keepSpaces: true },
-  confirmPassword: { kind: 'password', labelKey: 'confirmPassword', autoComplete: 'new-password', keepSpaces: true },
-  paymentPassword: { kind: 'password', labelKey: 'paymentPassword', autoComplete: 'off', keepSpaces: true },
-  idNumber: { kind: 'text', labelKey: 'idNumber', autoComplete: 'off' },
-  qqNum: { kind: 'numeric', labelKey: 'qqNum', autoComplete: 'off' },
-  facebook: { kind: 'text', labelKey: 'facebook', autoComplete: 'off' },
-  wechat: { kind: 'text', labelKey: 'wechat', autoComplete: 'off' },
-  line: { kind: 'text', labelKey: 'line', autoComplete: 'off' },
-  whatsapp: { kind: 'numeric', labelKey: 'whatsapp', autoComplete: 'tel' },
-  zalo: { kind: 'numeric', labelKey: 'zalo', autoComplete: 'tel' },
-  email: { kind: 'email', labelKey: 'email', autoComplete: 'email' },
-  nickname: { kind: 'text', labelKey: 'nickname', autoComplete: 'nickname' },
-  payeeName: { kind: 'text', labelKey: 'payeeName', autoComplete: 'name' },
-  recommenderId: { kind: 'text', labelKey: 'recommenderId', autoComplete: 'off' },
-  affiliateCode: { kind: 'text', labelKey: 'affiliateCode', autoComplete: 'off' },
-  captcha: { kind: 'captcha', labelKey: 'captcha', autoComplete: 'off' },
+  username: { kind: 'text', autoComplete: 'username' },
+  mobileNum: { kind: 'phone', autoComplete: 'tel-national' },
+  verificationCode: { kind: 'sms', autoComplete: 'one-time-code' },
+  password: { kind: 'password', autoComplete: 'new-password', keepSpaces: true },
+  confirmPassword: { kind: 'password', autoComplete: 'new-password', keepSpaces: true },
+  paymentPassword: { kind: 'password', autoComplete: 'off', keepSpaces: true },
+  idNumber: { kind: 'text', autoComplete: 'off' },
+  qqNum: { kind: 'numeric', autoComplete: 'off' },
+  facebook: { kind: 'text', autoComplete: 'off' },
+  wechat: { kind: 'text', autoComplete: 'off' },
+  line: { kind: 'text', autoComplete: 'off' },
+  whatsapp: { kind: 'numeric', autoComplete: 'tel' },
+  zalo: { kind: 'numeric', autoComplete: 'tel' },
+  email: { kind: 'email', autoComplete: 'email' },
+  nickname: { kind: 'text', autoComplete: 'nickname' },
+  payeeName: { kind: 'text', autoComplete: 'name' },
+  recommenderId: { kind: 'text', autoComplete: 'off' },
+  affiliateCode: { kind: 'text', autoComplete: 'off' },
+  captcha: { kind: 'captcha', autoComplete: 'off' },
 };
 
 /**

@@ -139,7 +139,7 @@ export const DynamicField = forwardRef<HTMLInputElement, DynamicFieldProps>(func
     ref,
     id: `reg-${spec.name}`,
     name: spec.name,
-    label: t(`fields.${spec.labelKey}`),
+    label: t(`fields.${spec.name}`),
     value,
     error,
     touched,
@@ -169,6 +169,18 @@ export function bindField<V extends Record<string, string>>(form: FormikProps<V>
     touched: form.touched[name] === true,
     onChange: form.handleChange,
     onBlur: form.handleBlur,
+  };
+}
+
+/**
+ * A form's binder of accounts fields: for a value's name and the field's id (its test id too), the
+ * label `accounts:fields.<name>` and what bindField gives.
+ */
+export function useBindField<V extends Record<string, string>>(form: FormikProps<V>) {
+  const { t } = useTranslation('accounts');
+  return (name: keyof V & string, id: string) => {
+    const label: string = `fields.${name}`;
+    return { id, 'data-testid': id, label: t(label), ...bindField(form, name) };
   };
 }
 

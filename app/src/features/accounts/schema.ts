@@ -32,11 +32,10 @@ export interface RegisterConfig {
 
 /** One visible field of the form. */
 export interface FieldSpec {
+  /** The value's name; `accounts:fields.<name>` is the label. */
   name: RegisterField;
   kind: FieldKind;
   required: boolean;
-  /** `accounts:fields.<labelKey>`. */
-  labelKey: string;
   autoComplete: string;
   /** Most characters the input takes (from the pattern, or docs/product/validation.md#registration for captcha, SMS code, mobile). */
   maxLength: number | undefined;
@@ -134,7 +133,6 @@ export function registerFieldList(config: RegisterConfig): FieldSpec[] {
       name,
       kind: meta.kind,
       required,
-      labelKey: meta.labelKey,
       autoComplete: meta.autoComplete,
       maxLength: maxLengthOf(name, pattern),
       pattern,
@@ -177,7 +175,7 @@ export function checkField(
   values: Partial<Record<RegisterField, unknown>>,
   t: Translate,
 ): string | null {
-  const label = t(`fields.${spec.labelKey}`);
+  const label = t(`fields.${spec.name}`);
   const keep = registerFieldMeta[spec.name].keepSpaces === true;
   const text = typeof raw === 'string' ? raw : raw === undefined || raw === null ? '' : String(raw);
   const value = keep ? text : text.trim();

@@ -9,7 +9,6 @@ import { useTranslation } from 'react-i18next';
 import { Button, ConfirmDialog, EmptyState } from '@lobby/ui-kit';
 import type { ContractDecisionPayload, ContractKind, ContractRequest } from '@lobby/contract';
 import { call } from '../../api/client.ts';
-import { ApiError } from '../../api/errors.ts';
 import { formatDateTime } from '../../i18n/index.ts';
 import { useRequireSession, useToast } from '../../state/hooks.ts';
 import {
@@ -23,8 +22,9 @@ import {
   Num,
   Row,
   Screen,
-  PageFrame,
+  framed,
 } from '../shared/layout.tsx';
+import { useSubmit } from '../shared/useSubmit.ts';
 import { useLoad } from './useLoad.ts';
 
 const load = (kind: ContractKind): Promise<ContractRequest | null> =>
@@ -43,24 +43,18 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
   const toast = useToast();
   const { state, setState, reload } = useLoad(() => load(kind), [kind], session !== null);
   const [asking, setAsking] = useState<ContractDecisionPayload['decision'] | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { error, busy, submit } = useSubmit();
   if (!session) return null;
 
-  const decide = async (decision: ContractDecisionPayload['decision']) => {
+  const decide = (decision: ContractDecisionPayload['decision']) => {
     setAsking(null);
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const updated = await decideCall(kind, decision);
-      setState({ status: 'ready', data: updated });
-      toast.show(t(decision === 'accept' ? 'contract.accepted' : 'contract.rejected'), { kind: 'success' });
-    } catch (err) {
-      setError(err instanceof ApiError ? err.text : String(err));
-    } finally {
-      setBusy(false);
-    }
+    submit(
+      () => decideCall(kind, decision),
+      (updated) => {
+        setState({ status: 'ready', data: updated });
+        toast.show(t(decision === 'accept' ? 'contract.accepted' : 'contract.rejected'), { kind: 'success' });
+      },
+    );
   };
 
   return (
@@ -122,7 +116,7 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
                 cancelLabel={t('contract.cancel')}
                 submitLabel={t(asking === 'reject' ? 'contract.decline' : 'contract.accept')}
                 onCancel={() => setAsking(null)}
-                onSubmit={() => asking && void decide(asking)}
+                onSubmit={() => asking && decide(asking)}
               />
             </>
           )
@@ -133,28 +127,10 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
 }
 
 /** /m/member/agent/getDevidendContract: read and accept or decline the dividend contract request (docs/product/states.md#agent-contracts, docs/product/agent.md#contracts, issue 10). */
-export function DividendContractPage() {
-  return (
-    <PageFrame>
-      <ContractPage kind="dividend" />
-    </PageFrame>
-  );
-}
+export const DividendContractPage = framed(ContractPage, { kind: 'dividend' });
 
 /** /m/member/agent/getHourContract: read and accept or decline the hourly contract request (docs/product/agent.md#contracts, docs/product/states.md#agent-contracts, issue 10). */
-export function HourContractPage() {
-  return (
-    <PageFrame>
-      <ContractPage kind="hourly" />
-    </PageFrame>
-  );
-}
+export const HourContractPage = framed(ContractPage, { kind: 'hourly' });
 
 /** /m/member/agent/getSalaryContract: read and accept or decline the salary contract request (docs/product/agent.md#contracts, docs/product/states.md#agent-contracts, issue 10). */
-export function SalaryContractPage() {
-  return (
-    <PageFrame>
-      <ContractPage kind="salary" />
-    </PageFrame>
-  );
-}
+export const SalaryContractPage = framed(ContractPage, { kind: 'salary' });

@@ -27,7 +27,6 @@ import {
   Stat,
   StatGrid,
   toneOf,
-  PageFrame,
   framed,
 } from '../shared/layout.tsx';
 import { BarChart, Pager, RangeBar } from './ui.tsx';
@@ -328,25 +327,13 @@ export function Dividends() {
 export const AgentDividendPage = framed(Dividends);
 
 /** /m/teamBetting: team betting per day, from the team KPI (issue 10). */
-export function TeamBettingPage() {
-  return (
-    <PageFrame>
-      <TeamDaily kind="betting" />
-    </PageFrame>
-  );
-}
+export const TeamBettingPage = framed(TeamDaily, { kind: 'betting' });
 
 /** /m/agent/team/overview: team overview (issue 10). */
 export const TeamOverviewPage = framed(TeamOverview);
 
 /** /m/agent/team/pnl: team profit and loss per day, from the team KPI (issue 10). */
-export function TeamPnlPage() {
-  return (
-    <PageFrame>
-      <TeamDaily kind="pnl" />
-    </PageFrame>
-  );
-}
+export const TeamPnlPage = framed(TeamDaily, { kind: 'pnl' });
 
 /** /m/member/teamRebate: agent rebate income (issue 10). */
 export const TeamRebatePage = framed(RebateIncome);

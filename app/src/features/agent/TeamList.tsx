@@ -15,7 +15,19 @@ import { call } from '../../api/client.ts';
 import { formatDateTime } from '../../i18n/index.ts';
 import { useRequireSession } from '../../state/hooks.ts';
 import { RebateSheet, TransferSheet } from './TeamSheets.tsx';
-import { Card, Loadable, money, Muted, Num, Row, Screen, PageFrame } from '../shared/layout.tsx';
+import {
+  Card,
+  figureLabel,
+  figureValue,
+  framed,
+  List,
+  Loadable,
+  money,
+  Muted,
+  Num,
+  Row,
+  Screen,
+} from '../shared/layout.tsx';
 import { Pager } from './ui.tsx';
 import { useLoad } from './useLoad.ts';
 import { theme } from '@lobby/tokens';
@@ -26,14 +38,6 @@ const SearchForm = styled.form`
   gap: ${theme.space.sm};
   align-items: end;
 `;
-const Items = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space.sm};
-`;
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
@@ -43,12 +47,10 @@ const Facts = styled.dl`
     min-width: 0;
   }
   dt {
-    color: ${theme.color.fg.muted};
-    font-size: ${theme.font.size.xs};
+    ${figureLabel}
   }
   dd {
-    margin: 0;
-    font-variant-numeric: tabular-nums;
+    ${figureValue}
     font-weight: ${theme.font.weight.medium};
     overflow-wrap: anywhere;
   }
@@ -137,7 +139,7 @@ export function TeamList({ mode }: { mode: 'team' | 'rebate' }) {
                 <Num data-testid="page-balance">{money(data.list.reduce((sum, d) => sum + d.balance, 0))}</Num>
               </Muted>
             </Row>
-            <Items aria-busy={state.status === 'loading'}>
+            <List aria-busy={state.status === 'loading'}>
               {data.list.map((d) => (
                 <li key={d.id}>
                   <Card data-testid="downline" data-account={d.account} aria-labelledby={`downline-${d.id}`}>
@@ -190,7 +192,7 @@ export function TeamList({ mode }: { mode: 'team' | 'rebate' }) {
                   </Card>
                 </li>
               ))}
-            </Items>
+            </List>
             <Pager page={data.pageNum} pages={data.totalPages} onPage={setPage} />
           </>
         )}
@@ -220,19 +222,7 @@ export function TeamList({ mode }: { mode: 'team' | 'rebate' }) {
 }
 
 /** /m/member/agent/agentRebeat: agent rebate settings — each direct downline's rebate (issue 10). */
-export function AgentRebatePage() {
-  return (
-    <PageFrame>
-      <TeamList mode="rebate" />
-    </PageFrame>
-  );
-}
+export const AgentRebatePage = framed(TeamList, { mode: 'rebate' });
 
 /** /m/member/team: team management — downlines, search, open account, transfer, rebates (issue 10). */
-export function TeamPage() {
-  return (
-    <PageFrame>
-      <TeamList mode="team" />
-    </PageFrame>
-  );
-}
+export const TeamPage = framed(TeamList, { mode: 'team' });

@@ -10,11 +10,11 @@ import styled from 'styled-components';
 import { TextField } from '@lobby/ui-kit';
 import type { Downline } from '@lobby/contract';
 import { call, newIdempotencyKey } from '../../api/client.ts';
-import { ApiError } from '../../api/errors.ts';
 import { useBalance, useToast } from '../../state/hooks.ts';
 import { checkAmount, checkRebate } from './rules.ts';
 import { FormSubmit, money, Muted, Num, Row, Sheet } from '../shared/layout.tsx';
 import { PaymentPasswordField } from '../shared/PaymentPasswordField.tsx';
+import { useSubmit } from '../shared/useSubmit.ts';
 import { theme } from '@lobby/tokens';
 
 const Form = styled.form`
@@ -40,44 +40,40 @@ export function TransferSheet({
   const { sumBalance, refresh } = useBalance();
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const busyRef = useRef(false);
+  // What the client checks refuse; a refusal of the server comes from useSubmit.
+  const [problem, setProblem] = useState<string | null>(null);
+  const { error, busy, submit } = useSubmit();
   // One key per transfer attempt: a repeat of the same request is answered, not executed again.
   const key = useRef(newIdempotencyKey());
 
-  const submit = async (e: FormEvent) => {
+  const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (busyRef.current) return;
+    if (busy) return;
     const checked = checkAmount(amount, sumBalance);
     if (!checked.ok)
-      return setError(t(checked.reason === 'balance' ? 'transfer.errorBalance' : 'transfer.errorFormat'));
-    if (!/^\d{6}$/.test(password)) return setError(t('transfer.errorPassword'));
-    busyRef.current = true;
-    setBusy(true);
-    setError(null);
-    try {
-      await call('transferDownline', {
-        body: { downlineId: downline.id, amount: checked.amount, paymentPassword: password },
-        idempotencyKey: key.current,
-      });
-      key.current = newIdempotencyKey();
-      toast.show(t('transfer.done', { amount: money(checked.amount), account: downline.account }), {
-        kind: 'success',
-      });
-      refresh().catch(() => undefined);
-      onDone(downline, checked.amount);
-    } catch (err) {
-      setError(err instanceof ApiError ? err.text : String(err));
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
-    }
+      return setProblem(t(checked.reason === 'balance' ? 'transfer.errorBalance' : 'transfer.errorFormat'));
+    if (!/^\d{6}$/.test(password)) return setProblem(t('transfer.errorPassword'));
+    setProblem(null);
+    submit(
+      () =>
+        call('transferDownline', {
+          body: { downlineId: downline.id, amount: checked.amount, paymentPassword: password },
+          idempotencyKey: key.current,
+        }),
+      () => {
+        key.current = newIdempotencyKey();
+        toast.show(t('transfer.done', { amount: money(checked.amount), account: downline.account }), {
+          kind: 'success',
+        });
+        refresh().catch(() => undefined);
+        onDone(downline, checked.amount);
+      },
+    );
   };
 
   return (
     <Sheet open title={t('transfer.title', { account: downline.account })} onClose={onClose} testId="transfer-sheet">
-      <Form onSubmit={submit} noValidate>
+      <Form onSubmit={onSubmit} noValidate>
         <Row>
           <Muted>{t('transfer.available')}</Muted>
           <Num data-testid="transfer-available">{sumBalance === null ? '–' : money(sumBalance)}</Num>
@@ -92,7 +88,7 @@ export function TransferSheet({
           required
         />
         <PaymentPasswordField label={t('transfer.paymentPassword')} value={password} onDigits={setPassword} required />
-        <FormSubmit error={error} busy={busy}>
+        <FormSubmit error={problem ?? error} busy={busy}>
           {t('transfer.submit')}
         </FormSubmit>
       </Form>
@@ -112,39 +108,31 @@ export function RebateSheet({
   const { t } = useTranslation('agent');
   const toast = useToast();
   const [rate, setRate] = useState(String(downline.rebateRate));
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const busyRef = useRef(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const { error, busy, submit } = useSubmit();
 
-  const submit = async (e: FormEvent) => {
+  const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (busyRef.current) return;
+    if (busy) return;
     const checked = checkRebate(rate, clientRebateLimits);
     if (!checked.ok)
-      return setError(
+      return setProblem(
         checked.reason === 'format' ? t('rebate.errorFormat') : t('rebate.errorRange', clientRebateLimits),
       );
-    busyRef.current = true;
-    setBusy(true);
-    setError(null);
-    try {
-      const updated = await call('updateDownlineRebates', {
-        body: { downlineId: downline.id, rebateRate: checked.rate },
-      });
-      toast.show(t('rebate.done', { account: updated.account, rate: updated.rebateRate }), { kind: 'success' });
-      onDone(updated);
-    } catch (err) {
-      if (err instanceof ApiError && err.code === 'rebate.limit') setError(t('rebate.refused'));
-      else setError(err instanceof ApiError ? err.text : String(err));
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
-    }
+    setProblem(null);
+    // docs/decisions/agent-rebate-refusal.md: the server's refusal (rebate.limit) reads its catalogue text.
+    submit(
+      () => call('updateDownlineRebates', { body: { downlineId: downline.id, rebateRate: checked.rate } }),
+      (updated) => {
+        toast.show(t('rebate.done', { account: updated.account, rate: updated.rebateRate }), { kind: 'success' });
+        onDone(updated);
+      },
+    );
   };
 
   return (
     <Sheet open title={t('rebate.title', { account: downline.account })} onClose={onClose} testId="rebate-sheet">
-      <Form onSubmit={submit} noValidate>
+      <Form onSubmit={onSubmit} noValidate>
         <Row>
           <Muted>{t('rebate.current')}</Muted>
           <Num>{downline.rebateRate}%</Num>
@@ -158,7 +146,7 @@ export function RebateSheet({
           onChange={(e) => setRate(e.target.value)}
           required
         />
-        <FormSubmit error={error} busy={busy}>
+        <FormSubmit error={problem ?? error} busy={busy}>
           {t('rebate.submit')}
         </FormSubmit>
       </Form>

@@ -245,8 +245,8 @@ export function MessageCenter() {
 /** Route 'notice' (docs/product/screens-and-routes.md#route-list). */
 export const NoticePage = framed(NoticeList);
 
-/** Route 'message' (docs/product/member.md#messages), for real accounts only (docs/product/roles.md#trial-user). */
+/** Route 'message' (docs/product/member.md#messages). */
 export const MessagePage = gated(MessageList);
 
-/** Route 'webEmail' (docs/product/member.md#messages), for real accounts only (docs/product/roles.md#trial-user). */
+/** Route 'webEmail' (docs/product/member.md#messages). */
 export const WebEmailPage = gated(MessageCenter);

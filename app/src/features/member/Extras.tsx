@@ -25,6 +25,7 @@ import {
   Screen,
   Strong,
   Unavailable,
+  figureLabel,
   framed,
 } from '../shared/layout.tsx';
 import { ReferralPanel } from './ReferralPanel.tsx';
@@ -50,8 +51,7 @@ const Benefits = styled.dl`
   gap: ${theme.space.xs};
   margin: 0;
   & dt {
-    color: ${theme.color.fg.muted};
-    font-size: ${theme.font.size.xs};
+    ${figureLabel}
   }
   & dd {
     margin: 0 0 ${theme.space.xs};
@@ -372,10 +372,10 @@ export function FeedbackView() {
   );
 }
 
-/** Route 'benefits' (docs/product/screens-and-routes.md#route-list), for real accounts only (docs/product/roles.md#trial-user). */
+/** Route 'benefits' (docs/product/screens-and-routes.md#route-list). */
 export const BenefitsPage = gated(VipRoom);
 
-/** Route 'feedback' (docs/product/screens-and-routes.md#route-list), for real accounts only (docs/product/roles.md#trial-user). */
+/** Route 'feedback' (docs/product/screens-and-routes.md#route-list). */
 export const FeedbackPage = gated(FeedbackView);
 
 /** Route 'inviteFriends' (docs/product/screens-and-routes.md#route-list). */
@@ -384,5 +384,5 @@ export const InviteFriendsPage = framed(InviteFriendsView);
 /** Route 'leaderBoard' (docs/product/screens-and-routes.md#route-list). */
 export const LeaderBoardPage = framed(LeaderBoardView);
 
-/** Route 'securityCenter' (docs/product/screens-and-routes.md#route-list), for real accounts only (docs/product/roles.md#trial-user). */
+/** Route 'securityCenter' (docs/product/screens-and-routes.md#route-list). */
 export const SecurityCenterPage = gated(SecurityCenterView);

@@ -16,7 +16,10 @@ export function GatedPage({ children }: { children: () => ReactNode }) {
   );
 }
 
-/** A route screen of a view that needs a real account: `export const BenefitsPage = gated(VipRoom)`. */
+/**
+ * A route screen of a view for real accounts only (docs/product/roles.md#trial-user):
+ * `export const BenefitsPage = gated(VipRoom)`. A route's screen made with it needs no more words on that.
+ */
 export const gated = (View: ComponentType) =>
   function GatedScreen() {
     return <GatedPage>{() => <View />}</GatedPage>;

@@ -175,7 +175,7 @@ export function RedRainGame() {
   );
 }
 
-/** Route 'redRain' (docs/product/agent.md#team-screens), for real accounts only (docs/product/roles.md#trial-user). */
+/** Route 'redRain' (docs/product/agent.md#team-screens). */
 export default function RedRainPage() {
   return <GatedPage>{() => <RedRainGame />}</GatedPage>;
 }

@@ -322,8 +322,8 @@ export function ActivityInfo() {
 /** Route 'activity' (docs/product/screens-and-routes.md#route-list). */
 export const ActivityPage = framed(Activities);
 
-/** Route 'activityInfo' (docs/product/screens-and-routes.md#route-list), for real accounts only (docs/product/roles.md#trial-user). */
+/** Route 'activityInfo' (docs/product/screens-and-routes.md#route-list). */
 export const ActivityInfoPage = gated(ActivityInfo);
 
-/** Route 'rewardCenter' (docs/product/member.md#reward-center), for real accounts only (docs/product/roles.md#trial-user). */
+/** Route 'rewardCenter' (docs/product/member.md#reward-center). */
 export const RewardCenterPage = gated(RewardCenter);

@@ -197,7 +197,7 @@ export function Deposit() {
   );
 }
 
-/** Route 'voucherCenter' (docs/product/money.md#deposit), for real accounts only (docs/product/roles.md#trial-user). */
+/** Route 'voucherCenter' (docs/product/money.md#deposit). */
 export default function VoucherCenterPage() {
   return <GatedPage>{() => <Deposit />}</GatedPage>;
 }

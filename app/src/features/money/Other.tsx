@@ -21,6 +21,8 @@ import {
   Strong,
   Unavailable,
   errorTextOf,
+  figureLabel,
+  figureValue,
   statTile,
 } from '../shared/layout.tsx';
 import { EmptyState } from '@lobby/ui-kit';
@@ -43,13 +45,11 @@ const Grid = styled.dl`
     ${statTile}
   }
   & dt {
-    color: ${theme.color.fg.muted};
-    font-size: ${theme.font.size.xs};
+    ${figureLabel}
   }
   & dd {
-    margin: 0;
+    ${figureValue}
     font-weight: ${theme.font.weight.bold};
-    font-variant-numeric: tabular-nums;
   }
 `;
 const Presets = styled.div`
@@ -263,11 +263,11 @@ export function ManualRebateView() {
   );
 }
 
-/** Route 'manualRebate' (docs/product/money.md#manual-rebate), for real accounts only (docs/product/roles.md#trial-user). */
+/** Route 'manualRebate' (docs/product/money.md#manual-rebate). */
 export const ManualRebatePage = gated(ManualRebateView);
 
-/** Route 'profitandloss' (docs/product/screens-and-routes.md#route-list), for real accounts only (docs/product/roles.md#trial-user). */
+/** Route 'profitandloss' (docs/product/screens-and-routes.md#route-list). */
 export const ProfitAndLossPage = gated(ProfitAndLossView);
 
-/** Route 'uplineTransfer' (docs/product/money.md#upline-transfer), for real accounts only (docs/product/roles.md#trial-user). */
+/** Route 'uplineTransfer' (docs/product/money.md#upline-transfer). */
 export const UplineTransferPage = gated(UplineTransferView);

@@ -174,17 +174,17 @@ export function RebateReport() {
   );
 }
 
-/** Route 'vouReport' (docs/product/money.md#records-and-reports), for real accounts only (docs/product/roles.md#trial-user). */
+/** Route 'vouReport' (docs/product/money.md#records-and-reports). */
 export const DepositReportPage = gated(DepositReport);
 
-/** Route 'gameRecord' (docs/product/money.md#records-and-reports), for real accounts only (docs/product/roles.md#trial-user). */
+/** Route 'gameRecord' (docs/product/money.md#records-and-reports). */
 export const GameRecordPage = gated(GameRecord);
 
-/** Route 'rebateReport' (docs/product/money.md#records-and-reports), for real accounts only (docs/product/roles.md#trial-user). */
+/** Route 'rebateReport' (docs/product/money.md#records-and-reports). */
 export const RebateReportPage = gated(RebateReport);
 
-/** Route 'transactionRecord' (docs/product/money.md#records-and-reports), for real accounts only (docs/product/roles.md#trial-user). */
+/** Route 'transactionRecord' (docs/product/money.md#records-and-reports). */
 export const TransactionRecordPage = gated(TransactionRecord);
 
-/** Route 'withdrawReport' (docs/product/money.md#records-and-reports), for real accounts only (docs/product/roles.md#trial-user). */
+/** Route 'withdrawReport' (docs/product/money.md#records-and-reports). */
 export const WithdrawReportPage = gated(WithdrawReport);

@@ -275,7 +275,7 @@ export function Withdraw() {
   );
 }
 
-/** Route 'withdraw' (docs/product/money.md#withdraw), for real accounts only (docs/product/roles.md#trial-user). */
+/** Route 'withdraw' (docs/product/money.md#withdraw). */
 export default function WithdrawPage() {
   return <GatedPage>{() => <Withdraw />}</GatedPage>;
 }

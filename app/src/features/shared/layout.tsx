@@ -175,6 +175,16 @@ export const StatGrid = styled.dl`
   gap: ${theme.space.sm};
   margin: 0;
 `;
+/** A figure's label (the `dt` of a list of figures): small and muted. */
+export const figureLabel = css`
+  color: ${theme.color.fg.muted};
+  font-size: ${theme.font.size.xs};
+`;
+/** A figure's value (the `dd` of a list of figures): no margin, its digits lined up. */
+export const figureValue = css`
+  margin: 0;
+  font-variant-numeric: tabular-nums;
+`;
 /** One figure's tile in a grid of figures: label above, number below, on the sunken background. */
 export const statTile = css`
   display: flex;
@@ -188,14 +198,12 @@ const StatBox = styled.div`
   ${statTile}
   min-width: 0;
   dt {
-    color: ${theme.color.fg.muted};
-    font-size: ${theme.font.size.xs};
+    ${figureLabel}
   }
   dd {
-    margin: 0;
+    ${figureValue}
     font-size: ${theme.font.size.lg};
     font-weight: ${theme.font.weight.bold};
-    font-variant-numeric: tabular-nums;
     overflow-wrap: anywhere;
   }
   &[data-tone='up'] dd {
@@ -321,12 +329,15 @@ export function PageFrame({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageSkeleton />}>{children}</Suspense>;
 }
 
-/** A route screen of a view in the page frame: `export const HelpPage = framed(HelpList)`. */
-export const framed = (View: ComponentType) =>
+/**
+ * A route screen of a view in the page frame: `export const HelpPage = framed(HelpList)`; a view
+ * that takes props gets them here, `framed(TeamList, { mode: 'team' })`.
+ */
+export const framed = <P extends object>(View: ComponentType<P>, ...props: object extends P ? [] : [P]) =>
   function FramedScreen() {
     return (
       <PageFrame>
-        <View />
+        <View {...(props[0] as P)} />
       </PageFrame>
     );
   };
