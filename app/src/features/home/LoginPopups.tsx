@@ -17,6 +17,9 @@ import type { PopupViewer, StoredPopups } from './popupRules.ts';
 import { useOpenLink } from '../../state/hooks.ts';
 import { readStored, writeStored } from '../../state/storage.ts';
 
+/** A dialog that is open (the kit's dialogs are Radix dialogs: role and data-state). */
+const openDialog = '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]';
+
 export interface LoginPopupsProps {
   list: Announcement[];
   viewer: PopupViewer;
@@ -31,14 +34,22 @@ export default function LoginPopups({ list, viewer }: LoginPopupsProps) {
   // A new look at the list starts again at its first notice.
   const [round, setRound] = useState(0);
 
-  // docs/product/constants.md#timings: the popup list is looked at 500 ms after mount or change.
+  // docs/product/constants.md#timings: the popup list is looked at 500 ms after mount or change;
+  // while a dialog the player opened is up (the download choice, say), again 500 ms later
+  // (docs/product/home-and-games.md#popup-notices).
   useEffect(() => {
-    const id = setTimeout(() => {
+    let id: ReturnType<typeof setTimeout>;
+    const look = () => {
+      if (document.querySelector(openDialog)) {
+        id = setTimeout(look, readDurationMs('popup-refresh'));
+        return;
+      }
       const next = nextStored(readStored('local', key, (raw) => parseStored(raw) ?? undefined) ?? null, popups);
       writeStored('local', key, JSON.stringify(next));
       setStored(next);
       setRound((r) => r + 1);
-    }, readDurationMs('popup-refresh'));
+    };
+    id = setTimeout(look, readDurationMs('popup-refresh'));
     return () => clearTimeout(id);
   }, [key, popups]);
 

@@ -1,0 +1,69 @@
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Announcement } from '@lobby/contract';
+import { KitProvider } from '@lobby/ui-kit';
+import { i18n, initI18n } from '../../i18n/i18n.ts';
+import LoginPopups from './LoginPopups.tsx';
+
+const notice: Announcement = {
+  id: 2,
+  type: 'PU',
+  groupName: 'm_home',
+  platform: 'M',
+  title: 'Join Lobby today',
+  content: '<p>Register and get 88 free credits.</p>',
+  contentLobby: '',
+  url: null,
+  link: null,
+  promotionType: null,
+  execution: 'B',
+  startTime: '',
+  read: false,
+};
+
+function show() {
+  render(
+    <MemoryRouter>
+      <KitProvider>
+        <LoginPopups list={[notice]} viewer={{ loggedIn: false, firstTimeLogin: false }} />
+      </KitProvider>
+    </MemoryRouter>,
+  );
+}
+const popup = () => screen.queryByTestId('login-popup');
+
+beforeAll(async () => {
+  await initI18n('EN');
+  // Loaded before the clock is faked: the popups mount at once instead of after their texts arrive.
+  await i18n.loadNamespaces(['home', 'common']);
+});
+beforeEach(() => {
+  localStorage.clear();
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+// docs/product/home-and-games.md#popup-notices, docs/product/constants.md#timings
+describe('login popups', () => {
+  it('open on their own shortly after the home mounts', async () => {
+    show();
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(popup()).not.toBeNull();
+  });
+
+  it('wait while a dialog the player opened is up, and open once it closes', async () => {
+    const other = document.createElement('div');
+    other.setAttribute('role', 'dialog');
+    other.setAttribute('data-state', 'open');
+    document.body.append(other);
+    show();
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(popup()).toBeNull();
+    other.remove();
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(popup()).not.toBeNull();
+  });
+});
