@@ -23,8 +23,9 @@ test('help-center HTML with a script payload does not execute', async ({ page })
   await page.goto('/m/help');
   await expect(page.getByTestId('help-list')).toBeVisible();
   const items = page.getByTestId('help-list').getByRole('link');
+  // The list can show before its rows arrive: wait for them, then count.
+  await expect.poll(() => items.count()).toBeGreaterThan(1);
   const count = await items.count();
-  expect(count).toBeGreaterThan(1);
   let found = false;
   for (let i = 0; i < count; i++) {
     await page.goto(`/m/helpDetail?i=${i}`);
