@@ -13,6 +13,7 @@ import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSy
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PageRenderer } from './server.ts';
 import { deferScripts } from './startScript.ts';
+import { escapeAttribute } from './html.ts';
 
 /** The app's server entry, as built (see app/src/entry-server.tsx). */
 interface ServerEntry {
@@ -51,7 +52,6 @@ export interface RendererOptions {
 }
 
 const rootTag = '<div id="root"></div>';
-const escapeAttribute = (s: string) => s.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** One entry of Vite's build manifest (app/dist/.vite/manifest.json). */
 interface ManifestChunk {

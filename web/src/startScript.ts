@@ -11,6 +11,7 @@
  * the entry imports, fetched beside it).
  */
 import { createHash } from 'node:crypto';
+import { escapeAttribute } from './html.ts';
 
 const latestMs = 3000;
 
@@ -60,8 +61,6 @@ export const startScript = {
   source,
   path: `/assets/start-${createHash('sha256').update(source).digest('hex').slice(0, 10)}.js`,
 };
-
-const escapeAttribute = (s: string) => s.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * index.html's head with its entry script and module preloads taken out and the start script in
