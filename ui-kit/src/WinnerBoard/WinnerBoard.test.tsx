@@ -1,3 +1,4 @@
+import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -59,5 +60,18 @@ describe('WinnerBoard', { timeout: 30_000 }, () => {
     );
     expect(screen.queryByRole('button', { name: 'Pause' })).not.toBeInTheDocument();
     expect(container.querySelector('[data-static]')).toHaveStyle({ '--winner-board-rows': '4' });
+  });
+
+  it('renders only the rows in view on the server (the rest and the loop copy come after hydration)', () => {
+    const html = renderToString(
+      <KitProvider motion="no-preference">
+        <WinnerBoard entries={entries} onPlay={() => undefined} playLabel="Play now" title="Winners" />
+      </KitProvider>,
+    );
+    expect(html.match(/<li/g)).toHaveLength(3);
+    expect(html).not.toContain('aria-hidden="true"><li');
+    expect(html).not.toContain('data-moving');
+    // the pause button is there from the start, so the bar does not change when the board starts
+    expect(html).toContain('>Pause<');
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { startTransition, useEffect, useId, useState } from 'react';
 import type { CSSProperties } from 'react';
 import { readNumber } from '@lobby/tokens';
 import { Button } from '../Button/Button.tsx';
@@ -46,7 +46,16 @@ export function WinnerBoard({ entries, onPlay, playLabel, title, autoScrollAbove
   const [hovered, setHovered] = useState(false);
   const titleId = useId();
   const money = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const moving = entries.length > autoScrollAbove && !reduced;
+  const willMove = entries.length > autoScrollAbove && !reduced;
+  // A moving board's first render (the server's, and the hydration of it) holds only the rows in
+  // view; the rest and the loop's copy follow at low priority once the page is up. On the home
+  // that is 3 rows instead of 40, with their images: a good third of the page's markup.
+  const [expanded, setExpanded] = useState(false);
+  useEffect(() => {
+    if (willMove) startTransition(() => setExpanded(true));
+  }, [willMove]);
+  const moving = willMove && expanded;
+  const shown = willMove && !expanded ? entries.slice(0, visibleRows ?? 3) : entries;
   // docs/product/constants.md#page-sizes: speed from the marquee token (px per second), so long and short lists move alike
   const cycleSeconds = (entries.length * rowPx()) / readNumber('--motion-marquee-speed');
   const style = { '--winner-board-cycle': `${cycleSeconds}s` } as CSSProperties;
@@ -54,7 +63,7 @@ export function WinnerBoard({ entries, onPlay, playLabel, title, autoScrollAbove
     visibleRows === undefined ? undefined : ({ '--winner-board-rows': String(visibleRows) } as CSSProperties);
 
   const rows = (copy: boolean) =>
-    entries.map((e) => (
+    shown.map((e) => (
       <Row key={`${copy ? 'b' : 'a'}-${e.id}`}>
         {e.iconUrl ? <Icon src={e.iconUrl} alt="" /> : <Icon as="span" />}
         <Text>
@@ -73,14 +82,14 @@ export function WinnerBoard({ entries, onPlay, playLabel, title, autoScrollAbove
     <Wrap aria-labelledby={titleId}>
       <Bar>
         <Title id={titleId}>{title}</Title>
-        {moving && (
+        {willMove && (
           <Button variant="ghost" size="sm" aria-pressed={paused} onClick={() => setPaused((p) => !p)}>
             {paused ? labels.play : labels.pause}
           </Button>
         )}
       </Bar>
       <Viewport
-        data-static={!moving || undefined}
+        data-static={!willMove || undefined}
         style={viewportStyle}
         onPointerEnter={() => setHovered(true)}
         onPointerLeave={() => setHovered(false)}
