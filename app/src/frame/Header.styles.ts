@@ -60,4 +60,10 @@ export const LanguageSelect = styled.select`
   width: 100%;
   opacity: 0;
   cursor: pointer;
+  /* Unseen (the globe and code show through), yet the browser measures all 32 native names to size
+     it: in the system font, no web-font file (latin-ext, cyrillic, vietnamese...) is fetched and laid
+     out for that alone. At 17px, iOS does not zoom the page in when the picker opens. */
+  font-family: system-ui, sans-serif;
+  font-size: ${theme.font.size.lg};
+  font-weight: ${theme.font.weight.regular};
 `;
