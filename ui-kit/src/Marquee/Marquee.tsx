@@ -1,4 +1,5 @@
-import { useLayoutEffect, useState } from 'react';
+import { useState } from 'react';
+import { useLayoutEffectInBrowser } from '../hooks/useLayoutEffectInBrowser.ts';
 import type { CSSProperties, ReactNode } from 'react';
 import { readNumber } from '@lobby/tokens';
 import { useLabels, useKit, useReducedMotion } from '../provider/KitProvider.tsx';
@@ -60,7 +61,7 @@ function PauseGlyph({ paused }: { paused: boolean }) {
 function useWidth<T extends HTMLElement>(): [(el: T | null) => void, number] {
   const [el, setEl] = useState<T | null>(null);
   const [width, setWidth] = useState(0);
-  useLayoutEffect(() => {
+  useLayoutEffectInBrowser(() => {
     if (!el) return undefined;
     setWidth(el.scrollWidth);
     if (typeof ResizeObserver === 'undefined') return undefined;

@@ -1,4 +1,5 @@
-import { useCallback, useLayoutEffect, useRef } from 'react';
+import { useCallback, useRef } from 'react';
+import { useLayoutEffectInBrowser } from './useLayoutEffectInBrowser.ts';
 
 /**
  * A function whose identity never changes but which always calls the latest `fn`: memoised
@@ -6,7 +7,7 @@ import { useCallback, useLayoutEffect, useRef } from 'react';
  */
 export function useEventCallback<A extends unknown[], R>(fn: (...args: A) => R): (...args: A) => R {
   const ref = useRef(fn);
-  useLayoutEffect(() => {
+  useLayoutEffectInBrowser(() => {
     ref.current = fn;
   });
   return useCallback((...args: A) => ref.current(...args), []);
