@@ -5,7 +5,7 @@
  * notices (previous/next disabled at the ends, hidden with one notice), sanitises their HTML,
  * traps focus and animates out before it hides.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Announcement } from '@lobby/contract';
 import { readDurationMs } from '@lobby/tokens';
@@ -46,8 +46,12 @@ export default function LoginPopups({ list, viewer }: LoginPopupsProps) {
       }
       const next = nextStored(readStored('local', key, (raw) => parseStored(raw) ?? undefined) ?? null, popups);
       writeStored('local', key, JSON.stringify(next));
-      setStored(next);
-      setRound((r) => r + 1);
+      // A low-priority render: the dialog, its pager and its sanitised notices render in slices the
+      // page can answer a tap between, not in one long task on a page that has just come up.
+      startTransition(() => {
+        setStored(next);
+        setRound((r) => r + 1);
+      });
     };
     id = setTimeout(look, readDurationMs('popup-refresh'));
     return () => clearTimeout(id);
