@@ -1,11 +1,11 @@
 /**
- * Frame feedback on the kit's parts: the offline banner (docs/product/errors.md#network) and the confirm dialog. Toasts are
- * the kit's ToastProvider (AppShell) behind the app's useToast() in state/hooks.ts.
+ * Frame feedback on the kit's parts: the offline banner (docs/product/errors.md#network). Toasts are
+ * the kit's ToastProvider (AppShell) behind the app's useToast() in state/hooks.ts; screens confirm
+ * with the kit's ConfirmDialog directly.
  */
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { OfflineBanner as KitOfflineBanner, useOnlineStatus } from '@lobby/ui-kit';
-import { LazyConfirmDialog as KitConfirmDialog } from './lazyDialogs.tsx';
 import { setNetworkStatus, useNetworkStatus } from '../state/network.ts';
 import { theme } from '@lobby/tokens';
 
@@ -33,41 +33,5 @@ export function OfflineBanner() {
     <Top>
       <KitOfflineBanner offline={!online || status !== 'online'} />
     </Top>
-  );
-}
-
-export interface ConfirmDialogProps {
-  open: boolean;
-  title: string;
-  message: string;
-  cancelText: string;
-  confirmText: string;
-  onCancel: () => void;
-  onConfirm: () => void;
-}
-
-/**
- * The app's earlier confirm-dialog props over the kit's ConfirmDialog, for screens that still
- * import it from here (features/agent). New code uses the kit's ConfirmDialog directly.
- */
-export function ConfirmDialog({
-  open,
-  title,
-  message,
-  cancelText,
-  confirmText,
-  onCancel,
-  onConfirm,
-}: ConfirmDialogProps) {
-  return (
-    <KitConfirmDialog
-      open={open}
-      title={title}
-      text={message}
-      cancelLabel={cancelText}
-      submitLabel={confirmText}
-      onCancel={onCancel}
-      onSubmit={onConfirm}
-    />
   );
 }

@@ -4,27 +4,85 @@
  * limits with a clear message). Typed values survive a failed submit.
  */
 import { useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { TextField } from '@lobby/ui-kit';
 import type { Downline } from '@lobby/contract';
 import { call, newIdempotencyKey } from '../../api/client.ts';
 import { useBalance, useToast } from '../../state/hooks.ts';
 import { checkAmount, checkRebate } from './rules.ts';
-import { FormSubmit, money, Muted, Num, Row, Sheet } from '../shared/layout.tsx';
+import { Form, FormSubmit, money, Muted, Num, Row, Sheet } from '../shared/layout.tsx';
 import { PaymentPasswordField } from '../shared/PaymentPasswordField.tsx';
 import { useSubmit } from '../shared/useSubmit.ts';
-import { theme } from '@lobby/tokens';
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space.md};
-`;
 
 /** The widest rebate the client lets through; the server holds the real limits (rebate.limit). */
 const clientRebateLimits = { min: 0, max: 100 };
+
+interface DownlineSheetProps {
+  title: string;
+  /** data-testid of the sheet's body. */
+  testId: string;
+  onClose: () => void;
+  /** Runs on a send while no earlier send is still running. */
+  onSend: () => void;
+  /** The figure the action starts from, above the field (the balance to transfer from, the current rebate). */
+  figure: { label: string; value: ReactNode; testId?: string };
+  /** The decimal field the action changes. */
+  field: { label: string; hint: string; value: string; onChange: (value: string) => void };
+  /** Fields after the decimal one (the transfer's payment password). */
+  children?: ReactNode;
+  /** A client check's refusal or the server's, shown above the send button. */
+  error: string | null;
+  busy: boolean;
+  submitLabel: string;
+}
+
+/**
+ * The sheet both downline actions are drawn in: the figure they start from, the decimal field they
+ * change, then the send. A send while the last one still runs does nothing (a double tap acts once).
+ */
+function DownlineSheet({
+  title,
+  testId,
+  onClose,
+  onSend,
+  figure,
+  field,
+  children,
+  error,
+  busy,
+  submitLabel,
+}: DownlineSheetProps) {
+  return (
+    <Sheet open title={title} onClose={onClose} testId={testId}>
+      <Form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!busy) onSend();
+        }}
+        noValidate
+      >
+        <Row>
+          <Muted>{figure.label}</Muted>
+          <Num data-testid={figure.testId}>{figure.value}</Num>
+        </Row>
+        <TextField
+          label={field.label}
+          hint={field.hint}
+          inputMode="decimal"
+          autoComplete="off"
+          value={field.value}
+          onChange={(e) => field.onChange(e.target.value)}
+          required
+        />
+        {children}
+        <FormSubmit error={error} busy={busy}>
+          {submitLabel}
+        </FormSubmit>
+      </Form>
+    </Sheet>
+  );
+}
 
 export function TransferSheet({
   downline,
@@ -46,9 +104,7 @@ export function TransferSheet({
   // One key per transfer attempt: a repeat of the same request is answered, not executed again.
   const key = useRef(newIdempotencyKey());
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    if (busy) return;
+  const send = () => {
     const checked = checkAmount(amount, sumBalance);
     if (!checked.ok)
       return setProblem(t(checked.reason === 'balance' ? 'transfer.errorBalance' : 'transfer.errorFormat'));
@@ -72,27 +128,23 @@ export function TransferSheet({
   };
 
   return (
-    <Sheet open title={t('transfer.title', { account: downline.account })} onClose={onClose} testId="transfer-sheet">
-      <Form onSubmit={onSubmit} noValidate>
-        <Row>
-          <Muted>{t('transfer.available')}</Muted>
-          <Num data-testid="transfer-available">{sumBalance === null ? '–' : money(sumBalance)}</Num>
-        </Row>
-        <TextField
-          label={t('transfer.amount')}
-          hint={t('transfer.amountHint')}
-          inputMode="decimal"
-          autoComplete="off"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-          required
-        />
-        <PaymentPasswordField label={t('transfer.paymentPassword')} value={password} onDigits={setPassword} required />
-        <FormSubmit error={problem ?? error} busy={busy}>
-          {t('transfer.submit')}
-        </FormSubmit>
-      </Form>
-    </Sheet>
+    <DownlineSheet
+      title={t('transfer.title', { account: downline.account })}
+      testId="transfer-sheet"
+      onClose={onClose}
+      onSend={send}
+      figure={{
+        label: t('transfer.available'),
+        value: sumBalance === null ? '–' : money(sumBalance),
+        testId: 'transfer-available',
+      }}
+      field={{ label: t('transfer.amount'), hint: t('transfer.amountHint'), value: amount, onChange: setAmount }}
+      error={problem ?? error}
+      busy={busy}
+      submitLabel={t('transfer.submit')}
+    >
+      <PaymentPasswordField label={t('transfer.paymentPassword')} value={password} onDigits={setPassword} required />
+    </DownlineSheet>
   );
 }
 
@@ -111,9 +163,7 @@ export function RebateSheet({
   const [problem, setProblem] = useState<string | null>(null);
   const { error, busy, submit } = useSubmit();
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    if (busy) return;
+  const send = () => {
     const checked = checkRebate(rate, clientRebateLimits);
     if (!checked.ok)
       return setProblem(
@@ -131,25 +181,16 @@ export function RebateSheet({
   };
 
   return (
-    <Sheet open title={t('rebate.title', { account: downline.account })} onClose={onClose} testId="rebate-sheet">
-      <Form onSubmit={onSubmit} noValidate>
-        <Row>
-          <Muted>{t('rebate.current')}</Muted>
-          <Num>{downline.rebateRate}%</Num>
-        </Row>
-        <TextField
-          label={t('rebate.new')}
-          hint={t('rebate.hint')}
-          inputMode="decimal"
-          autoComplete="off"
-          value={rate}
-          onChange={(e) => setRate(e.target.value)}
-          required
-        />
-        <FormSubmit error={problem ?? error} busy={busy}>
-          {t('rebate.submit')}
-        </FormSubmit>
-      </Form>
-    </Sheet>
+    <DownlineSheet
+      title={t('rebate.title', { account: downline.account })}
+      testId="rebate-sheet"
+      onClose={onClose}
+      onSend={send}
+      figure={{ label: t('rebate.current'), value: `${downline.rebateRate}%` }}
+      field={{ label: t('rebate.new'), hint: t('rebate.hint'), value: rate, onChange: setRate }}
+      error={problem ?? error}
+      busy={busy}
+      submitLabel={t('rebate.submit')}
+    />
   );
 }

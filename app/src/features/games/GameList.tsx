@@ -23,6 +23,7 @@ import { ErrorState } from '../../frame/ErrorState.tsx';
 import { FilterPanel } from './FilterPanel.tsx';
 import { GameTileItem, useBadgeText, useVendorLogos } from './gameTiles.tsx';
 import { PageSuspense, preloadNamespaces } from './PageSuspense.tsx';
+import { lobbyPage } from './parts.styles.ts';
 import { initialFilter, listTabs, stripVendors, switchTab, tabNeedsSession } from './listRules.ts';
 import type { ListFilter, ListTab } from './listRules.ts';
 import { useFavourites } from './useFavourites.ts';
@@ -38,10 +39,7 @@ import { theme } from '@lobby/tokens';
 preloadNamespaces('games');
 
 const Page = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${theme.space.sm};
-  padding: ${theme.space.sm} ${theme.space.md} ${theme.space.lg};
+  ${lobbyPage(theme.space.sm)}
 `;
 const Top = styled.div`
   display: flex;

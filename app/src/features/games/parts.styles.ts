@@ -1,6 +1,17 @@
-/** Layout pieces the game screens share (areas, lotteries): one place for their page and list shape. */
+/** Layout pieces the game screens share (areas, lotteries, the list, and the home): one place for their page and list shape. */
 import { css } from 'styled-components';
 import { theme } from '@lobby/tokens';
+
+/**
+ * A lobby screen (the home, the game list): one column of blocks `gap` apart, inset from the
+ * page's edges, with more room at the bottom than at the top.
+ */
+export const lobbyPage = (gap: string) => css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${gap};
+  padding: ${theme.space.sm} ${theme.space.md} ${theme.space.lg};
+`;
 
 /** A games screen: one column of sections under an h2 title. */
 export const gamesPage = css`

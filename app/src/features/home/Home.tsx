@@ -19,6 +19,7 @@ import { BannerCarousel } from './BannerCarousel.tsx';
 import { JackpotBlock } from './JackpotBlock.tsx';
 import { LazyBlock } from './LazyBlock.tsx';
 import { PageSuspense, preloadNamespaces } from '../games/PageSuspense.tsx';
+import { lobbyPage } from '../games/parts.styles.ts';
 import { QuickButtons } from './QuickButtons.tsx';
 import { theme } from '@lobby/tokens';
 import { useAfterFirstScreen, useDownloadLinks, useHydrated } from '../../state/atomHooks.ts';
@@ -50,10 +51,7 @@ if (typeof window !== 'undefined' && !hasFirstScreen(homeKey)) {
 if (typeof window !== 'undefined') void import('./WinnerBoard.tsx').catch(() => undefined);
 
 const Page = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${theme.space.md};
-  padding: ${theme.space.sm} ${theme.space.md} ${theme.space.lg};
+  ${lobbyPage(theme.space.md)}
 `;
 /** The kit's notice bar as a pill, like the other blocks' rounded cards. */
 const Top = styled.div`
