@@ -1,3 +1,6 @@
+import addonA11y from '@storybook/addon-a11y';
+import addonDocs from '@storybook/addon-docs';
+import { definePreview } from '@storybook/react-vite';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import '@lobby/tokens/fonts';
 import { brandMeta, defaultBrand } from '@lobby/tokens';
@@ -41,7 +44,12 @@ const toolbarMenu = (
   toolbar: { title, icon, items, dynamicTitle: true },
 });
 
-const preview: Preview = {
+/**
+ * The project's annotations as a CSF factory: stories start from `preview.meta({...})`, so their
+ * args, parameters and globals are typed from this file and its addons.
+ */
+const preview = definePreview({
+  addons: [addonDocs(), addonA11y()],
   tags: ['autodocs'],
   decorators: [withKit],
   globalTypes: {
@@ -102,6 +110,6 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i } },
     options: { storySort: { order: ['Introduction', 'Tokens', 'Compose a screen', '*'] } },
   },
-};
+});
 
 export default preview;
