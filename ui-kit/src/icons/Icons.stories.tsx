@@ -2,10 +2,13 @@ import preview from '#.storybook/preview';
 import { HomeIcon } from './icons.tsx';
 import * as all from './icons.tsx';
 
-/** The kit's icon set: inline SVG, currentColor, aria-hidden unless labelled. */
 const meta = preview.meta({
   title: 'Frame/Icons',
   component: HomeIcon,
+  // Said here, not above the meta: a factory meta's comment does not reach its docs page.
+  parameters: {
+    docs: { description: { component: "The kit's icon set: inline SVG, currentColor, aria-hidden unless labelled." } },
+  },
   args: { size: 'md' },
   argTypes: { size: { control: 'inline-radio', options: ['1em', 'sm', 'md'] } },
 });
