@@ -1,14 +1,15 @@
 import preview from '#.storybook/preview';
 import { PageHarness } from './PageHarness.tsx';
-import { pageMeta, settledWith } from './pageStory.ts';
+import { pageMeta, pageParameters, settledWith } from './pageStory.ts';
 
-/** Login and register (docs/product/states.md#registration) as a guest, with the seed's register settings and flags. */
 const meta = preview.meta({
   title: 'Pages/Accounts',
   component: PageHarness,
   ...pageMeta,
   // Spelled out: Storybook's CSF transform drops `parameters` that only come in through a spread.
-  parameters: { ...pageMeta.parameters },
+  parameters: pageParameters(
+    "Login and register (docs/product/states.md#registration) as a guest, with the seed's register settings and flags.",
+  ),
   args: { path: '/m/login' },
 });
 

@@ -1,16 +1,18 @@
 import preview from '#.storybook/preview';
 import { PageHarness } from './PageHarness.tsx';
 import { userEvent, within } from 'storybook/test';
-import { pageMeta, settledWith } from './pageStory.ts';
+import { pageMeta, pageParameters, settledWith } from './pageStory.ts';
 import { waitForSettledPage } from './settle.ts';
 import { i18n } from '../../app/src/i18n/index.ts';
 
-/** The agent home (docs/product/agent.md#agent-home) of demo_agent: KPIs, team and pending contracts from the seed. */
 const meta = preview.meta({
   title: 'Pages/Agent',
   component: PageHarness,
   ...pageMeta,
-  parameters: { ...pageMeta.parameters, pageViewer: 'agent' },
+  parameters: pageParameters(
+    'The agent home (docs/product/agent.md#agent-home) of demo_agent: KPIs, team and pending contracts from the seed.',
+    'agent',
+  ),
   args: { path: '/m/agent' },
 });
 

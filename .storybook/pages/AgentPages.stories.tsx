@@ -1,16 +1,16 @@
 import preview from '#.storybook/preview';
 import { PageHarness } from './PageHarness.tsx';
-import { pageMeta, settledRightToLeft, settledWith } from './pageStory.ts';
+import { pageMeta, pageParameters, settledRightToLeft, settledWith } from './pageStory.ts';
 
-/**
- * The agent side (issue 10) of demo_agent, from the seed's fixtures: team, reports, contracts,
- * rebates and dividends, one story per route, shot in every brand once the page has settled.
- */
 const meta = preview.meta({
   title: 'Pages/Agent pages',
   component: PageHarness,
   ...pageMeta,
-  parameters: { ...pageMeta.parameters, pageViewer: 'agent' },
+  parameters: pageParameters(
+    "The agent side (issue 10) of demo_agent, from the seed's fixtures: team, reports, contracts,\n" +
+      'rebates and dividends, one story per route, shot in every brand once the page has settled.',
+    'agent',
+  ),
   args: { path: '/m/member/team' },
 });
 

@@ -1,14 +1,15 @@
 import preview from '#.storybook/preview';
 import { PageHarness } from './PageHarness.tsx';
-import { pageMeta, settledInLanguage, settledWith } from './pageStory.ts';
+import { pageMeta, pageParameters, settledInLanguage, settledWith } from './pageStory.ts';
 
-/** The game list (docs/product/home-and-games.md#game-list) of one category, with the seed's games and vendors. */
 const meta = preview.meta({
   title: 'Pages/Games',
   component: PageHarness,
   ...pageMeta,
   // Spelled out: Storybook's CSF transform drops `parameters` that only come in through a spread.
-  parameters: { ...pageMeta.parameters },
+  parameters: pageParameters(
+    "The game list (docs/product/home-and-games.md#game-list) of one category, with the seed's games and vendors.",
+  ),
   args: { path: '/m/gameList?gameType=RNG' },
 });
 

@@ -1,15 +1,16 @@
 import preview from '#.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { PageHarness } from './PageHarness.tsx';
-import { pageMeta, settledInLanguage, settledWith } from './pageStory.ts';
+import { pageMeta, pageParameters, settledInLanguage, settledWith } from './pageStory.ts';
 
-/** The home page (docs/product/home-and-games.md#home, docs/product/constants.md#limits) as a guest and as demo_player, with the seed's banners, games and winners. */
 const meta = preview.meta({
   title: 'Pages/Home',
   component: PageHarness,
   ...pageMeta,
   // Spelled out: Storybook's CSF transform drops `parameters` that only come in through a spread.
-  parameters: { ...pageMeta.parameters },
+  parameters: pageParameters(
+    "The home page (docs/product/home-and-games.md#home, docs/product/constants.md#limits) as a guest and as demo_player, with the seed's banners, games and winners.",
+  ),
   args: { path: '/m/home' },
 });
 

@@ -1,13 +1,15 @@
 import preview from '#.storybook/preview';
 import { PageHarness } from './PageHarness.tsx';
-import { pageMeta, settledRightToLeft, settledWith } from './pageStory.ts';
+import { pageMeta, pageParameters, settledRightToLeft, settledWith } from './pageStory.ts';
 
-/** The member center (docs/product/member.md#member-center) of demo_player: profile, balance and menus from the seed. */
 const meta = preview.meta({
   title: 'Pages/Member center',
   component: PageHarness,
   ...pageMeta,
-  parameters: { ...pageMeta.parameters, pageViewer: 'player' },
+  parameters: pageParameters(
+    'The member center (docs/product/member.md#member-center) of demo_player: profile, balance and menus from the seed.',
+    'player',
+  ),
   args: { path: '/m/mine' },
 });
 

@@ -1,16 +1,16 @@
 import preview from '#.storybook/preview';
 import { PageHarness } from './PageHarness.tsx';
-import { pageMeta, settledRightToLeft, settledWith } from './pageStory.ts';
+import { pageMeta, pageParameters, settledRightToLeft, settledWith } from './pageStory.ts';
 
-/**
- * The member, money, rewards and content pages (issue 9) of demo_player, from the seed's fixtures:
- * one story per route, each shot in every brand once the page has settled.
- */
 const meta = preview.meta({
   title: 'Pages/Member pages',
   component: PageHarness,
   ...pageMeta,
-  parameters: { ...pageMeta.parameters, pageViewer: 'player' },
+  parameters: pageParameters(
+    "The member, money, rewards and content pages (issue 9) of demo_player, from the seed's fixtures:\n" +
+      'one story per route, each shot in every brand once the page has settled.',
+    'player',
+  ),
   args: { path: '/m/member/benefits' },
 });
 

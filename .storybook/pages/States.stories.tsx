@@ -1,18 +1,17 @@
 import preview from '#.storybook/preview';
 import { PageHarness } from './PageHarness.tsx';
-import { handlers, pageMeta, settledWith } from './pageStory.ts';
+import { handlers, pageMeta, pageParameters, settledWith } from './pageStory.ts';
 
-/**
- * The states every page must handle (docs/product/screens-and-routes.md#route-list, issue 6: never a white screen): the server in
- * maintenance (recorded from the server with the dev status control), no records (demo_fresh's
- * empty deposit report) and a failing call (HTTP 500 after the client's retries: error with retry).
- */
 const meta = preview.meta({
   title: 'Pages/States',
   component: PageHarness,
   ...pageMeta,
   // Spelled out: Storybook's CSF transform drops `parameters` that only come in through a spread.
-  parameters: { ...pageMeta.parameters },
+  parameters: pageParameters(
+    'The states every page must handle (docs/product/screens-and-routes.md#route-list, issue 6: never a white screen): the server in\n' +
+      "maintenance (recorded from the server with the dev status control), no records (demo_fresh's\n" +
+      "empty deposit report) and a failing call (HTTP 500 after the client's retries: error with retry).",
+  ),
   args: { path: '/m/home' },
 });
 
