@@ -27,4 +27,6 @@ export const Open = meta.story({
   },
 });
 
-export const OpenRightToLeft = meta.story({ ...Open, globals: { direction: 'rtl', locale: 'ar' } });
+// Open's own fields (its play function), not the story object: spreading that also copies its
+// composed name and description, and the docs page showed this story as a second "Open".
+export const OpenRightToLeft = meta.story({ ...Open.input, globals: { direction: 'rtl', locale: 'ar' } });
