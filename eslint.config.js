@@ -35,6 +35,12 @@ const kitKeyframes = {
   message: "The kit's animations live in ui-kit/src/theme/motion.ts, which GlobalStyle brings with the first styles.",
 };
 
+/** The kit ships without Storybook; only its story files import the factory preview (.storybook/main.ts). */
+const kitWithoutStorybook = {
+  name: '#.storybook/preview',
+  message: 'Only *.stories.tsx files import the Storybook preview.',
+};
+
 /**
  * The app's floors, top to bottom (app/README.md): entry -> routes -> features -> frame ->
  * state / api / i18n / config / pwa -> kit -> tokens. A file may import its own floor and the floors
@@ -95,6 +101,16 @@ export default tseslint.config(
   },
   {
     files: ['ui-kit/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { ...kitBoundaries, paths: [...kitBoundaries.paths, kitKeyframes, kitWithoutStorybook] },
+      ],
+    },
+  },
+  {
+    // Story files are Storybook's side of the kit: they start from the project's factory preview.
+    files: ['ui-kit/**/*.stories.tsx'],
     rules: { 'no-restricted-imports': ['error', { ...kitBoundaries, paths: [...kitBoundaries.paths, kitKeyframes] }] },
   },
   {

@@ -1,5 +1,6 @@
 import { resolve, relative, isAbsolute } from 'node:path';
 import type { StorybookConfig } from '@storybook/react-vite';
+import { mergeConfig } from 'vite';
 import type { Plugin } from 'vite';
 
 process.env.STORYBOOK_DISABLE_TELEMETRY = '1';
@@ -28,6 +29,13 @@ function tokensDistFrom(dir: string): Plugin {
   };
 }
 
+/**
+ * Story files import the CSF factory preview as `#.storybook/preview` (the specifier Storybook's
+ * docs use), wherever they live; tsconfig.tooling.json maps the same name for the types. Storybook
+ * recognises a factory story file by an import whose path ends in `/preview`.
+ */
+const previewAlias = { '#.storybook/preview': resolve(import.meta.dirname, 'preview.tsx') };
+
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: [
@@ -44,9 +52,10 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
   viteFinal(viteConfig) {
+    const aliased = mergeConfig(viteConfig, { resolve: { alias: previewAlias } });
     const dir = process.env.LOBBY_TOKENS_DIST;
-    if (!dir) return viteConfig;
-    return { ...viteConfig, plugins: [tokensDistFrom(dir), ...(viteConfig.plugins ?? [])] };
+    if (!dir) return aliased;
+    return { ...aliased, plugins: [tokensDistFrom(dir), ...(aliased.plugins ?? [])] };
   },
 };
 export default config;

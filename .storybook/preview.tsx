@@ -1,3 +1,8 @@
+import addonA11y from '@storybook/addon-a11y';
+import type { DocsTypes } from '@storybook/addon-docs';
+import * as docsAnnotations from '@storybook/addon-docs/preview';
+import { definePreview } from '@storybook/react-vite';
+import { definePreviewAddon } from 'storybook/internal/csf';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import '@lobby/tokens/fonts';
 import { brandMeta, defaultBrand } from '@lobby/tokens';
@@ -41,7 +46,23 @@ const toolbarMenu = (
   toolbar: { title, icon, items, dynamicTitle: true },
 });
 
-const preview: Preview = {
+/**
+ * The docs addon from its preview annotations, as main.ts's addon list gives them to a CSF3 preview,
+ * not from `addonDocs()`: the package's entry also imports the docs renderer (the doc blocks and
+ * their theming), which then loads with every story instead of only on a docs page. With it in the
+ * preview's first bundle the carousel's slides (keen-slider measures them when it mounts) came out
+ * 16 px narrow on about one fresh load in four (5 of 25, against 0 of 30 this way): measured while
+ * <body> still had its default margin. `parameters.docs.renderer` loads the renderer when a docs
+ * page needs it.
+ */
+const docsAddon = definePreviewAddon<DocsTypes>(docsAnnotations);
+
+/**
+ * The project's annotations as a CSF factory: stories start from `preview.meta({...})`, so their
+ * args, parameters and globals are typed from this file and its addons.
+ */
+const preview = definePreview({
+  addons: [docsAddon, addonA11y()],
   tags: ['autodocs'],
   decorators: [withKit],
   globalTypes: {
@@ -102,6 +123,6 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i } },
     options: { storySort: { order: ['Introduction', 'Tokens', 'Compose a screen', '*'] } },
   },
-};
+});
 
 export default preview;

@@ -1,29 +1,29 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { PageHarness } from './PageHarness.tsx';
 import { userEvent, within } from 'storybook/test';
-import { pageMeta, settledWith } from './pageStory.ts';
+import { pageMeta, pageParameters, settledWith } from './pageStory.ts';
 import { waitForSettledPage } from './settle.ts';
 import { i18n } from '../../app/src/i18n/index.ts';
 
-/** The agent home (docs/product/agent.md#agent-home) of demo_agent: KPIs, team and pending contracts from the seed. */
-const meta = {
+const meta = preview.meta({
   title: 'Pages/Agent',
   component: PageHarness,
   ...pageMeta,
-  parameters: { ...pageMeta.parameters, pageViewer: 'agent' },
+  parameters: pageParameters(
+    'The agent home (docs/product/agent.md#agent-home) of demo_agent: KPIs, team and pending contracts from the seed.',
+    'agent',
+  ),
   args: { path: '/m/agent' },
-} satisfies Meta<typeof PageHarness>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** demo_agent has pending contracts: the request dialog shows first (docs/product/agent.md#agent-home). */
-export const ContractRequest: Story = { play: settledWith(/demo_agent/, /contract request/i) };
+export const ContractRequest = meta.story({ play: settledWith(/demo_agent/, /contract request/i) });
 
 /**
  * The page itself, after the agent dismissed the contract requests: demo_agent has two pending
  * (salary, then dividend; docs/product/states.md#agent-contracts: one alert at a time, Cancel shows the next), so Cancel each.
  */
-export const AgentHome: Story = {
+export const AgentHome = meta.story({
   play: async (context) => {
     await waitForSettledPage();
     const body = within(context.canvasElement.ownerDocument.body);
@@ -36,7 +36,7 @@ export const AgentHome: Story = {
     }
     await settledWith(/demo_agent/)(context);
   },
-};
+});
 
 /** Arabic, right to left: the agent home after Cancel. */
-export const AgentHomeRightToLeft: Story = { globals: { direction: 'rtl', locale: 'ar' }, play: AgentHome.play };
+export const AgentHomeRightToLeft = meta.story({ globals: { direction: 'rtl', locale: 'ar' }, play: AgentHome.play });

@@ -1,54 +1,52 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { PageHarness } from './PageHarness.tsx';
-import { pageMeta, settledRightToLeft, settledWith } from './pageStory.ts';
+import { pageMeta, pageParameters, settledRightToLeft, settledWith } from './pageStory.ts';
 
-/**
- * The agent side (issue 10) of demo_agent, from the seed's fixtures: team, reports, contracts,
- * rebates and dividends, one story per route, shot in every brand once the page has settled.
- */
-const meta = {
+const meta = preview.meta({
   title: 'Pages/Agent pages',
   component: PageHarness,
   ...pageMeta,
-  parameters: { ...pageMeta.parameters, pageViewer: 'agent' },
+  parameters: pageParameters(
+    "The agent side (issue 10) of demo_agent, from the seed's fixtures: team, reports, contracts,\n" +
+      'rebates and dividends, one story per route, shot in every brand once the page has settled.',
+    'agent',
+  ),
   args: { path: '/m/member/team' },
-} satisfies Meta<typeof PageHarness>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-const page = (path: string): Story => ({ args: { path }, play: settledWith() });
+const page = (path: string) => ({ args: { path }, play: settledWith() });
 
-export const TeamManagement = page('/m/member/team');
+export const TeamManagement = meta.story(page('/m/member/team'));
 // Their default date ranges ('today', last 7 days) come from the pinned clock; the recorder records
 // the team KPI of exactly those days (scripts/page-fixtures.ts, extraCalls).
 // The play functions check texts shown only once the KPI answers arrived (not the retry state).
-export const TeamOverview: Story = {
+export const TeamOverview = meta.story({
   args: { path: '/m/agent/team/overview' },
   play: settledWith('Team members', 'Team bets per day', '2026-03-14'),
-};
-export const TeamProfitAndLoss: Story = {
+});
+export const TeamProfitAndLoss = meta.story({
   args: { path: '/m/agent/team/pnl' },
   play: settledWith('Team profit per day', '03/08', 'Total'),
-};
-export const TeamBetting: Story = {
+});
+export const TeamBetting = meta.story({
   args: { path: '/m/teamBetting' },
   play: settledWith('Team bets per day', '03/08', 'Total'),
-};
-export const RebateSettings = page('/m/member/agent/agentRebeat');
-export const TeamRebate = page('/m/member/teamRebate');
-export const Dividend = page('/m/member/agent/agentDivident');
-export const SalaryContract = page('/m/member/agent/getSalaryContract');
-export const DividendContract = page('/m/member/agent/getDevidendContract');
-export const OpenAccount = page('/m/agentRegister');
+});
+export const RebateSettings = meta.story(page('/m/member/agent/agentRebeat'));
+export const TeamRebate = meta.story(page('/m/member/teamRebate'));
+export const Dividend = meta.story(page('/m/member/agent/agentDivident'));
+export const SalaryContract = meta.story(page('/m/member/agent/getSalaryContract'));
+export const DividendContract = meta.story(page('/m/member/agent/getDevidendContract'));
+export const OpenAccount = meta.story(page('/m/agentRegister'));
 
 /** Right to left (AR, FA, UR): team screens mirror, numbers and dates stay left to right. */
-export const TeamManagementRightToLeft: Story = {
+export const TeamManagementRightToLeft = meta.story({
   args: { path: '/m/member/team' },
   globals: { direction: 'rtl', locale: 'ar' },
   play: settledRightToLeft(),
-};
-export const TeamOverviewRightToLeft: Story = {
+});
+export const TeamOverviewRightToLeft = meta.story({
   args: { path: '/m/agent/team/overview' },
   globals: { direction: 'rtl', locale: 'ur' },
   play: settledRightToLeft('2026-03-14'),
-};
+});

@@ -1,29 +1,28 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { PageHarness } from './PageHarness.tsx';
-import { pageMeta, settledInLanguage, settledWith } from './pageStory.ts';
+import { pageMeta, pageParameters, settledInLanguage, settledWith } from './pageStory.ts';
 
-/** The home page (docs/product/home-and-games.md#home, docs/product/constants.md#limits) as a guest and as demo_player, with the seed's banners, games and winners. */
-const meta = {
+const meta = preview.meta({
   title: 'Pages/Home',
   component: PageHarness,
   ...pageMeta,
   // Spelled out: Storybook's CSF transform drops `parameters` that only come in through a spread.
-  parameters: { ...pageMeta.parameters },
+  parameters: pageParameters(
+    "The home page (docs/product/home-and-games.md#home, docs/product/constants.md#limits) as a guest and as demo_player, with the seed's banners, games and winners.",
+  ),
   args: { path: '/m/home' },
-} satisfies Meta<typeof PageHarness>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Guest: Story = { play: settledWith() };
+export const Guest = meta.story({ play: settledWith() });
 
-export const Player: Story = {
+export const Player = meta.story({
   parameters: { pageViewer: 'player' },
   play: settledWith(),
-};
+});
 
 /** Arabic, right to left: the frame and the page mirror. */
-export const RightToLeft: Story = {
+export const RightToLeft = meta.story({
   globals: { direction: 'rtl', locale: 'ar' },
   // Every namespace of the language (and of the EN fallback) is loaded before the render by the
   // harness (PageHarness.tsx, loadEveryNamespace), so no label shows a key or changes between runs.
@@ -34,16 +33,16 @@ export const RightToLeft: Story = {
     await expect(row).toHaveTextContent(/[\u0600-\u06FF]/);
     await expect(row).not.toHaveTextContent(/quick\./);
   },
-};
+});
 
 /** Filipino (TY), the default language: the download bar's title and the quick buttons in Filipino words. */
-export const Filipino: Story = {
+export const Filipino = meta.story({
   globals: { locale: 'fil' },
   play: settledInLanguage('I-download ang app', 'Mag-deposito', 'Mga gantimpala'),
-};
+});
 
 /** German, the long-word language: compound words in the download bar, the quick buttons and the hall. */
-export const LongWords: Story = {
+export const LongWords = meta.story({
   globals: { locale: 'de' },
   play: settledInLanguage('Hol dir die App', 'Einzahlen', 'Auszahlen'),
-};
+});

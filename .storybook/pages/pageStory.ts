@@ -38,6 +38,17 @@ export const pageMeta = {
     preparePage(parameters.pageViewer ?? 'guest', String(globals.locale ?? 'en')),
 };
 
+/**
+ * A page story file's meta parameters: pageMeta's, the viewer when it is not the guest, and the text
+ * of the file's docs page. Storybook takes a doc comment above the meta for that text only in CSF3:
+ * above `preview.meta(...)` it does not reach the docs page, so the text comes in here.
+ */
+export const pageParameters = (description: string, viewer?: Viewer) => ({
+  ...pageMeta.parameters,
+  ...(viewer && { pageViewer: viewer }),
+  docs: { description: { component: description } },
+});
+
 /** MSW handlers for a story that needs another server state. */
 export const handlers = (options: PageHandlerOptions) => pageHandlers(options);
 

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { defaultBrand, isBrandName } from '@lobby/tokens';
 import { BrandStudio } from './BrandStudio.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Operators/Brand studio',
   component: BrandStudio,
   // A page of its own: no generated docs page.
@@ -14,23 +14,21 @@ const meta = {
   render: (args, { globals }) => (
     <BrandStudio {...args} initialBrand={isBrandName(globals.brand) ? globals.brand : args.initialBrand} />
   ),
-} satisfies Meta<typeof BrandStudio>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Studio: Story = {
+export const Studio = meta.story({
   // No visual baseline: at 375 px the whole studio (controls, 10 part cards, 3 screens) is one very tall
   // page whose full-page shot exceeds the harness's 5 s screenshot timeout on this machine. Every part
   // shown has its own baselines in all three brands; this story still runs with axe.
   tags: ['no-visual'],
-};
+});
 
 /** The preview's parts fail contrast on purpose here; axe still checks the studio's own controls. */
 const previewExcluded = {
   a11y: { context: { exclude: ['[data-studio-preview]'] } },
 };
 
-export const EditLiveWithContrastGuard: Story = {
+export const EditLiveWithContrastGuard = meta.story({
   // An interaction test: its play changes the picture while the shot is taken.
   tags: ['no-visual'],
   parameters: previewExcluded,
@@ -59,9 +57,9 @@ export const EditLiveWithContrastGuard: Story = {
     await expect(canvas.getByText(/^All \d+ text and UI pairs pass$/)).toBeInTheDocument();
     await expect(preview.style.getPropertyValue('--color-fg-muted')).toBe('');
   },
-};
+});
 
-export const ExportAndImport: Story = {
+export const ExportAndImport = meta.story({
   tags: ['no-visual'],
   parameters: previewExcluded,
   play: async ({ canvasElement }) => {
@@ -97,4 +95,4 @@ export const ExportAndImport: Story = {
     await waitFor(() => expect(canvas.getByText('Imported mint: 1 tokens')).toBeInTheDocument());
     await expect(canvas.getByRole('textbox', { name: 'File name (brand id)' })).toHaveValue('mint');
   },
-};
+});

@@ -1,17 +1,15 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { fn } from 'storybook/test';
 import { AddToHomeTip } from './AddToHomeTip.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Frame/AddToHomeTip',
   component: AddToHomeTip,
   args: { iosVersion: { major: 16, minor: 4 }, onClose: fn() },
-} satisfies Meta<typeof AddToHomeTip>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Playground: Story = {};
-export const LegacyIos11: Story = { args: { iosVersion: { major: 11, minor: 4 } } };
-export const LegacyIos12_1: Story = { name: 'Legacy iOS 12.1', args: { iosVersion: { major: 12, minor: 1 } } };
-export const Ios12_4: Story = { name: 'iOS 12.4 (no legacy hint)', args: { iosVersion: { major: 12, minor: 4 } } };
-export const RightToLeft: Story = { globals: { direction: 'rtl', locale: 'ar' } };
+export const Playground = meta.story();
+export const LegacyIos11 = meta.story({ args: { iosVersion: { major: 11, minor: 4 } } });
+export const LegacyIos12_1 = meta.story({ name: 'Legacy iOS 12.1', args: { iosVersion: { major: 12, minor: 1 } } });
+export const Ios12_4 = meta.story({ name: 'iOS 12.4 (no legacy hint)', args: { iosVersion: { major: 12, minor: 4 } } });
+export const RightToLeft = meta.story({ globals: { direction: 'rtl', locale: 'ar' } });

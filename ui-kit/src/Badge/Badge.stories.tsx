@@ -1,21 +1,19 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { Badge, UnreadDot } from './Badge.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Feedback/Badge',
   component: Badge,
-  args: { count: 3, tone: 'danger' },
+  args: { count: 3, tone: 'danger' as const },
   argTypes: { tone: { control: 'inline-radio', options: ['danger', 'accent', 'neutral'] } },
-} satisfies Meta<typeof Badge>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Playground: Story = {};
-export const Count: Story = { args: { count: 7, label: '7 unclaimed promotions' } };
-export const Overflow: Story = { args: { count: 1200, label: '1200 unread' } };
-export const Zero: Story = { args: { count: 0 }, name: 'Zero (renders nothing)' };
-export const DepositBonus: Story = { args: { text: '+1%', tone: 'accent' } as never };
-export const Tones: Story = {
+export const Playground = meta.story();
+export const Count = meta.story({ args: { count: 7, label: '7 unclaimed promotions' } });
+export const Overflow = meta.story({ args: { count: 1200, label: '1200 unread' } });
+export const Zero = meta.story({ args: { count: 0 }, name: 'Zero (renders nothing)' });
+export const DepositBonus = meta.story({ args: { text: '+1%', tone: 'accent' } as never });
+export const Tones = meta.story({
   render: () => (
     <div style={{ display: 'flex', gap: 12, padding: 16, alignItems: 'center' }}>
       <Badge count={5} label="5 new" />
@@ -25,4 +23,4 @@ export const Tones: Story = {
       <UnreadDot count={2} label="Unread messages" />
     </div>
   ),
-};
+});

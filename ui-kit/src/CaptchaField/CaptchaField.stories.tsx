@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { StoryFrame, useStoryValue } from '../Field/StoryFrame.tsx';
 import { CaptchaField } from './CaptchaField.tsx';
@@ -31,7 +31,7 @@ function Controlled(args: CaptchaFieldProps) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms/CaptchaField',
   component: CaptchaField,
   args: {
@@ -44,14 +44,12 @@ const meta = {
     required: true,
   },
   render: (args) => <Controlled {...args} />,
-} satisfies Meta<typeof CaptchaField>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Playground: Story = {};
-export const Empty: Story = {};
-export const Filled: Story = { args: { value: '4821' } };
-export const RefreshClearsInput: Story = {
+export const Playground = meta.story();
+export const Empty = meta.story();
+export const Filled = meta.story({ args: { value: '4821' } });
+export const RefreshClearsInput = meta.story({
   // An interaction test: its play changes the picture while the shot is taken; each state it
   // reaches has a static story of its own for the baselines.
   tags: ['no-visual'],
@@ -62,12 +60,12 @@ export const RefreshClearsInput: Story = {
     await expect(args.onRefresh).toHaveBeenCalledTimes(1);
     await expect(canvas.getByRole('textbox', { name: 'Captcha' })).toHaveValue('');
   },
-};
-export const WithError: Story = { args: { value: '12', error: 'Enter a captcha' } };
-export const LoadingImage: Story = { args: { imageSrc: undefined } };
-export const WithHint: Story = { args: { hint: '1-16 digits or letters, or the answer to the sum' } };
-export const Disabled: Story = { args: { value: '4821', disabled: true } };
-export const RightToLeft: Story = {
+});
+export const WithError = meta.story({ args: { value: '12', error: 'Enter a captcha' } });
+export const LoadingImage = meta.story({ args: { imageSrc: undefined } });
+export const WithHint = meta.story({ args: { hint: '1-16 digits or letters, or the answer to the sum' } });
+export const Disabled = meta.story({ args: { value: '4821', disabled: true } });
+export const RightToLeft = meta.story({
   args: { label: 'رمز التحقق', value: '48' },
   globals: { direction: 'rtl' },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, userEvent, within } from 'storybook/test';
 import { Carousel } from './Carousel.tsx';
 
@@ -65,7 +65,7 @@ function MatchRow({ match }: { match: Match }) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Signature/Carousel',
   component: Carousel<Banner>,
   // keen-slider measures its slides when it mounts; mounted in a preview that showed other stories
@@ -84,14 +84,12 @@ const meta = {
       </div>
     ),
   ],
-} satisfies Meta<typeof Carousel<Banner>>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Playground: Story = {};
+export const Playground = meta.story();
 
 /** Full motion: autoplay every 5000 ms, with a pause button and dots. */
-export const Autoplay: Story = {
+export const Autoplay = meta.story({
   globals: { motion: 'no-preference' },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
@@ -101,26 +99,26 @@ export const Autoplay: Story = {
     await userEvent.click(c.getByRole('button', { name: 'Slide 3 of 4' }));
     await expect(await c.findByRole('button', { name: 'Slide 3 of 4', current: true })).toBeInTheDocument();
   },
-};
+});
 
 /** Under reduced motion nothing moves by itself; dots and swipes still work. */
-export const ReducedMotion: Story = { globals: { motion: 'reduce' } };
+export const ReducedMotion = meta.story({ globals: { motion: 'reduce' } });
 
-export const OneSlide: Story = { args: { items: [banners[0]!] } };
+export const OneSlide = meta.story({ args: { items: [banners[0]!] } });
 
 /** No banners: the carousel renders nothing. */
-export const NoSlides: Story = { args: { items: [] } };
+export const NoSlides = meta.story({ args: { items: [] } });
 
-export const ManySlides: Story = {
+export const ManySlides = meta.story({
   args: {
     items: Array.from({ length: 9 }, (_, i) => ({ id: `x${i}`, title: `Promotion ${i + 1}`, hue: (i * 40) % 360 })),
   },
-};
+});
 
-export const RightToLeft: Story = { globals: { direction: 'rtl' } };
+export const RightToLeft = meta.story({ globals: { direction: 'rtl' } });
 
 /** The hot-match ticker (docs/product/constants.md#timings): vertical, 5000 ms autoplay, 500 ms slides, no dots. */
-export const VerticalTicker: Story = {
+export const VerticalTicker = meta.story({
   render: () => (
     <div style={{ borderRadius: 12, paddingInline: 12, background: 'var(--color-bg-surface)' }}>
       <Carousel
@@ -132,9 +130,9 @@ export const VerticalTicker: Story = {
       />
     </div>
   ),
-};
+});
 
-export const VerticalTickerOneMatch: Story = {
+export const VerticalTickerOneMatch = meta.story({
   render: () => (
     <div style={{ borderRadius: 12, paddingInline: 12, background: 'var(--color-bg-surface)' }}>
       <Carousel
@@ -146,4 +144,4 @@ export const VerticalTickerOneMatch: Story = {
       />
     </div>
   ),
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { GiftIcon, StarIcon, UsersIcon, HomeIcon } from '../icons/index.ts';
 import { useStoryChoice } from '../Field/StoryFrame.tsx';
@@ -17,19 +17,17 @@ function Controlled(args: CategoryMenuProps) {
   return <CategoryMenu {...args} {...choice} />;
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Lobby/CategoryMenu',
   component: CategoryMenu,
   args: { categories: all, value: 'HOT', onValueChange: fn() },
   render: (args) => <Controlled {...args} />,
-} satisfies Meta<typeof CategoryMenu>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Playground: Story = {};
-export const FirstActive: Story = {};
-export const LastActiveScrolledIntoView: Story = { args: { value: 'LOTT' } };
-export const KeyboardAndTap: Story = {
+export const Playground = meta.story();
+export const FirstActive = meta.story();
+export const LastActiveScrolledIntoView = meta.story({ args: { value: 'LOTT' } });
+export const KeyboardAndTap = meta.story({
   // An interaction test: its play changes the picture while the shot is taken; each state it
   // reaches has a static story of its own for the baselines.
   tags: ['no-visual'],
@@ -41,10 +39,10 @@ export const KeyboardAndTap: Story = {
     await expect(canvas.getByRole('tab', { name: 'Fish' })).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByRole('tab', { name: 'Fish' })).toHaveFocus();
   },
-};
-export const TwoCategories: Story = { args: { categories: all.slice(0, 2) } };
-export const NoIcons: Story = { args: { categories: all.map(({ value, label }) => ({ value, label })) } };
-export const LongNames: Story = {
+});
+export const TwoCategories = meta.story({ args: { categories: all.slice(0, 2) } });
+export const NoIcons = meta.story({ args: { categories: all.map(({ value, label }) => ({ value, label })) } });
+export const LongNames = meta.story({
   args: {
     categories: [
       { value: 'HOT', label: 'Hot games this week' },
@@ -52,5 +50,5 @@ export const LongNames: Story = {
       { value: 'LOTT', label: 'Lottery' },
     ],
   },
-};
-export const RightToLeft: Story = { args: { value: 'RNG' }, globals: { direction: 'rtl' } };
+});
+export const RightToLeft = meta.story({ args: { value: 'RNG' }, globals: { direction: 'rtl' } });

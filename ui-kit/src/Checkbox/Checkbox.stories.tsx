@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { StoryFrame } from '../Field/StoryFrame.tsx';
 import { Checkbox } from './Checkbox.tsx';
@@ -21,19 +21,17 @@ function Controlled(args: CheckboxProps) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms/Checkbox',
   component: Checkbox,
   args: { label: 'Remember password', name: 'remember', checked: false, disabled: false, onChange: fn() },
   render: (args) => <Controlled {...args} />,
-} satisfies Meta<typeof Checkbox>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Playground: Story = {};
-export const Unchecked: Story = {};
-export const Checked: Story = { args: { checked: true } };
-export const Toggle: Story = {
+export const Playground = meta.story();
+export const Unchecked = meta.story();
+export const Checked = meta.story({ args: { checked: true } });
+export const Toggle = meta.story({
   // An interaction test: its play changes the picture while the shot is taken; each state it
   // reaches has a static story of its own for the baselines.
   tags: ['no-visual'],
@@ -43,8 +41,8 @@ export const Toggle: Story = {
     await expect(box).toBeChecked();
     await expect(args.onChange).toHaveBeenCalledTimes(1);
   },
-};
-export const Agreement: Story = {
+});
+export const Agreement = meta.story({
   args: {
     name: 'agree',
     checked: true,
@@ -54,15 +52,18 @@ export const Agreement: Story = {
       </>
     ),
   },
-};
-export const WithError: Story = {
+});
+export const WithError = meta.story({
   args: { name: 'agree', label: 'I agree to the user agreement', error: 'Please accept the user agreement' },
-};
-export const Disabled: Story = { args: { checked: true, disabled: true } };
-export const LongLabel: Story = {
+});
+export const Disabled = meta.story({ args: { checked: true, disabled: true } });
+export const LongLabel = meta.story({
   args: {
     label:
       'Remember my username and password on this device so I do not need to type them again next time I open the site',
   },
-};
-export const RightToLeft: Story = { args: { label: 'تذكر كلمة المرور', checked: true }, globals: { direction: 'rtl' } };
+});
+export const RightToLeft = meta.story({
+  args: { label: 'تذكر كلمة المرور', checked: true },
+  globals: { direction: 'rtl' },
+});

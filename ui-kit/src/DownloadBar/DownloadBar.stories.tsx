@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DownloadBar } from './DownloadBar.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Frame/DownloadBar',
   component: DownloadBar,
   args: {
@@ -12,24 +12,22 @@ const meta = {
     onDownload: fn(),
     onClose: fn(),
   },
-} satisfies Meta<typeof DownloadBar>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Playground: Story = {
+export const Playground = meta.story({
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Close' }));
     await expect(args.onClose).toHaveBeenCalled();
   },
-};
-export const Defaults: Story = { args: { title: undefined, description: undefined, actionLabel: undefined } };
-export const LongText: Story = {
+});
+export const Defaults = meta.story({ args: { title: undefined, description: undefined, actionLabel: undefined } });
+export const LongText = meta.story({
   args: {
     title: 'Lobby — the official mobile app for every game and lottery',
     description: 'Install it for faster loading, push notices of jackpots and one-tap deposits',
   },
-};
-export const RightToLeft: Story = {
+});
+export const RightToLeft = meta.story({
   args: { title: 'تطبيق لوبي', description: 'ألعاب أسرع', actionLabel: 'تحميل' },
   globals: { direction: 'rtl', locale: 'ar' },
-};
+});

@@ -1,16 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { fn } from 'storybook/test';
 import { DownloadPopup } from './DownloadPopup.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Frame/DownloadPopup',
   component: DownloadPopup,
   args: { defaultOpen: true, onAndroid: fn(), onIos: fn(), onProfile: fn() },
-} satisfies Meta<typeof DownloadPopup>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Playground: Story = {};
-export const AndroidOnly: Story = { args: { onIos: undefined, onProfile: undefined } };
-export const IosWithProfile: Story = { args: { onAndroid: undefined } };
-export const RightToLeft: Story = { args: { title: 'تحميل التطبيق' }, globals: { direction: 'rtl', locale: 'ar' } };
+export const Playground = meta.story();
+export const AndroidOnly = meta.story({ args: { onIos: undefined, onProfile: undefined } });
+export const IosWithProfile = meta.story({ args: { onAndroid: undefined } });
+export const RightToLeft = meta.story({
+  args: { title: 'تحميل التطبيق' },
+  globals: { direction: 'rtl', locale: 'ar' },
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sampleVendors } from '../VendorStrip/logos.ts';
 import { FilterPanel } from './FilterPanel.tsx';
@@ -10,27 +10,25 @@ const categories = [
   { value: 'LOTT', label: 'Lottery' },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Lobby/FilterPanel',
   component: FilterPanel,
   args: {
     vendors: sampleVendors.slice(0, 5),
-    value: { vassalage: '', gameClassify: 'ALL', minBet: 'all' },
+    value: { vassalage: '', gameClassify: 'ALL', minBet: 'all' } as const,
     isRng: true,
     onSubmit: fn(),
     onReset: fn(),
     categories,
     onCategorySelect: fn(),
   },
-} satisfies Meta<typeof FilterPanel>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Playground: Story = {};
-export const Rng: Story = {};
-export const NotRng: Story = { args: { isRng: false } };
-export const Chosen: Story = { args: { value: { vassalage: 'PG', gameClassify: 'NEW', minBet: '0.1' } } };
-export const SubmitAndReset: Story = {
+export const Playground = meta.story();
+export const Rng = meta.story();
+export const NotRng = meta.story({ args: { isRng: false } });
+export const Chosen = meta.story({ args: { value: { vassalage: 'PG', gameClassify: 'NEW', minBet: '0.1' } } });
+export const SubmitAndReset = meta.story({
   // An interaction test: its play changes the picture while the shot is taken; each state it
   // reaches has a static story of its own for the baselines.
   tags: ['no-visual'],
@@ -45,11 +43,11 @@ export const SubmitAndReset: Story = {
     await expect(canvas.getByRole('radio', { name: 'ALL' })).toBeChecked();
     await expect(args.onReset).toHaveBeenCalled();
   },
-};
-export const NoOtherCategories: Story = { args: { categories: [], isRng: false } };
-export const ManyVendors: Story = {
+});
+export const NoOtherCategories = meta.story({ args: { categories: [], isRng: false } });
+export const ManyVendors = meta.story({
   args: {
     vendors: [...sampleVendors, ...sampleVendors.map((v) => ({ ...v, value: `${v.value}2`, name: `${v.name} Asia` }))],
   },
-};
-export const RightToLeft: Story = { globals: { direction: 'rtl' } };
+});
+export const RightToLeft = meta.story({ globals: { direction: 'rtl' } });

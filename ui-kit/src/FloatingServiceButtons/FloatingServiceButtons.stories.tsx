@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, userEvent, within } from 'storybook/test';
 import { FloatingServiceButtons } from './FloatingServiceButtons.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Frame/FloatingServiceButtons',
   component: FloatingServiceButtons,
   args: {
@@ -11,22 +11,22 @@ const meta = {
     facebook: 'https://facebook.com/lobby',
     liveChat: 'https://chat.example/lobby',
   },
-} satisfies Meta<typeof FloatingServiceButtons>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Playground: Story = {};
-export const OneButton: Story = { args: { telegram2: undefined, facebook: undefined, liveChat: undefined } };
-export const NamedTelegrams: Story = { args: { telegramLabels: ['Telegram support', 'Telegram news'] } };
-export const RightToLeft: Story = { globals: { direction: 'rtl', locale: 'ar' } };
+export const Playground = meta.story();
+export const OneButton = meta.story({ args: { telegram2: undefined, facebook: undefined, liveChat: undefined } });
+export const NamedTelegrams = meta.story({ args: { telegramLabels: ['Telegram support', 'Telegram news'] } });
+export const RightToLeft = meta.story({ globals: { direction: 'rtl', locale: 'ar' } });
 
 /** Unfolded: the links stacked over the toggle (a tap elsewhere or Escape folds them). */
-export const Open: Story = {
+export const Open = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Customer service' }));
     await expect(canvas.getAllByRole('link')).toHaveLength(4);
   },
-};
+});
 
-export const OpenRightToLeft: Story = { ...Open, globals: { direction: 'rtl', locale: 'ar' } };
+// Open's own fields (its play function), not the story object: spreading that also copies its
+// composed name and description, and the docs page showed this story as a second "Open".
+export const OpenRightToLeft = meta.story({ ...Open.input, globals: { direction: 'rtl', locale: 'ar' } });

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { KitProvider } from '../provider/KitProvider.tsx';
 import { FooterMenu } from './FooterMenu.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Frame/FooterMenu',
   component: FooterMenu,
   args: {
@@ -14,7 +14,7 @@ const meta = {
       invite: '/m/invite',
       members: '/m/mine',
     },
-    active: 'home',
+    active: 'home' as const,
     unclaimedCount: 3,
     onNavigate: fn(),
   },
@@ -26,23 +26,21 @@ const meta = {
       </div>
     ),
   ],
-} satisfies Meta<typeof FooterMenu>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Playground: Story = {
+export const Playground = meta.story({
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('link', { name: /invite friends/i }));
     await expect(args.onNavigate).toHaveBeenCalledWith('invite', '/m/invite');
   },
-};
-export const ActivityActive: Story = { args: { active: 'activity' } };
-export const MembersActive: Story = { args: { active: 'members', unclaimedCount: 12 } };
-export const NoUnclaimed: Story = { args: { unclaimedCount: 0 } };
-export const ManyUnclaimed: Story = { args: { unclaimedCount: 250 } };
-export const NoActive: Story = { args: { active: undefined } };
-export const RightToLeft: Story = { globals: { direction: 'rtl', locale: 'ar' } };
-export const LongLabels: Story = {
+});
+export const ActivityActive = meta.story({ args: { active: 'activity' } });
+export const MembersActive = meta.story({ args: { active: 'members', unclaimedCount: 12 } });
+export const NoUnclaimed = meta.story({ args: { unclaimedCount: 0 } });
+export const ManyUnclaimed = meta.story({ args: { unclaimedCount: 250 } });
+export const NoActive = meta.story({ args: { active: undefined } });
+export const RightToLeft = meta.story({ globals: { direction: 'rtl', locale: 'ar' } });
+export const LongLabels = meta.story({
   render: (args) => (
     <KitProvider
       labels={{ inviteFriends: 'Mag-imbita ng mga kaibigan', members: 'Mga miyembro', activity: 'Mga aktibidad' }}
@@ -51,4 +49,4 @@ export const LongLabels: Story = {
     </KitProvider>
   ),
   args: { active: 'invite' },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { useState } from 'react';
 import type { ComponentType } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -23,7 +23,7 @@ type TileArgs = Omit<GameTileProps, 'isFavourite' | 'onToggleFavourite' | 'favou
 };
 const Tile = GameTile as ComponentType<TileArgs>;
 
-const meta = {
+const meta = preview.meta({
   title: 'Signature/GameTile',
   component: Tile,
   args: {
@@ -41,13 +41,11 @@ const meta = {
       <Tile {...args} />
     </div>
   ),
-} satisfies Meta<typeof Tile>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Playground: Story = {};
+export const Playground = meta.story();
 
-export const Favourite: Story = {
+export const Favourite = meta.story({
   args: { isFavourite: true, favouriteLabel: 'Favourite', onToggleFavourite: fn() },
   play: async ({ canvasElement, args }) => {
     const star = within(canvasElement).getByRole('button', { name: 'Favourite' });
@@ -56,34 +54,34 @@ export const Favourite: Story = {
     await expect(args.onToggleFavourite).toHaveBeenCalledWith(false);
     await expect(args.onLaunch).not.toHaveBeenCalled();
   },
-};
+});
 
-export const NotFavourite: Story = {
+export const NotFavourite = meta.story({
   args: { isFavourite: false, favouriteLabel: 'Favourite', onToggleFavourite: fn() },
-};
-export const New: Story = { args: { badges: ['new'], name: 'Mahjong Ways 3' } };
-export const Hot: Story = { args: { badges: ['hot', 'new'], name: 'Super Ace' } };
+});
+export const New = meta.story({ args: { badges: ['new'], name: 'Mahjong Ways 3' } });
+export const Hot = meta.story({ args: { badges: ['hot', 'new'], name: 'Super Ace' } });
 
 /** docs/product/constants.md#vendor-codes: TCG* and BTI* vendors share one logo. */
-export const SharedVendorLogo: Story = {
+export const SharedVendorLogo = meta.story({
   args: { vendor: 'BTI_SPORTS', name: 'BTi Sports', iconUrl: gameIcon(210, 'circle') },
-};
+});
 
 /** The icon failed to load: a placeholder that still looks designed, and the name still launches. */
-export const BrokenImage: Story = {
+export const BrokenImage = meta.story({
   args: { iconUrl: brokenIcon, isFavourite: false, favouriteLabel: 'Favourite', onToggleFavourite: fn() },
-};
+});
 
-export const LongName: Story = {
+export const LongName = meta.story({
   args: { name: 'Lucky Neko Gigablox Megaways Deluxe Edition: The Return of the Golden Cat', badges: ['hot'] },
-};
+});
 
-export const NoVendor: Story = { args: { vendor: undefined } };
+export const NoVendor = meta.story({ args: { vendor: undefined } });
 
-export const RightToLeft: Story = {
+export const RightToLeft = meta.story({
   args: { name: 'نمر الحظ', badges: ['new'], isFavourite: true, favouriteLabel: 'المفضلة', onToggleFavourite: fn() },
   globals: { direction: 'rtl' },
-};
+});
 
 const shapes = ['circle', 'diamond', 'star'] as const;
 const vendors = ['PG', 'JILI', 'TCG_LOTTO_VN', 'BTI', 'FC'];
@@ -127,10 +125,10 @@ function GridDemo({ count }: { count: number }) {
 }
 
 /** GameGrid: columns from the gameTile.columns token; only the changed tile re-renders. */
-export const Grid: Story = { render: () => <GridDemo count={12} /> };
+export const Grid = meta.story({ render: () => <GridDemo count={12} /> });
 
 /** Toggling a favourite in the grid (an interaction check; the frame is Grid's). */
-export const GridToggleFavourite: Story = {
+export const GridToggleFavourite = meta.story({
   tags: ['no-visual'],
   render: () => <GridDemo count={12} />,
   play: async ({ canvasElement }) => {
@@ -140,6 +138,6 @@ export const GridToggleFavourite: Story = {
     await expect(stars[1]).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(stars[1]!);
   },
-};
-export const GridOneGame: Story = { render: () => <GridDemo count={1} /> };
-export const GridRightToLeft: Story = { render: () => <GridDemo count={6} />, globals: { direction: 'rtl' } };
+});
+export const GridOneGame = meta.story({ render: () => <GridDemo count={1} /> });
+export const GridRightToLeft = meta.story({ render: () => <GridDemo count={6} />, globals: { direction: 'rtl' } });

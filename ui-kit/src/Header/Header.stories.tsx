@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PopupMenu } from '../PopupMenu/PopupMenu.tsx';
 import { GlobeIcon } from '../icons/icons.tsx';
@@ -46,11 +46,11 @@ const menu = (loggedIn: boolean) =>
   );
 const link = (href: string) => ({ href, onNavigate: fn() });
 
-const meta = {
+const meta = preview.meta({
   title: 'Frame/Header',
   component: Header,
   args: {
-    shape: 'logo',
+    shape: 'logo' as const,
     logo,
     home: link('/m/home'),
     member: {
@@ -64,14 +64,12 @@ const meta = {
     languageSwitch,
     menu: menu(true),
   },
-} satisfies Meta<typeof Header>;
-export default meta;
-// The props are a union (shapes), so stories type against the component, not the meta's args.
-type Story = StoryObj<typeof Header>;
+});
 
-export const Playground: Story = {};
-export const HomeMember: Story = {};
-export const HomeMemberBalanceHidden: Story = {
+// The props are a union of shapes, which the argument-less `meta.story()` cannot check against: `{}`.
+export const Playground = meta.story({});
+export const HomeMember = meta.story({});
+export const HomeMemberBalanceHidden = meta.story({
   args: {
     member: {
       accountName: 'player_0812',
@@ -81,8 +79,8 @@ export const HomeMemberBalanceHidden: Story = {
       onToggleBalance: fn(),
     },
   },
-};
-export const HomeMemberRefreshing: Story = {
+});
+export const HomeMemberRefreshing = meta.story({
   args: {
     member: {
       accountName: 'player_0812',
@@ -99,8 +97,8 @@ export const HomeMemberRefreshing: Story = {
   },
   // The refreshing picture appears only after the play function's click.
   tags: ['no-visual'],
-};
-export const HomeMemberLongName: Story = {
+});
+export const HomeMemberLongName = meta.story({
   args: {
     member: {
       accountName: 'a_very_long_account_name_from_the_affiliate_program_2024',
@@ -110,34 +108,34 @@ export const HomeMemberLongName: Story = {
       onRefreshBalance: fn(),
     },
   },
-};
-export const HomeMemberZero: Story = {
+});
+export const HomeMemberZero = meta.story({
   args: { member: { accountName: 'new_player', balance: 0, deposit: link('/m/voucherCenter') } },
-};
-export const HomeGuest: Story = {
+});
+export const HomeGuest = meta.story({
   args: {
     member: undefined,
     guest: { login: link('/m/login'), register: link('/m/register') },
     menu: menu(false),
   },
-};
-export const HomeGuestNoRegister: Story = {
+});
+export const HomeGuestNoRegister = meta.story({
   name: 'Home guest, DIRECTREG3 off',
   args: { member: undefined, guest: { login: link('/m/login') }, menu: menu(false) },
-};
-export const Back: Story = {
+});
+export const Back = meta.story({
   args: { shape: 'back', title: 'Deposit', onBack: fn() },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Back' }));
     await expect((args as { onBack: () => void }).onBack).toHaveBeenCalled();
   },
-};
-export const BackLongTitle: Story = {
+});
+export const BackLongTitle = meta.story({
   args: { shape: 'back', title: 'Single cash back records for the last thirty days', onBack: fn() },
-};
-export const Hidden: Story = { args: { shape: 'hidden' }, name: 'Hidden (renders nothing)' };
-export const RightToLeft: Story = {
+});
+export const Hidden = meta.story({ args: { shape: 'hidden' }, name: 'Hidden (renders nothing)' });
+export const RightToLeft = meta.story({
   args: { shape: 'back', title: 'الإيداع', onBack: fn() },
   globals: { direction: 'rtl', locale: 'ar' },
-};
-export const RightToLeftHome: Story = { globals: { direction: 'rtl', locale: 'ar' } };
+});
+export const RightToLeftHome = meta.story({ globals: { direction: 'rtl', locale: 'ar' } });

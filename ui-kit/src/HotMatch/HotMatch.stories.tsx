@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { StoryFrame } from '../Field/StoryFrame.tsx';
 import { logo } from '../VendorStrip/logos.ts';
@@ -34,7 +34,7 @@ const matches: HotMatch[] = [
   },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Lobby/HotMatchCard',
   component: HotMatchCard,
   args: { match: matches[0]!, onPlay: fn(), playLabel: 'Bet now >>' },
@@ -43,14 +43,12 @@ const meta = {
       <HotMatchCard {...args} />
     </StoryFrame>
   ),
-} satisfies Meta<typeof HotMatchCard>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Playground: Story = {};
-export const WithLogos: Story = {};
-export const NoLogos: Story = { args: { match: matches[2]! } };
-export const PlayButton: Story = {
+export const Playground = meta.story();
+export const WithLogos = meta.story();
+export const NoLogos = meta.story({ args: { match: matches[2]! } });
+export const PlayButton = meta.story({
   // An interaction test: its play changes the picture while the shot is taken; each state it
   // reaches has a static story of its own for the baselines.
   tags: ['no-visual'],
@@ -59,8 +57,8 @@ export const PlayButton: Story = {
     await expect(args.onPlay).toHaveBeenCalledWith(args.match);
     await expect(within(canvasElement).getByText('11/22 19:30')).toBeInTheDocument();
   },
-};
-export const LongNames: Story = {
+});
+export const LongNames = meta.story({
   args: {
     match: {
       ...matches[1]!,
@@ -69,26 +67,26 @@ export const LongNames: Story = {
       awayTeam: 'Wolverhampton Wanderers',
     },
   },
-};
-export const List: Story = {
+});
+export const List = meta.story({
   render: (args) => (
     <StoryFrame>
       <HotMatchList matches={matches} onPlay={args.onPlay} playLabel={args.playLabel} aria-label="Hot matches" />
     </StoryFrame>
   ),
-};
-export const ListEmpty: Story = {
+});
+export const ListEmpty = meta.story({
   render: (args) => (
     <StoryFrame>
       <HotMatchList matches={[]} onPlay={args.onPlay} playLabel={args.playLabel} />
     </StoryFrame>
   ),
-};
-export const ListOne: Story = {
+});
+export const ListOne = meta.story({
   render: (args) => (
     <StoryFrame>
       <HotMatchList matches={matches.slice(0, 1)} onPlay={args.onPlay} playLabel={args.playLabel} />
     </StoryFrame>
   ),
-};
-export const RightToLeft: Story = { args: { playLabel: 'راهن الآن' }, globals: { direction: 'rtl' } };
+});
+export const RightToLeft = meta.story({ args: { playLabel: 'راهن الآن' }, globals: { direction: 'rtl' } });

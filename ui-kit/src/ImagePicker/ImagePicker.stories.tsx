@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { StoryFrame } from '../Field/StoryFrame.tsx';
 import { ImagePicker } from './ImagePicker.tsx';
@@ -30,23 +30,21 @@ function Controlled(args: ImagePickerProps) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms/ImagePicker',
   component: ImagePicker,
   args: { label: 'Proof of deposit', name: 'images', value: [], onChange: fn() },
   render: (args) => <Controlled {...args} />,
-} satisfies Meta<typeof ImagePicker>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Playground: Story = {};
-export const Empty: Story = {};
-export const OneImage: Story = { args: { value: [pngFile(0, 'receipt.png')] } };
-export const Full: Story = {
+export const Playground = meta.story();
+export const Empty = meta.story();
+export const OneImage = meta.story({ args: { value: [pngFile(0, 'receipt.png')] } });
+export const Full = meta.story({
   args: { value: [pngFile(0, 'a.png'), pngFile(1, 'b.png'), pngFile(2, 'c.png')] },
-};
-export const Required: Story = { args: { required: true } };
-export const RejectsWrongFiles: Story = {
+});
+export const Required = meta.story({ args: { required: true } });
+export const RejectsWrongFiles = meta.story({
   // An interaction test: its play changes the picture while the shot is taken; each state it
   // reaches has a static story of its own for the baselines.
   tags: ['no-visual'],
@@ -61,10 +59,10 @@ export const RejectsWrongFiles: Story = {
     await expect(alert).toHaveTextContent('huge.png: larger than 5 MB');
     await expect(alert).toHaveTextContent('funny.gif: only PNG or JPG images');
   },
-};
-export const WithFormError: Story = { args: { error: 'Please add at least one image' } };
-export const Disabled: Story = { args: { value: [pngFile(0, 'receipt.png')], disabled: true } };
-export const RightToLeft: Story = {
+});
+export const WithFormError = meta.story({ args: { error: 'Please add at least one image' } });
+export const Disabled = meta.story({ args: { value: [pngFile(0, 'receipt.png')], disabled: true } });
+export const RightToLeft = meta.story({
   args: { label: 'إثبات الإيداع', value: [pngFile(2, 'r.png')] },
   globals: { direction: 'rtl' },
-};
+});

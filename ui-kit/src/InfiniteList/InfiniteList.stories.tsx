@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { InfiniteList } from './InfiniteList.tsx';
 import type { InfiniteListProps } from './InfiniteList.tsx';
@@ -43,7 +43,7 @@ const Frame = ({ children }: { children: ReactNode }) => (
 );
 
 type Args = InfiniteListProps<Game>;
-const meta = {
+const meta = preview.meta({
   title: 'Lobby/InfiniteList',
   component: InfiniteList<Game>,
   args: {
@@ -59,9 +59,7 @@ const meta = {
       <InfiniteList {...args} />
     </Frame>
   ),
-} satisfies Meta<Args>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 function Paged(args: Args) {
   const [items, setItems] = useState(games(0, 26));
@@ -85,8 +83,8 @@ function Paged(args: Args) {
   );
 }
 
-export const Playground: Story = {};
-export const Loads3Pages: Story = {
+export const Playground = meta.story();
+export const Loads3Pages = meta.story({
   // Pages arrive on the real observer's schedule (once a second): the frame shot would vary.
   tags: ['no-visual'],
   render: (args) => <Paged {...args} />,
@@ -110,13 +108,13 @@ export const Loads3Pages: Story = {
       { timeout: 10000, interval: 250 },
     );
   },
-};
-export const Empty: Story = { args: { items: [] } };
-export const OneItem: Story = { args: { items: games(0, 1) } };
-export const LoadingNextPage: Story = { args: { hasMore: true, loading: true } };
-export const NoMorePages: Story = { args: { items: games(0, 26) } };
-export const FetchFailed: Story = { args: { hasMore: true, failed: true, onRetry: fn() } };
-export const Grid3Columns: Story = {
+});
+export const Empty = meta.story({ args: { items: [] } });
+export const OneItem = meta.story({ args: { items: games(0, 1) } });
+export const LoadingNextPage = meta.story({ args: { hasMore: true, loading: true } });
+export const NoMorePages = meta.story({ args: { items: games(0, 26) } });
+export const FetchFailed = meta.story({ args: { hasMore: true, failed: true, onRetry: fn() } });
+export const Grid3Columns = meta.story({
   // An interaction test: its play changes the picture while the shot is taken; each state it
   // reaches has a static story of its own for the baselines.
   tags: ['no-visual'],
@@ -140,8 +138,8 @@ export const Grid3Columns: Story = {
       </div>
     ),
   },
-};
-export const TwoThousandGames: Story = {
+});
+export const TwoThousandGames = meta.story({
   // An interaction test: its play changes the picture while the shot is taken; each state it
   // reaches has a static story of its own for the baselines.
   tags: ['no-visual'],
@@ -150,5 +148,5 @@ export const TwoThousandGames: Story = {
     // the DOM stays bounded: far chunks are spacers, not 2,000 rows
     await expect(within(canvasElement).getAllByRole('listitem').length).toBeLessThan(200);
   },
-};
-export const RightToLeft: Story = { args: { items: games(0, 5) }, globals: { direction: 'rtl' } };
+});
+export const RightToLeft = meta.story({ args: { items: games(0, 5) }, globals: { direction: 'rtl' } });

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { JackpotRoller } from './JackpotRoller.tsx';
 import { useJackpotTicker } from './useJackpotTicker.ts';
@@ -14,7 +14,7 @@ function seeded(seed: number): () => number {
   };
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Signature/JackpotRoller',
   component: JackpotRoller,
   args: { value: 528_406_917, label: 'Jackpot', prefix: '₱' },
@@ -25,40 +25,41 @@ const meta = {
       </div>
     ),
   ],
-} satisfies Meta<typeof JackpotRoller>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Playground: Story = {};
+export const Playground = meta.story();
 
 /** The home ticker: useJackpotTicker with a seeded source; it ticks with full motion and rests under reduced motion. */
-export const Ticking: Story = {
+export const Ticking = meta.story({
   render: function Render(args) {
     const value = useJackpotTicker({ random: seeded(7) });
     return <JackpotRoller {...args} value={value} />;
   },
-};
+});
 
 /** docs/product/home-and-games.md#hot-match: the ticker links to the winner page. */
-export const Linked: Story = {
+export const Linked = meta.story({
   args: { onSelect: fn() },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /jackpot/i }));
     await expect(args.onSelect).toHaveBeenCalled();
   },
-};
+});
 
-export const Smallest: Story = { args: { value: 200_000_000 } };
-export const Largest: Story = { args: { value: 990_000_000 } };
-export const Billions: Story = { args: { value: 1_234_567_890, label: 'Grand jackpot of the week' } };
-export const NoPrefix: Story = { args: { prefix: undefined } };
-export const Filipino: Story = { globals: { locale: 'fil' } };
-export const Chinese: Story = { globals: { locale: 'zh-CN' } };
-export const RightToLeft: Story = { args: { label: 'الجائزة الكبرى' }, globals: { direction: 'rtl', locale: 'ar' } };
-export const ReducedMotion: Story = {
+export const Smallest = meta.story({ args: { value: 200_000_000 } });
+export const Largest = meta.story({ args: { value: 990_000_000 } });
+export const Billions = meta.story({ args: { value: 1_234_567_890, label: 'Grand jackpot of the week' } });
+export const NoPrefix = meta.story({ args: { prefix: undefined } });
+export const Filipino = meta.story({ globals: { locale: 'fil' } });
+export const Chinese = meta.story({ globals: { locale: 'zh-CN' } });
+export const RightToLeft = meta.story({
+  args: { label: 'الجائزة الكبرى' },
+  globals: { direction: 'rtl', locale: 'ar' },
+});
+export const ReducedMotion = meta.story({
   render: function Render(args) {
     const value = useJackpotTicker({ random: seeded(7) });
     return <JackpotRoller {...args} value={value} />;
   },
   globals: { motion: 'reduce' },
-};
+});

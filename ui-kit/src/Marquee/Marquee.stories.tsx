@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Marquee } from './Marquee.tsx';
 
@@ -8,25 +8,23 @@ const items = [
   { id: 3, title: 'Invite friends and earn up to 888 pesos' },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Signature/Marquee',
   component: Marquee,
   args: { items, emptyText: 'No announcement', label: 'Announcements', onSelect: fn() },
-} satisfies Meta<typeof Marquee>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Playground: Story = {};
+export const Playground = meta.story();
 
 /** Full motion: the titles scroll; the frame in the baseline is the loop's first. */
-export const Scrolling: Story = { globals: { motion: 'no-preference' } };
+export const Scrolling = meta.story({ globals: { motion: 'no-preference' } });
 
 /**
  * Pause, pick a title, play again. Not shot: picking a title focuses it, which scrolls the bar by
  * however far the loop had run before the pause, so no two runs end on the same frame (the visual
  * suite caught it as a flaky 980-pixel difference in neon when this play function ran on Scrolling).
  */
-export const PauseAndPick: Story = {
+export const PauseAndPick = meta.story({
   globals: { motion: 'no-preference' },
   tags: ['no-visual'],
   play: async ({ canvasElement, args }) => {
@@ -39,17 +37,17 @@ export const PauseAndPick: Story = {
     await userEvent.click(pause);
     await expect(pause).toHaveAccessibleName('Pause');
   },
-};
+});
 
 /** Under reduced motion the titles are a static list you can swipe. */
-export const ReducedMotion: Story = { globals: { motion: 'reduce' } };
+export const ReducedMotion = meta.story({ globals: { motion: 'reduce' } });
 
-export const Empty: Story = { args: { items: [] } };
-export const OneTitle: Story = {
+export const Empty = meta.story({ args: { items: [] } });
+export const OneTitle = meta.story({
   args: { items: [{ id: 1, title: 'Welcome!' }] },
   globals: { motion: 'no-preference' },
-};
-export const LongTitle: Story = {
+});
+export const LongTitle = meta.story({
   args: {
     items: [
       {
@@ -60,9 +58,9 @@ export const LongTitle: Story = {
     ],
   },
   globals: { motion: 'no-preference' },
-};
-export const NotClickable: Story = { args: { onSelect: undefined } };
-export const RightToLeft: Story = {
+});
+export const NotClickable = meta.story({ args: { onSelect: undefined } });
+export const RightToLeft = meta.story({
   args: {
     items: [
       { id: 1, title: 'مكافأة إيداع ١٪ كل يوم' },
@@ -71,4 +69,4 @@ export const RightToLeft: Story = {
     label: 'الإعلانات',
   },
   globals: { direction: 'rtl', motion: 'no-preference' },
-};
+});

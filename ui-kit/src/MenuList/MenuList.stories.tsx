@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { StoryFrame } from '../Field/StoryFrame.tsx';
 import { DepositIcon, GiftIcon, MailIcon, StarIcon, UsersIcon, WalletIcon } from '../icons/index.ts';
@@ -20,7 +20,7 @@ const entries: MenuEntry[] = [
   { key: 'mail', label: 'Mail', icon: <MailIcon size="sm" />, count: 0 },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Lobby/MenuList',
   component: MenuList,
   args: { entries, onSelect: fn(), 'aria-label': 'Member center' },
@@ -29,12 +29,10 @@ const meta = {
       <MenuList {...args} />
     </StoryFrame>
   ),
-} satisfies Meta<typeof MenuList>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Playground: Story = {};
-export const WithBubbles: Story = {
+export const Playground = meta.story();
+export const WithBubbles = meta.story({
   // An interaction test: its play changes the picture while the shot is taken; each state it
   // reaches has a static story of its own for the baselines.
   tags: ['no-visual'],
@@ -44,16 +42,18 @@ export const WithBubbles: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /reward center/i }));
     await expect(args.onSelect).toHaveBeenCalledWith(expect.objectContaining({ key: 'reward' }));
   },
-};
-export const OneEntry: Story = { args: { entries: entries.slice(1, 2) } };
-export const BigCount: Story = { args: { entries: [{ ...entries[3]!, count: 250, countLabel: '250 unclaimed' }] } };
-export const AsLinks: Story = {
+});
+export const OneEntry = meta.story({ args: { entries: entries.slice(1, 2) } });
+export const BigCount = meta.story({
+  args: { entries: [{ ...entries[3]!, count: 250, countLabel: '250 unclaimed' }] },
+});
+export const AsLinks = meta.story({
   args: { entries: entries.slice(0, 3).map((e) => ({ ...e, href: `#${e.key}` })) },
-};
-export const LongLabels: Story = {
+});
+export const LongLabels = meta.story({
   args: { entries: [{ key: 'x', label: 'Upline transfer to the agent who invited you to the platform', count: 12 }] },
-};
-export const RightToLeft: Story = {
+});
+export const RightToLeft = meta.story({
   args: { entries: [{ key: 'd', label: 'إيداع', icon: <DepositIcon size="sm" />, count: 2 }] },
   globals: { direction: 'rtl' },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { Button } from '../Button/Button.tsx';
 import { Modal } from './Modal.tsx';
 
@@ -8,7 +8,7 @@ const banner =
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 400"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#7a1fa2"/><stop offset="1" stop-color="#1a237e"/></linearGradient></defs><rect width="300" height="400" rx="24" fill="url(#g)"/><text x="150" y="190" font-family="sans-serif" font-size="44" font-weight="700" fill="#ffd54f" text-anchor="middle">100%</text><text x="150" y="240" font-family="sans-serif" font-size="24" fill="#fff" text-anchor="middle">Welcome bonus</text></svg>',
   );
 
-const meta = {
+const meta = preview.meta({
   title: 'Feedback/Modal',
   component: Modal,
   args: {
@@ -19,12 +19,10 @@ const meta = {
     closable: true,
     children: <p style={{ margin: 0 }}>Manchester United vs Arsenal, 12/24 20:00</p>,
   },
-} satisfies Meta<typeof Modal>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Playground: Story = {};
-export const WithActions: Story = {
+export const Playground = meta.story();
+export const WithActions = meta.story({
   args: {
     title: 'Deposit bonus',
     description: undefined,
@@ -35,19 +33,19 @@ export const WithActions: Story = {
       </>
     ),
   },
-};
-export const Transparent: Story = {
+});
+export const Transparent = meta.story({
   args: {
     title: 'Welcome bonus',
     description: undefined,
     transparent: true,
     children: <img src={banner} alt="100% welcome bonus" style={{ width: '100%' }} />,
   },
-};
-export const NotClosable: Story = {
+});
+export const NotClosable = meta.story({
   args: { closable: false, title: 'System upgrading', description: 'Please try again later.' },
-};
-export const LongContent: Story = {
+});
+export const LongContent = meta.story({
   args: {
     title: 'Terms of the weekly cash back promotion for all members',
     children: (
@@ -61,12 +59,12 @@ export const LongContent: Story = {
       </div>
     ),
   },
-};
-export const RightToLeft: Story = {
+});
+export const RightToLeft = meta.story({
   args: {
     title: 'المباريات',
     description: 'المباريات القادمة',
     children: <p style={{ margin: 0 }}>ريال مدريد ضد برشلونة</p>,
   },
   globals: { direction: 'rtl', locale: 'ar' },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { fn } from 'storybook/test';
 import { UnreadDot } from '../Badge/Badge.tsx';
 import { MailIcon } from '../icons/icons.tsx';
@@ -25,7 +25,7 @@ const mail = (count: number) => (
   </a>
 );
 
-const meta = {
+const meta = preview.meta({
   title: 'Frame/NoticeBar',
   component: NoticeBar,
   args: {
@@ -36,17 +36,15 @@ const meta = {
     onSelect: fn(),
     end: mail(2),
   },
-} satisfies Meta<typeof NoticeBar>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Playground: Story = {};
-export const Empty: Story = { args: { items: [] } };
-export const OneItem: Story = { args: { items: [{ id: 1, title: 'Maintenance tonight 02:00-04:00' }] } };
-export const NoUnread: Story = { args: { end: mail(0) } };
-export const NoEndActions: Story = { args: { end: undefined } };
-export const RightToLeft: Story = {
+export const Playground = meta.story();
+export const Empty = meta.story({ args: { items: [] } });
+export const OneItem = meta.story({ args: { items: [{ id: 1, title: 'Maintenance tonight 02:00-04:00' }] } });
+export const NoUnread = meta.story({ args: { end: mail(0) } });
+export const NoEndActions = meta.story({ args: { end: undefined } });
+export const RightToLeft = meta.story({
   args: { items: [{ id: 1, title: 'استرداد نقدي أسبوعي كل يوم اثنين' }] },
   globals: { direction: 'rtl', locale: 'ar' },
-};
-export const ReducedMotion: Story = { globals: { motion: 'reduce' } };
+});
+export const ReducedMotion = meta.story({ globals: { motion: 'reduce' } });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
@@ -12,26 +12,24 @@ const page = (title: string) => (
   </div>
 );
 
-const meta = {
+const meta = preview.meta({
   title: 'Frame/PageTransition',
   component: PageTransition,
   args: {
     transitionKey: '/m/home',
-    navigationType: 'push',
+    navigationType: 'push' as const,
     swipedBack: false,
     skipAnimation: false,
     children: page('Home'),
   },
   argTypes: { navigationType: { control: 'inline-radio', options: ['push', 'pop', 'replace'] } },
-} satisfies Meta<typeof PageTransition>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Playground: Story = {};
-export const SwipeBackPop: Story = {
+export const Playground = meta.story();
+export const SwipeBackPop = meta.story({
   args: { transitionKey: '/m/activity', navigationType: 'pop', swipedBack: true, children: page('Activity') },
-};
-export const ReducedMotion: Story = { globals: { motion: 'reduce' } };
+});
+export const ReducedMotion = meta.story({ globals: { motion: 'reduce' } });
 
 function Demo() {
   const [at, setAt] = useState<'Home' | 'Activity'>('Home');
@@ -46,7 +44,7 @@ function Demo() {
     </>
   );
 }
-export const Navigating: Story = {
+export const Navigating = meta.story({
   render: () => <Demo />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -55,4 +53,4 @@ export const Navigating: Story = {
   },
   // Ends mid-fade after the play function's click; the still pages are covered above.
   tags: ['no-visual'],
-};
+});

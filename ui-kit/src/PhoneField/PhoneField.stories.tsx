@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, within, screen } from 'storybook/test';
 import { StoryFrame, useStoryValue } from '../Field/StoryFrame.tsx';
 import { PhoneField } from './PhoneField.tsx';
@@ -54,7 +54,7 @@ function Controlled(args: PhoneFieldProps) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms/PhoneField',
   component: PhoneField,
   args: {
@@ -68,17 +68,15 @@ const meta = {
     required: true,
   },
   render: (args) => <Controlled {...args} />,
-} satisfies Meta<typeof PhoneField>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Playground: Story = {};
-export const Empty: Story = {};
-export const Filled: Story = { args: { value: '9171234567' } };
-export const WithError: Story = { args: { value: '917', error: 'Please enter a valid mobile number' } };
-export const Disabled: Story = { args: { value: '9171234567', disabled: true } };
-export const PickerOpen: Story = { args: { defaultPickerOpen: true } };
-export const PickCountry: Story = {
+export const Playground = meta.story();
+export const Empty = meta.story();
+export const Filled = meta.story({ args: { value: '9171234567' } });
+export const WithError = meta.story({ args: { value: '917', error: 'Please enter a valid mobile number' } });
+export const Disabled = meta.story({ args: { value: '9171234567', disabled: true } });
+export const PickerOpen = meta.story({ args: { defaultPickerOpen: true } });
+export const PickCountry = meta.story({
   // An interaction test: its play changes the picture while the shot is taken; each state it
   // reaches has a static story of its own for the baselines.
   tags: ['no-visual'],
@@ -91,8 +89,8 @@ export const PickCountry: Story = {
     await expect(args.onDialCodeChange).toHaveBeenCalledWith('+84', expect.objectContaining({ code: 'VN' }));
     await expect(canvas.getByRole('button', { name: /country code/i })).toHaveTextContent('+84');
   },
-};
-export const SearchNoMatch: Story = {
+});
+export const SearchNoMatch = meta.story({
   // An interaction test: its play changes the picture while the shot is taken; each state it
   // reaches has a static story of its own for the baselines.
   tags: ['no-visual'],
@@ -101,9 +99,9 @@ export const SearchNoMatch: Story = {
     await userEvent.type(await screen.findByRole('searchbox'), 'zzz');
     await expect(screen.getByRole('status')).toHaveTextContent('No data');
   },
-};
-export const UnknownCode: Story = { args: { dialCode: '855', value: '12345678' } };
-export const RightToLeft: Story = {
+});
+export const UnknownCode = meta.story({ args: { dialCode: '855', value: '12345678' } });
+export const RightToLeft = meta.story({
   args: { label: 'رقم الهاتف', value: '501234567', dialCode: '+971' },
   globals: { direction: 'rtl' },
-};
+});

@@ -1,12 +1,12 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PopupMenu } from './PopupMenu.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Frame/PopupMenu',
   component: PopupMenu,
   args: {
-    loggedIn: true,
+    loggedIn: true as const,
     balanceHidden: false,
     defaultOpen: true,
     onDeposit: fn(),
@@ -22,25 +22,22 @@ const meta = {
       </div>
     ),
   ],
-} satisfies Meta<typeof PopupMenu>;
-export default meta;
-// The props are a union (shapes), so stories type against the component, not the meta's args.
-type Story = StoryObj<typeof PopupMenu>;
+});
 
-export const Playground: Story = {};
-export const Member: Story = {};
-export const MemberBalanceHidden: Story = { args: { balanceHidden: true } };
-export const Guest: Story = {
+export const Playground = meta.story();
+export const Member = meta.story();
+export const MemberBalanceHidden = meta.story({ args: { balanceHidden: true } });
+export const Guest = meta.story({
   args: { loggedIn: false, balanceHidden: undefined, onToggleBalance: undefined, onSignOut: undefined },
-};
-export const Closed: Story = {
+});
+export const Closed = meta.story({
   args: { defaultOpen: false },
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Menu' });
     await expect(button).toHaveAttribute('aria-expanded', 'false');
   },
-};
-export const KeyboardFlow: Story = {
+});
+export const KeyboardFlow = meta.story({
   args: { defaultOpen: false },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -52,5 +49,5 @@ export const KeyboardFlow: Story = {
   },
   // Ends closed after the play function; the open menu is covered by the stories above.
   tags: ['no-visual'],
-};
-export const RightToLeft: Story = { globals: { direction: 'rtl', locale: 'ar' } };
+});
+export const RightToLeft = meta.story({ globals: { direction: 'rtl', locale: 'ar' } });

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
@@ -37,19 +37,17 @@ function Demo(args: PopupPagerProps) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Signature/PopupPager',
   component: PopupPager,
   args: { notices, open: true, onOpenChange: fn() },
   render: (args) => <Demo {...args} />,
-} satisfies Meta<typeof PopupPager>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Playground: Story = {};
+export const Playground = meta.story();
 
 /** docs/product/states.md#popup: previous disabled on the first notice, next on the last. */
-export const Paging: Story = {
+export const Paging = meta.story({
   // Its end frame races the play function; the first frame is Playground's baseline.
   tags: ['no-visual'],
   play: async ({ canvasElement }) => {
@@ -61,26 +59,26 @@ export const Paging: Story = {
     await expect(next).toBeDisabled();
     await expect(page.getByRole('dialog', { name: 'Ten new slots' })).toBeInTheDocument();
   },
-};
+});
 
 /** One notice: no pagination. */
-export const OneNotice: Story = { args: { notices: [notices[1]!] } };
+export const OneNotice = meta.story({ args: { notices: [notices[1]!] } });
 
 /** docs/product/home-and-games.md#popup-notices: the go-to action opens the reward center. */
-export const WithAction: Story = {
+export const WithAction = meta.story({
   args: { action: { label: 'Go to rewards', onSelect: fn() } },
-};
+});
 
-export const Closing: Story = {
+export const Closing = meta.story({
   play: async ({ canvasElement, args }) => {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(await page.findByRole('button', { name: 'Close' }));
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
   },
-};
+});
 
-export const LongContent: Story = {
+export const LongContent = meta.story({
   // Chromium's overlay scrollbar fades in on its own clock, so the frame is not pixel-stable.
   tags: ['no-visual'],
   args: {
@@ -97,9 +95,9 @@ export const LongContent: Story = {
       notices[1]!,
     ],
   },
-};
+});
 
-export const RightToLeft: Story = {
+export const RightToLeft = meta.story({
   args: {
     notices: [
       { id: 1, title: 'مكافأة الإيداع', html: '<p>احصل على ١٪ إضافية مع كل إيداع.</p>' },
@@ -107,4 +105,4 @@ export const RightToLeft: Story = {
     ],
   },
   globals: { direction: 'rtl' },
-};
+});

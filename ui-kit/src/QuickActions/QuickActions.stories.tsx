@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { StoryFrame } from '../Field/StoryFrame.tsx';
 import { QuickActions } from './QuickActions.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Lobby/QuickActions',
   component: QuickActions,
   args: {
@@ -16,12 +16,10 @@ const meta = {
       <QuickActions {...args} />
     </StoryFrame>
   ),
-} satisfies Meta<typeof QuickActions>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Playground: Story = {};
-export const AllFour: Story = {
+export const Playground = meta.story();
+export const AllFour = meta.story({
   // An interaction test: its play changes the picture while the shot is taken; each state it
   // reaches has a static story of its own for the baselines.
   tags: ['no-visual'],
@@ -29,9 +27,9 @@ export const AllFour: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Cash back' }));
     await expect(args.onSelect).toHaveBeenCalledWith('cashBack');
   },
-};
-export const TwoOnly: Story = { args: { actions: ['deposit', 'withdraw'] } };
-export const LongLabels: Story = {
+});
+export const TwoOnly = meta.story({ args: { actions: ['deposit', 'withdraw'] } });
+export const LongLabels = meta.story({
   args: {
     labels: {
       deposit: 'Top up wallet',
@@ -40,8 +38,8 @@ export const LongLabels: Story = {
       reward: 'Reward center',
     },
   },
-};
-export const RightToLeft: Story = {
+});
+export const RightToLeft = meta.story({
   args: { labels: { deposit: 'إيداع', withdraw: 'سحب', cashBack: 'استرداد', reward: 'مكافأة' } },
   globals: { direction: 'rtl' },
-};
+});

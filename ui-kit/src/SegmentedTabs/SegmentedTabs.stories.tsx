@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { StoryFrame, useStoryChoice } from '../Field/StoryFrame.tsx';
 import { SegmentedTabs } from './SegmentedTabs.tsx';
@@ -19,19 +19,17 @@ function Controlled(args: SegmentedTabsProps) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms/SegmentedTabs',
   component: SegmentedTabs,
   args: { items: twoMethods, value: 'username', onValueChange: fn(), 'aria-label': 'Registration method' },
   render: (args) => <Controlled {...args} />,
-} satisfies Meta<typeof SegmentedTabs>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Playground: Story = {};
-export const UsernameActive: Story = {};
-export const MobileActive: Story = { args: { value: 'mobile' } };
-export const LoginMethods: Story = {
+export const Playground = meta.story();
+export const UsernameActive = meta.story();
+export const MobileActive = meta.story({ args: { value: 'mobile' } });
+export const LoginMethods = meta.story({
   // An interaction test: its play changes the picture while the shot is taken; each state it
   // reaches has a static story of its own for the baselines.
   tags: ['no-visual'],
@@ -49,20 +47,20 @@ export const LoginMethods: Story = {
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Mobile number and SMS code.');
     await expect(args.onValueChange).toHaveBeenCalledWith('sms');
   },
-};
-export const OneMethodOnly: Story = { args: { items: twoMethods.slice(1), value: 'mobile' } };
-export const WithDisabled: Story = {
+});
+export const OneMethodOnly = meta.story({ args: { items: twoMethods.slice(1), value: 'mobile' } });
+export const WithDisabled = meta.story({
   args: { items: [twoMethods[0]!, { ...twoMethods[1]!, disabled: true }] },
-};
-export const LongLabels: Story = {
+});
+export const LongLabels = meta.story({
   args: {
     items: [
       { value: 'username', label: 'Register with a username and password', content: panel('…') },
       { value: 'mobile', label: 'Register with your mobile phone number', content: panel('…') },
     ],
   },
-};
-export const RightToLeft: Story = {
+});
+export const RightToLeft = meta.story({
   args: {
     items: [
       { value: 'username', label: 'اسم المستخدم', content: panel('حقول اسم المستخدم') },
@@ -70,4 +68,4 @@ export const RightToLeft: Story = {
     ],
   },
   globals: { direction: 'rtl' },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { controlledField } from '../Field/StoryFrame.tsx';
 import { Select } from './Select.tsx';
@@ -10,18 +10,16 @@ const banks = [
   { value: 'maya', label: 'Maya', disabled: true },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms/Select',
   component: Select,
   args: { label: 'Bank', name: 'bank', value: '', options: banks, placeholder: 'Choose a bank', onChange: fn() },
   render: controlledField(Select),
-} satisfies Meta<typeof Select>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Playground: Story = {};
-export const Empty: Story = {};
-export const Chosen: Story = {
+export const Playground = meta.story();
+export const Empty = meta.story();
+export const Chosen = meta.story({
   // An interaction test: its play changes the picture while the shot is taken; each state it
   // reaches has a static story of its own for the baselines.
   tags: ['no-visual'],
@@ -31,17 +29,17 @@ export const Chosen: Story = {
     await expect(select).toHaveValue('gcash');
     await expect(args.onChange).toHaveBeenCalled();
   },
-};
-export const Required: Story = { args: { required: true } };
-export const WithError: Story = { args: { required: true, error: 'Please choose a bank' } };
-export const Disabled: Story = { args: { value: 'bdo', disabled: true } };
-export const LongOption: Story = {
+});
+export const Required = meta.story({ args: { required: true } });
+export const WithError = meta.story({ args: { required: true, error: 'Please choose a bank' } });
+export const Disabled = meta.story({ args: { value: 'bdo', disabled: true } });
+export const LongOption = meta.story({
   args: {
     value: 'x',
     options: [{ value: 'x', label: 'Rizal Commercial Banking Corporation, savings account ending in 4821' }],
   },
-};
-export const RightToLeft: Story = {
+});
+export const RightToLeft = meta.story({
   args: { label: 'البنك', value: 'bdo', options: [{ value: 'bdo', label: 'بنك الإمارات' }] },
   globals: { direction: 'rtl' },
-};
+});

@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { Skeleton, SkeletonGrid, SkeletonList } from './Skeleton.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Feedback/Skeleton',
   component: Skeleton,
   args: { shape: 'text', width: '60%' },
@@ -13,12 +13,10 @@ const meta = {
       </div>
     ),
   ],
-} satisfies Meta<typeof Skeleton>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Playground: Story = {};
-export const Shapes: Story = {
+export const Playground = meta.story();
+export const Shapes = meta.story({
   render: () => (
     <div style={{ display: 'grid', gap: 'var(--space-sm)' }}>
       <Skeleton shape="rect" ratio={2.5} />
@@ -27,11 +25,11 @@ export const Shapes: Story = {
       <Skeleton shape="circle" height="var(--space-xxl)" />
     </div>
   ),
-};
-export const List: Story = { render: () => <SkeletonList /> };
-export const ListOneRow: Story = { render: () => <SkeletonList rows={1} /> };
-export const ListManyRows: Story = { render: () => <SkeletonList rows={12} avatar={false} lines={1} /> };
-export const Cards: Story = { render: () => <SkeletonGrid /> };
-export const CardsNoTitle: Story = { render: () => <SkeletonGrid count={6} withTitle={false} /> };
-export const RightToLeft: Story = { render: () => <SkeletonList rows={3} />, globals: { direction: 'rtl' } };
-export const ReducedMotion: Story = { render: () => <SkeletonGrid count={3} />, globals: { motion: 'reduce' } };
+});
+export const List = meta.story({ render: () => <SkeletonList /> });
+export const ListOneRow = meta.story({ render: () => <SkeletonList rows={1} /> });
+export const ListManyRows = meta.story({ render: () => <SkeletonList rows={12} avatar={false} lines={1} /> });
+export const Cards = meta.story({ render: () => <SkeletonGrid /> });
+export const CardsNoTitle = meta.story({ render: () => <SkeletonGrid count={6} withTitle={false} /> });
+export const RightToLeft = meta.story({ render: () => <SkeletonList rows={3} />, globals: { direction: 'rtl' } });
+export const ReducedMotion = meta.story({ render: () => <SkeletonGrid count={3} />, globals: { motion: 'reduce' } });

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { controlledField } from '../Field/StoryFrame.tsx';
 import { SmsCodeField } from './SmsCodeField.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms/SmsCodeField',
   component: SmsCodeField,
   args: {
@@ -17,18 +17,16 @@ const meta = {
     required: true,
   },
   render: controlledField(SmsCodeField),
-} satisfies Meta<typeof SmsCodeField>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Playground: Story = {};
-export const NotSentYet: Story = {};
-export const SendBlocked: Story = { args: { sendDisabled: true } };
-export const CodeSent: Story = { args: { codeSent: true, value: '482193' } };
-export const WithError: Story = {
+export const Playground = meta.story();
+export const NotSentYet = meta.story();
+export const SendBlocked = meta.story({ args: { sendDisabled: true } });
+export const CodeSent = meta.story({ args: { codeSent: true, value: '482193' } });
+export const WithError = meta.story({
   args: { codeSent: true, value: '12', error: 'Please enter a valid verification code' },
-};
-export const SendAndCount: Story = {
+});
+export const SendAndCount = meta.story({
   // The countdown ticks each second: its pixels depend on when the screenshot is taken.
   tags: ['no-visual'],
   play: async ({ canvasElement, args }) => {
@@ -40,8 +38,8 @@ export const SendAndCount: Story = {
     await waitFor(() => expect(input).toBeEnabled());
     await expect(canvas.getByRole('button')).toHaveTextContent(/\d+s/);
   },
-};
-export const RightToLeft: Story = {
+});
+export const RightToLeft = meta.story({
   args: { label: 'رمز التحقق', sendLabel: 'احصل على الرمز', codeSent: true, value: '4821' },
   globals: { direction: 'rtl' },
-};
+});

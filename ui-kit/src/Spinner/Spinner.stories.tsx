@@ -1,17 +1,15 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { Loading, Spinner } from './Spinner.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Feedback/Spinner',
   component: Spinner,
   args: { size: 'md', label: 'Loading' },
   argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },
-} satisfies Meta<typeof Spinner>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Playground: Story = {};
-export const Sizes: Story = {
+export const Playground = meta.story();
+export const Sizes = meta.story({
   render: () => (
     <div style={{ display: 'flex', gap: 16, alignItems: 'center', padding: 16 }}>
       <Spinner size="sm" label="Loading small" />
@@ -19,8 +17,8 @@ export const Sizes: Story = {
       <Spinner size="lg" label="Loading large" />
     </div>
   ),
-};
-export const LoadingBlock: Story = { render: () => <Loading /> };
-export const LoadingLongText: Story = {
+});
+export const LoadingBlock = meta.story({ render: () => <Loading /> });
+export const LoadingLongText = meta.story({
   render: () => <Loading text="Connecting to the game provider, this can take a few seconds on slow networks" />,
-};
+});

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { ToastProvider, ToastView, useToast } from './Toast.tsx';
@@ -15,38 +15,39 @@ function ShowOnMount(props: ToastOptions) {
   return null;
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Feedback/Toast',
   component: ToastView,
-  args: { kind: 'success', message: 'Change saved' },
+  args: { kind: 'success' as const, message: 'Change saved' },
   argTypes: { kind: { control: 'inline-radio', options: ['loading', 'success', 'error', 'info'] } },
   render: (args) => (
     <ToastProvider>
       <ShowOnMount kind={args.kind} message={args.message} />
     </ToastProvider>
   ),
-} satisfies Meta<typeof ToastView>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Playground: Story = {};
-export const Loading: Story = { args: { kind: 'loading', message: 'Please wait' } };
-export const Success: Story = { args: { kind: 'success', message: 'Verification code sent' } };
-export const Short: Story = { args: { kind: 'info', message: 'Copied to clipboard' } };
-export const Reject: Story = { args: { kind: 'error', message: 'Please contact customer service' } };
-export const LongText: Story = {
+export const Playground = meta.story();
+export const Loading = meta.story({ args: { kind: 'loading', message: 'Please wait' } });
+export const Success = meta.story({ args: { kind: 'success', message: 'Verification code sent' } });
+export const Short = meta.story({ args: { kind: 'info', message: 'Copied to clipboard' } });
+export const Reject = meta.story({ args: { kind: 'error', message: 'Please contact customer service' } });
+export const LongText = meta.story({
   args: {
     kind: 'info',
     message:
       'The account has been logged out because it signed in on another device; please log in again to continue playing.',
   },
-};
-export const OneWord: Story = { args: { kind: 'info', message: 'OK' } };
-export const RightToLeft: Story = {
+});
+export const OneWord = meta.story({ args: { kind: 'info', message: 'OK' } });
+export const RightToLeft = meta.story({
   args: { kind: 'success', message: 'تم الحفظ بنجاح' },
   globals: { direction: 'rtl', locale: 'ar' },
-};
-export const ReducedMotion: Story = { args: { kind: 'loading', message: 'Sending' }, globals: { motion: 'reduce' } };
+});
+export const ReducedMotion = meta.story({
+  args: { kind: 'loading', message: 'Sending' },
+  globals: { motion: 'reduce' },
+});
 
 function Triggers() {
   const toast = useToast();
@@ -70,7 +71,7 @@ function Triggers() {
   );
 }
 
-export const Live: Story = {
+export const Live = meta.story({
   // Interactive: its picture depends on when the play function's clicks land, so no baseline.
   tags: ['no-visual'],
   render: () => (
@@ -87,4 +88,4 @@ export const Live: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(region).toBeEmptyDOMElement());
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sampleVendors } from './logos.ts';
 import { useStoryChoice } from '../Field/StoryFrame.tsx';
@@ -10,18 +10,16 @@ function Controlled(args: VendorStripProps) {
   return <VendorStrip {...args} {...choice} />;
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Lobby/VendorStrip',
   component: VendorStrip,
   args: { vendors: sampleVendors, value: '', onValueChange: fn() },
   render: (args) => <Controlled {...args} />,
-} satisfies Meta<typeof VendorStrip>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Playground: Story = {};
-export const AllSelected: Story = {};
-export const VendorSelected: Story = {
+export const Playground = meta.story();
+export const AllSelected = meta.story();
+export const VendorSelected = meta.story({
   // An interaction test: its play changes the picture while the shot is taken; each state it
   // reaches has a static story of its own for the baselines.
   tags: ['no-visual'],
@@ -31,10 +29,10 @@ export const VendorSelected: Story = {
     await expect(args.onValueChange).toHaveBeenCalledWith('PG');
     await expect(canvas.getByRole('button', { name: 'PG Soft' })).toHaveAttribute('aria-pressed', 'true');
   },
-};
-export const OneVendor: Story = { args: { vendors: sampleVendors.slice(0, 1) } };
-export const NoVendors: Story = { args: { vendors: [] } };
-export const NamesOnly: Story = {
+});
+export const OneVendor = meta.story({ args: { vendors: sampleVendors.slice(0, 1) } });
+export const NoVendors = meta.story({ args: { vendors: [] } });
+export const NamesOnly = meta.story({
   args: { vendors: sampleVendors.map(({ value, name }) => ({ value, name: `${name} Gaming Studio` })) },
-};
-export const RightToLeft: Story = { args: { value: 'JILI' }, globals: { direction: 'rtl' } };
+});
+export const RightToLeft = meta.story({ args: { value: 'JILI' }, globals: { direction: 'rtl' } });

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { StoryFrame } from '../Field/StoryFrame.tsx';
 import { logo } from '../VendorStrip/logos.ts';
@@ -21,7 +21,7 @@ const winners: WinnerEntry[] = [
   iconUrl: logo(String(gameName).slice(0, 2).toUpperCase(), colors[i % colors.length]!),
 }));
 
-const meta = {
+const meta = preview.meta({
   title: 'Lobby/WinnerBoard',
   component: WinnerBoard,
   args: { entries: winners, onPlay: fn(), playLabel: 'Play now', title: 'Recent winners' },
@@ -30,13 +30,11 @@ const meta = {
       <WinnerBoard {...args} />
     </StoryFrame>
   ),
-} satisfies Meta<typeof WinnerBoard>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Playground: Story = {};
-export const ReducedMotionStatic: Story = { globals: { motion: 'reduce' } };
-export const Scrolling: Story = {
+export const Playground = meta.story();
+export const ReducedMotionStatic = meta.story({ globals: { motion: 'reduce' } });
+export const Scrolling = meta.story({
   // Moves continuously: the frame depends on the moment of the shot. The reduced-motion story covers the look.
   tags: ['no-visual'],
   globals: { motion: 'no-preference' },
@@ -48,10 +46,10 @@ export const Scrolling: Story = {
     await userEvent.click(canvas.getAllByRole('button', { name: /Play now/ })[0]!);
     await expect(args.onPlay).toHaveBeenCalledWith(expect.objectContaining({ gameName: 'Fortune Gems' }));
   },
-};
-export const ThreeEntriesStatic: Story = { args: { entries: winners.slice(0, 3) } };
-export const OneEntry: Story = { args: { entries: winners.slice(0, 1) } };
-export const LongNames: Story = {
+});
+export const ThreeEntriesStatic = meta.story({ args: { entries: winners.slice(0, 3) } });
+export const OneEntry = meta.story({ args: { entries: winners.slice(0, 1) } });
+export const LongNames = meta.story({
   args: {
     entries: [
       {
@@ -62,5 +60,8 @@ export const LongNames: Story = {
       ...winners.slice(1, 3),
     ],
   },
-};
-export const RightToLeft: Story = { args: { title: 'الفائزون', playLabel: 'العب' }, globals: { direction: 'rtl' } };
+});
+export const RightToLeft = meta.story({
+  args: { title: 'الفائزون', playLabel: 'العب' },
+  globals: { direction: 'rtl' },
+});

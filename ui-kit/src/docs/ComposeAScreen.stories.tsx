@@ -1,20 +1,18 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LoginScreenExample } from './LoginScreenExample.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Compose a screen',
   component: LoginScreenExample,
   // The page's docs are ComposeAScreen.mdx, not generated ones.
   tags: ['!autodocs'],
   args: { withCaptcha: false, smsLogin: true, onLogin: fn() },
-} satisfies Meta<typeof LoginScreenExample>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const LoginScreen: Story = {};
-export const WithCaptcha: Story = { args: { withCaptcha: true } };
-export const FocusesFirstInvalidField: Story = {
+export const LoginScreen = meta.story();
+export const WithCaptcha = meta.story({ args: { withCaptcha: true } });
+export const FocusesFirstInvalidField = meta.story({
   // An interaction test: its play changes the picture while the shot is taken; each state it
   // reaches has a static story of its own for the baselines.
   tags: ['no-visual'],
@@ -26,8 +24,8 @@ export const FocusesFirstInvalidField: Story = {
     await expect(canvas.getByLabelText(/^Password/)).toHaveAccessibleDescription('This field is required');
     await expect(args.onLogin).not.toHaveBeenCalled();
   },
-};
-export const SmsTab: Story = {
+});
+export const SmsTab = meta.story({
   // An interaction test: its play changes the picture while the shot is taken; each state it
   // reaches has a static story of its own for the baselines.
   tags: ['no-visual'],
@@ -36,5 +34,5 @@ export const SmsTab: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: 'SMS' }));
     await expect(canvas.getByRole('textbox', { name: 'SMS code' })).toBeDisabled();
   },
-};
-export const RightToLeft: Story = { globals: { direction: 'rtl' } };
+});
+export const RightToLeft = meta.story({ globals: { direction: 'rtl' } });

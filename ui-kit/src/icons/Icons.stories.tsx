@@ -1,21 +1,22 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '#.storybook/preview';
 import { HomeIcon } from './icons.tsx';
 import * as all from './icons.tsx';
 
-/** The kit's icon set: inline SVG, currentColor, aria-hidden unless labelled. */
-const meta = {
+const meta = preview.meta({
   title: 'Frame/Icons',
   component: HomeIcon,
+  // Said here, not above the meta: a factory meta's comment does not reach its docs page.
+  parameters: {
+    docs: { description: { component: "The kit's icon set: inline SVG, currentColor, aria-hidden unless labelled." } },
+  },
   args: { size: 'md' },
   argTypes: { size: { control: 'inline-radio', options: ['1em', 'sm', 'md'] } },
-} satisfies Meta<typeof HomeIcon>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const entries = Object.entries(all).filter(([name]) => name.endsWith('Icon'));
 
-export const Playground: Story = { args: { label: 'Home' } };
-export const Gallery: Story = {
+export const Playground = meta.story({ args: { label: 'Home' } });
+export const Gallery = meta.story({
   render: (args) => (
     <ul
       style={{
@@ -38,8 +39,8 @@ export const Gallery: Story = {
       ))}
     </ul>
   ),
-};
-export const InheritsTextSize: Story = {
+});
+export const InheritsTextSize = meta.story({
   render: () => (
     <p
       style={{
@@ -54,4 +55,4 @@ export const InheritsTextSize: Story = {
       <all.WalletIcon /> Deposit
     </p>
   ),
-};
+});
