@@ -12,7 +12,10 @@ export interface EnvOptions extends Pick<ServerOptions, 'trustProxy' | 'publicOr
   production: boolean;
 }
 
-/** TRUST_PROXY: "false", "true", or addresses/CIDRs separated by commas. */
+/**
+ * TRUST_PROXY: "false", "true" (dev only), or addresses/CIDRs separated by commas: the front-end servers
+ * (web/) that call the platform, whose X-Forwarded-For names the client (docs/decisions/security-limits.md).
+ */
 function trustProxy(raw: string | undefined): ServerOptions['trustProxy'] {
   if (raw === undefined || raw === '') return undefined;
   if (raw === 'false') return false;
@@ -28,7 +31,14 @@ export function envOptions(env: Record<string, string | undefined>): EnvOptions 
   if (publicOrigin !== undefined) originOf(publicOrigin);
   if (production) {
     if (env.TRUST_PROXY === undefined)
-      throw new Error('NODE_ENV=production needs TRUST_PROXY (the TLS proxy in front, or "false" when there is none).');
+      throw new Error(
+        'NODE_ENV=production needs TRUST_PROXY: the front-end servers\' addresses (or "false" when clients reach the platform directly).',
+      );
+    // true believes any X-Forwarded-For, so every client could pick the address its limits count on.
+    if (env.TRUST_PROXY.trim() === 'true')
+      throw new Error(
+        "NODE_ENV=production refuses TRUST_PROXY=true (any client could write its own address); list the front-end servers' addresses or CIDRs.",
+      );
     // The listening address is right for the demo only; invite links must name the site players reach.
     if (publicOrigin === undefined)
       throw new Error(

@@ -9,9 +9,9 @@ import fastifyStatic from '@fastify/static';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { IncomingHttpHeaders } from 'node:http';
 import { securityHeaders } from '@lobby/contract';
 import { startScript } from './startScript.ts';
+import { forwardedRequestHeaders, isLoopbackClient } from './clientAddress.ts';
 
 export interface WebServerOptions {
   /** The platform's origin, e.g. `http://127.0.0.1:8081` (its /wps, /lgw and /cdn are forwarded there). */
@@ -27,6 +27,12 @@ export interface WebServerOptions {
   renderPage?: PageRenderer;
   /** Fastify request logging. @default false */
   logger?: boolean;
+  /**
+   * The balancers in front of this server (addresses or CIDRs) whose X-Forwarded-For and
+   * X-Forwarded-Proto are believed; from anyone else the socket is the client (clientAddress.ts).
+   * @default [] (none)
+   */
+  trustedProxies?: string[];
 }
 
 /** Writes a page to the reply (status, headers, body) and returns true, or returns false to decline. */
@@ -40,11 +46,9 @@ export const sitePaths = /^\/(m(\/.*)?|register\.html|index\.html)?$/;
 /** The platform's paths (the API, the game gateway, images) that this server only forwards. */
 export const platformPrefixes = ['/wps', '/lgw', '/cdn'] as const;
 
-/** The caller's address appended to what a load balancer in front of us already recorded. */
-function forwardedFor(headers: IncomingHttpHeaders, ip: string): string {
-  const prior = headers['x-forwarded-for'];
-  const list = Array.isArray(prior) ? prior.join(', ') : prior;
-  return list ? `${list}, ${ip}` : ip;
+async function devControlsFromLoopbackOnly(req: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (!isLoopbackClient(req))
+    await reply.code(404).header('Cache-Control', 'no-store').send({ success: false, code: 'url.empty' });
 }
 
 export function createWebServer(options: WebServerOptions): FastifyInstance {
@@ -55,7 +59,7 @@ export function createWebServer(options: WebServerOptions): FastifyInstance {
     logger: options.logger ?? false,
     // The proxy streams bodies through; nothing here parses a body of its own.
     bodyLimit: 1_048_576,
-    trustProxy: false,
+    trustProxy: options.trustedProxies?.length ? options.trustedProxies : false,
     routerOptions: { ignoreTrailingSlash: true },
   });
 
@@ -89,7 +93,12 @@ export function createWebServer(options: WebServerOptions): FastifyInstance {
       upstream,
       prefix,
       rewritePrefix: prefix,
+      // The dev controls (SMS outbox, reset) are for whoever runs the demo, not for its visitors.
+      ...(prefix === '/__dev' ? { preHandler: devControlsFromLoopbackOnly } : {}),
       replyOptions: {
+        // No retries: a 503 is the platform saying "not now" (maintenance), and asking again
+        // multiplies the load it sheds (@fastify/reply-from retries a GET's 503 ten times by default).
+        retryDelay: () => null,
         // The app reads any 5xx as "the platform is unavailable"; an unreachable platform is a 502 or
         // 504 in the platform's own failure shape, not the proxy's bare 500.
         onError: (reply, { error }) => {
@@ -99,12 +108,7 @@ export function createWebServer(options: WebServerOptions): FastifyInstance {
             .header('Cache-Control', 'no-store')
             .send({ success: false, code: 'unknown.error', message: 'The platform is unavailable' });
         },
-        rewriteRequestHeaders: (req, headers) => ({
-          ...headers,
-          'x-forwarded-for': forwardedFor(req.headers, req.ip),
-          'x-forwarded-proto': req.protocol,
-          'x-forwarded-host': req.headers.host ?? '',
-        }),
+        rewriteRequestHeaders: (req, headers) => forwardedRequestHeaders(req, headers),
       },
     });
   }

@@ -93,7 +93,8 @@ export function memberRoutes(ctx: Ctx): Handlers {
       if (flags.MOBILENUMPASSREG3 === '1') needed.add('password').add('confirmPassword');
       if (flags.REGMOBVERF3 === '1') needed.add('verificationCode');
     }
-    if (settings.captcha.enabled) useCaptcha(ctx, captchaIdOf(req), b.captcha);
+    if (settings.captcha.enabled)
+      await guardSecret(ctx, { ip: req.ip }, () => useCaptcha(ctx, captchaIdOf(req), b.captcha));
     const values: Partial<Record<RegisterField, string>> = {};
     for (const f of registerFields) {
       if (f === 'captcha') continue;
@@ -309,7 +310,10 @@ export function memberRoutes(ctx: Ctx): Handlers {
       if (!matchesPattern(5, pay)) throw new ApiError('payment.password.format');
       if (m.payment_password_hash)
         throw new ApiError('function.not.available', {}, 'Payment password already set; use reset');
-      if (!(await verifyPassword(password, m.password_hash))) throw new ApiError('password.incorrect');
+      // The login password's counter, shared with change password: a session must not buy unlimited guesses.
+      await guardSecret(ctx, { account: `pwd:${m.id}` }, async () => {
+        if (!(await verifyPassword(password, m.password_hash))) throw new ApiError('password.incorrect');
+      });
       db.prepare('UPDATE members SET payment_password_hash = ? WHERE id = ?').run(
         await hashPassword(pay, ctx.cost),
         m.id,
