@@ -266,6 +266,12 @@ describe('production mode is production', () => {
     // The demo may go without: links use the listening address.
     expect(envOptions({}).publicOrigin).toBeUndefined();
   });
+
+  it('NODE_ENV=production refuses TRUST_PROXY=true: any client could name its own address', () => {
+    const prod = { NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://play.example.com' };
+    expect(() => envOptions({ ...prod, TRUST_PROXY: 'true' })).toThrow(/^NODE_ENV=production refuses TRUST_PROXY=true/);
+    expect(envOptions({ ...prod, TRUST_PROXY: '10.0.4.0/24' }).trustProxy).toEqual(['10.0.4.0/24']);
+  });
 });
 
 describe('requests: no replays, small flat JSON bodies, forms only where a form is the contract', () => {
