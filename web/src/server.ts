@@ -12,6 +12,7 @@ import { join, resolve } from 'node:path';
 import { securityHeaders } from '@lobby/contract';
 import { startScript } from './startScript.ts';
 import { forwardedRequestHeaders, isLoopbackClient } from './clientAddress.ts';
+import { bodyGate, defaultRequestLimits, type RequestLimits } from './requestLimits.ts';
 
 export interface WebServerOptions {
   /** The platform's origin, e.g. `http://127.0.0.1:8081` (its /wps, /lgw and /cdn are forwarded there). */
@@ -33,6 +34,8 @@ export interface WebServerOptions {
    * @default [] (none)
    */
   trustedProxies?: string[];
+  /** Timeouts and sizes (requestLimits.ts). @default defaultRequestLimits */
+  limits?: Partial<RequestLimits>;
 }
 
 /** Writes a page to the reply (status, headers, body) and returns true, or returns false to decline. */
@@ -55,13 +58,20 @@ export function createWebServer(options: WebServerOptions): FastifyInstance {
   const mode = options.mode ?? 'production';
   const distDir = resolve(options.distDir);
   const upstream = new URL(options.platformUrl).origin;
+  const limits = { ...defaultRequestLimits, ...options.limits };
+  const prefixes: string[] = [...platformPrefixes, ...(mode === 'production' ? [] : ['/__dev'])];
   const app = Fastify({
     logger: options.logger ?? false,
     // The proxy streams bodies through; nothing here parses a body of its own.
     bodyLimit: 1_048_576,
     trustProxy: options.trustedProxies?.length ? options.trustedProxies : false,
     routerOptions: { ignoreTrailingSlash: true },
+    requestTimeout: limits.requestTimeoutMs,
   });
+  app.server.maxConnections = limits.maxConnections;
+  const forwarded = (url: string) =>
+    prefixes.some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`));
+  app.addHook('onRequest', bodyGate(forwarded, limits.maxForwardedBody));
 
   // Built once: the same headers go on every page and asset this server answers.
   const secureHeaders = securityHeaders(mode);
@@ -87,12 +97,12 @@ export function createWebServer(options: WebServerOptions): FastifyInstance {
   // ways without buffering, passes headers (cookies, Set-Cookie, Authorization, Content-Encoding)
   // through, and answers 502/504 when the platform is down or slow. The platform's own responses keep
   // their compression and Cache-Control; we only add who called.
-  const prefixes: string[] = [...platformPrefixes, ...(mode === 'production' ? [] : ['/__dev'])];
   for (const prefix of prefixes) {
     app.register(fastifyHttpProxy, {
       upstream,
       prefix,
       rewritePrefix: prefix,
+      undici: { headersTimeout: limits.platformTimeoutMs },
       // The dev controls (SMS outbox, reset) are for whoever runs the demo, not for its visitors.
       ...(prefix === '/__dev' ? { preHandler: devControlsFromLoopbackOnly } : {}),
       replyOptions: {

@@ -53,7 +53,10 @@ describe('front-end server: the calls it makes to the platform', () => {
         res.setHeader('Content-Type', 'application/json');
         // The platform in maintenance: 503 to every call under /wps/maintenance.
         if (req.url?.startsWith('/wps/maintenance')) res.statusCode = 503;
-        res.end(JSON.stringify({ success: res.statusCode < 400, headers: req.headers }));
+        const answer = () => res.end(JSON.stringify({ success: res.statusCode < 400, headers: req.headers }));
+        // A platform slower than the app waits for.
+        if (req.url?.startsWith('/wps/slow')) setTimeout(answer, 3000);
+        else answer();
       });
     });
     await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
@@ -106,5 +109,46 @@ describe('front-end server: the calls it makes to the platform', () => {
       await res.arrayBuffer();
     }
     expect(calls.filter((c) => c.url.startsWith('/wps/maintenance'))).toHaveLength(5);
+  });
+
+  it('refuses a body on a path it answers itself, before parsing it', async () => {
+    const base = await web();
+    let nested = '0';
+    for (let i = 0; i < 100_000; i++) nested = `[${nested}]`;
+    for (const path of ['/nosuch', '/healthz', '/m/home']) {
+      const res = await fetch(`${base}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: nested + ' not json',
+      });
+      expect(res.status).toBe(413);
+      expect(await res.json()).toMatchObject({ success: false, code: 'param.invalid' });
+    }
+    expect(calls).toHaveLength(0);
+  });
+
+  it('refuses a forwarded body larger than the platform takes with 413, not a lost answer', async () => {
+    const base = await web();
+    const res = await fetch(`${base}/wps/upload`, { method: 'POST', body: 'x'.repeat(10_000_000) });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ success: false, code: 'content.too.long' });
+    expect(calls).toHaveLength(0);
+  });
+
+  it('answers 504 when the platform does not start answering in time', async () => {
+    const base = await web({ limits: { platformTimeoutMs: 300 } });
+    const started = Date.now();
+    const res = await fetch(`${base}/wps/slow`);
+    expect(res.status).toBe(504);
+    expect(await res.json()).toMatchObject({ success: false, code: 'unknown.error' });
+    expect(Date.now() - started).toBeLessThan(2500);
+  });
+
+  it('gives clients 15 s to send a request and caps open connections', async () => {
+    const base = await web();
+    const app = servers.at(-1)!;
+    expect(base).toBeTruthy();
+    expect(app.server.requestTimeout).toBe(15_000);
+    expect(app.server.maxConnections).toBe(4096);
   });
 });
