@@ -4,7 +4,7 @@
  * state of its own (no sessions, no cache that differs per user), so any number of copies can run
  * behind a load balancer or CDN.
  */
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import { existsSync } from 'node:fs';
@@ -12,6 +12,9 @@ import { join, resolve } from 'node:path';
 import type { IncomingHttpHeaders } from 'node:http';
 import { securityHeaders } from '@lobby/contract';
 import { startScript } from './startScript.ts';
+import { loggerOptions, requestIdOf, type LogOptions } from './logging.ts';
+import { installObservability, type ObserveOptions } from './observe.ts';
+import { registerReadiness } from './lifecycle.ts';
 
 export interface WebServerOptions {
   /** The platform's origin, e.g. `http://127.0.0.1:8081` (its /wps, /lgw and /cdn are forwarded there). */
@@ -25,8 +28,12 @@ export interface WebServerOptions {
    * the site's index.html is sent and the browser renders it (client-only).
    */
   renderPage?: PageRenderer;
-  /** Fastify request logging. @default false */
-  logger?: boolean;
+  /** Request logs, one JSON line per request (logging.ts): true, or where and how much. @default false */
+  logger?: boolean | LogOptions;
+  /** Take a well-formed `X-Request-Id` from the load balancer in front instead of making one. @default false */
+  trustRequestId?: boolean;
+  /** Metrics and the browsers' report endpoints (observe.ts); none when absent. */
+  observe?: ObserveOptions;
 }
 
 /** Writes a page to the reply (status, headers, body) and returns true, or returns false to decline. */
@@ -52,12 +59,17 @@ export function createWebServer(options: WebServerOptions): FastifyInstance {
   const distDir = resolve(options.distDir);
   const upstream = new URL(options.platformUrl).origin;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger ? loggerOptions(options.logger === true ? {} : options.logger) : false,
+    // One line per request, written by observe.ts with the route template, not Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: (req) => requestIdOf(req, options.trustRequestId ?? false),
     // The proxy streams bodies through; nothing here parses a body of its own.
     bodyLimit: 1_048_576,
     trustProxy: false,
     routerOptions: { ignoreTrailingSlash: true },
   });
+
+  if (options.observe) installObservability(app, options.observe);
 
   // Built once: the same headers go on every page and asset this server answers.
   const secureHeaders = securityHeaders(mode);
@@ -110,6 +122,8 @@ export function createWebServer(options: WebServerOptions): FastifyInstance {
   }
 
   const hasSite = existsSync(join(distDir, 'index.html'));
+  // Readiness, unlike liveness, asks the platform: a copy that cannot reach it leaves the rotation.
+  registerReadiness(app, { platformUrl: upstream, siteLoaded: hasSite });
   if (hasSite) {
     app.register(fastifyStatic, {
       root: distDir,
