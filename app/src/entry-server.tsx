@@ -15,7 +15,7 @@ import { ServerStyleSheet } from 'styled-components';
 import i18next from 'i18next';
 import type { i18n as I18nInstance, ResourceLanguage } from 'i18next';
 import { GlobalStyle } from '@lobby/ui-kit';
-import { isBrandName } from '@lobby/tokens';
+import { brandNames, isBrandName } from '@lobby/tokens';
 import type { SystemStatus } from '@lobby/contract';
 import { Kit } from './App.tsx';
 import { call, withoutRetries } from './api/client.ts';
@@ -23,11 +23,11 @@ import { parseRuntimeConfig, setRuntimeConfig } from './config/runtimeConfig.ts'
 import type { RuntimeConfig } from './config/runtimeConfig.ts';
 import { initI18n, setRenderLanguageScope } from './i18n/index.ts';
 import { createFirstScreenStore, FirstScreenProvider, prefetchFirstScreen } from './state/firstScreen.ts';
-import { fallbackLanguageCode, isRtl, toLanguageCode, toTag } from './i18n/languages.ts';
+import { fallbackLanguageCode, isRtl, supportedLanguages, toLanguageCode, toTag } from './i18n/languages.ts';
 import type { LanguageCode } from './i18n/languages.ts';
 import { loadNamespace, namespacesOf } from './i18n/loader.ts';
 import { buildRoutes } from './routes/router.tsx';
-import type { RouteEntry } from './routes/table.ts';
+import { routeTable, type RouteEntry } from './routes/table.ts';
 import { bootKeys, initialState, serializePageData } from './ssr/pageData.ts';
 import type { PageData } from './ssr/pageData.ts';
 
@@ -138,6 +138,16 @@ async function statusOf(timeoutMs: number): Promise<SystemStatus | null> {
     return null;
   }
 }
+
+/**
+ * The closed sets the front-end server checks the browsers' reports against (web/src/metrics.ts):
+ * a metric label is one of these or `other`, never what a report claims.
+ */
+export const labelSets = {
+  routes: routeTable.map((r) => r.path),
+  brands: [...brandNames],
+  languages: supportedLanguages.map((l) => l.code),
+};
 
 /** The language of the request whose render is running, across the ticks React resumes it in. */
 const renderLanguage = new AsyncLocalStorage<LanguageCode>();

@@ -1,5 +1,5 @@
 /** createServer: the reference platform API (/wps, /lgw) on an embedded SQLite database. */
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -51,11 +51,14 @@ import { walletRoutes } from './routes/wallet.ts';
 import { agentRoutes } from './routes/agent.ts';
 import { assetRoutes } from './routes/assets.ts';
 import { registerDevRoutes, applyFault } from './routes/dev.ts';
+import { instrumentPlatform, loggerOptions, requestIdOf, type LogOptions, type PlatformMetrics } from './observe.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The server's context (database, in-memory state): for scripts and tests. */
     lobby: Ctx;
+    /** The platform's metrics (observe.ts): its registry for /metrics on a port of its own. */
+    metrics: PlatformMetrics;
   }
 }
 
@@ -68,8 +71,10 @@ export interface ServerOptions {
   staticDir?: string;
   /** Seed the database when it is empty. @default true */
   seed?: boolean;
-  /** Fastify request logging. @default false */
-  logger?: boolean;
+  /** Request logs, one JSON line per request with the caller's request id (observe.ts). @default false */
+  logger?: boolean | LogOptions;
+  /** When set, `GET /metrics` answers a request with `Authorization: Bearer <token>`. */
+  metricsToken?: string;
   /** Override rate limits (tests). */
   limits?: Partial<Limits>;
   /** Session lifetime. @default 12 hours */
@@ -230,7 +235,10 @@ export function createServer(options: ServerOptions): FastifyInstance {
   };
 
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger ? loggerOptions(options.logger === true ? {} : options.logger) : false,
+    // One line per request, written by observe.ts with the route template, not Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: requestIdOf,
     // Dev controls take larger bodies (planted strings); every API route has its own apiBodyLimit.
     bodyLimit: 1_048_576,
     // A client gets 15 s to send its request (slow-body floods), and idle keep-alive sockets go.
@@ -244,6 +252,8 @@ export function createServer(options: ServerOptions): FastifyInstance {
       return reply.code(err.statusCode && err.statusCode < 500 ? err.statusCode : 400).send(fail('param.invalid'));
     },
   });
+  const metrics = instrumentPlatform(app, db, { metricsToken: options.metricsToken });
+  ctx.metrics = metrics;
   app.register(fastifyCookie);
 
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
@@ -280,11 +290,17 @@ export function createServer(options: ServerOptions): FastifyInstance {
   });
 
   app.setErrorHandler((err: Error & { statusCode?: number; code?: string }, req, reply) => {
-    if (err instanceof ApiError) return reply.code(err.status).send(fail(err.code, err.extra, err.message));
+    const route = req.routeOptions.url ?? 'unmatched';
+    if (err instanceof ApiError) {
+      metrics.error(route, err.code);
+      return reply.code(err.status).send(fail(err.code, err.extra, err.message));
+    }
     if (err.statusCode && err.statusCode < 500) {
       const code = err.statusCode === 413 ? 'content.too.long' : 'param.invalid';
+      metrics.error(route, code);
       return reply.code(err.statusCode === 413 ? 413 : 400).send(fail(code));
     }
+    metrics.error(route, 'unknown.error');
     req.log.error(err);
     return reply.code(500).send(fail('unknown.error'));
   });
@@ -473,5 +489,6 @@ export function createServer(options: ServerOptions): FastifyInstance {
 
   app.addHook('onClose', async () => db.close());
   app.decorate('lobby', ctx);
+  app.decorate('metrics', metrics);
   return app;
 }

@@ -1,3 +1,4 @@
+import type { PlatformMetrics } from './observe.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteName, WhitelabelFlag, RegisterField, RegisterFieldSetting, FaultKind } from '@lobby/contract';
 import type { Db } from './db.ts';
@@ -99,6 +100,8 @@ export interface Ctx {
   invalidateMerchants: () => void;
   /** Empties in-memory state (rate limits, captchas, faults) on a reset. */
   resetMemory: () => void;
+  /** Counts what operators watch (observe.ts); set once the server is made. */
+  metrics?: PlatformMetrics;
 }
 
 /** What a handler gets: the parsed request after merchant, session and access checks. */

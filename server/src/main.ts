@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from './app.ts';
 import { demoAccounts, demoPaymentPassword } from './seed.ts';
 import { envOptions, type EnvOptions } from './options.ts';
+import { serveMetrics } from './observe.ts';
 
 const repo = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const dataDir = () => resolve(process.env.DATA_DIR ?? join(repo, '.data'));
@@ -49,6 +50,7 @@ try {
     seed: !production,
     staticDir: process.env.STATIC_DIR || undefined,
     logger: process.env.LOG === '1',
+    metricsToken: process.env.METRICS_TOKEN || undefined,
     trustProxy: env.trustProxy,
     publicOrigin: env.publicOrigin,
     businessOffsetMs: env.businessOffsetMs,
@@ -62,6 +64,13 @@ try {
 } catch (err) {
   console.error(`Could not listen on ${host}:${port}: ${(err as Error).message}`);
   process.exit(1);
+}
+
+// Prometheus scrapes /metrics here, a port players never reach (README, Operate).
+if (process.env.METRICS_PORT) {
+  const metricsHost = process.env.METRICS_HOST ?? host;
+  await serveMetrics(app!.metrics.registry, metricsHost, Number(process.env.METRICS_PORT));
+  console.log(`Metrics on http://${metricsHost}:${process.env.METRICS_PORT}/metrics`);
 }
 
 const url = `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`;

@@ -130,8 +130,16 @@ export async function guardSecret(
   check: () => void | Promise<void>,
 ): Promise<void> {
   const { loginAccount, loginIp } = ctx.limiters;
-  if ((scope.account && loginAccount.blocked(scope.account)) || (scope.ip && loginIp.blocked(scope.ip)))
+  const locked =
+    scope.account && loginAccount.blocked(scope.account)
+      ? 'account'
+      : scope.ip && loginIp.blocked(scope.ip)
+        ? 'ip'
+        : null;
+  if (locked) {
+    ctx.metrics?.lockout(locked);
     throw new ApiError('rate.limited');
+  }
   try {
     await check();
   } catch (e) {

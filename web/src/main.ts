@@ -3,10 +3,13 @@
  * Configuration comes from the environment only, so every copy of it is the same.
  */
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createWebServer } from './server.ts';
 import { createRenderer } from './render.ts';
 import { webConfig, type WebConfig } from './config.ts';
+import { createWebMetrics, fallbackLabelSets, type LabelSets } from './metrics.ts';
+import { serveMetrics } from './observe.ts';
+import { drainOnSignals } from './lifecycle.ts';
 
 const repo = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const config = ((): WebConfig => {
@@ -20,11 +23,25 @@ const config = ((): WebConfig => {
 const { platformUrl, host, port, mode, distDir, serverEntry, trustedProxies } = config;
 // A complete render is sent again for a moment to whoever asks the same page (PAGE_CACHE_MS; 0:
 // never). Without a server build (dev) or with SSR=0 pages are the client-rendered index.html.
+// The route templates, brands and languages metric labels are checked against (README, Operate).
+const labels = serverEntry
+  ? ((await import(pathToFileURL(serverEntry).href)) as { labelSets?: LabelSets }).labelSets
+  : undefined;
+const metrics = createWebMetrics(labels ?? fallbackLabelSets);
 const renderPage = serverEntry
-  ? await createRenderer({ distDir, serverEntry, platformUrl, cacheMs: config.pageCacheMs })
+  ? await createRenderer({ distDir, serverEntry, platformUrl, cacheMs: config.pageCacheMs, metrics })
   : undefined;
 
-const app = createWebServer({ platformUrl, distDir, mode, renderPage, logger: config.logger, trustedProxies });
+const app = createWebServer({
+  platformUrl,
+  distDir,
+  mode,
+  renderPage,
+  logger: config.logger,
+  trustedProxies,
+  trustRequestId: process.env.TRUST_REQUEST_ID === '1',
+  observe: { metrics, metricsToken: process.env.METRICS_TOKEN || undefined },
+});
 
 try {
   await app.listen({ host, port });
@@ -36,8 +53,14 @@ console.log(
   `Lobby site on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/m/home (${mode}), platform ${platformUrl}`,
 );
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    void app.close().then(() => process.exit(0));
-  });
+// Prometheus scrapes /metrics here, a port players never reach (README, Operate).
+if (process.env.METRICS_PORT) {
+  const metricsHost = process.env.METRICS_HOST ?? host;
+  await serveMetrics(metrics.registry, metricsHost, Number(process.env.METRICS_PORT));
+  console.log(`Metrics on http://${metricsHost}:${process.env.METRICS_PORT}/metrics`);
 }
+
+drainOnSignals(app, {
+  graceMs: Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000),
+  inFlight: () => app.inFlight?.() ?? 0,
+});

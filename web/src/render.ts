@@ -14,6 +14,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PageRenderer } from './server.ts';
 import { deferScripts } from './startScript.ts';
 import { escapeAttribute } from './html.ts';
+import type { RenderMetrics } from './metrics.ts';
 
 /** The app's server entry, as built (see app/src/entry-server.tsx). */
 interface ServerEntry {
@@ -49,6 +50,8 @@ export interface RendererOptions {
    * @default 0
    */
   cacheMs?: number;
+  /** Told of each cache hit and miss and each render's time (metrics.ts); nothing when absent. */
+  metrics?: RenderMetrics;
 }
 
 const rootTag = '<div id="root"></div>';
@@ -275,10 +278,13 @@ export async function createRenderer(options: RendererOptions): Promise<PageRend
     if (cacheMs > 0) {
       const hit = fromCache(key) ?? (await inFlight.get(key));
       if (hit) {
+        options.metrics?.cacheHit();
         sendCached(req, reply, hit);
         return true;
       }
     }
+    if (cacheMs > 0) options.metrics?.cacheMiss();
+    const started = performance.now();
     let result: Awaited<ReturnType<ServerEntry['render']>>;
     let settle: (page: CachedPage | undefined) => void = () => undefined;
     if (cacheMs > 0) inFlight.set(key, new Promise((resolve) => (settle = resolve)));
@@ -331,6 +337,7 @@ export async function createRenderer(options: RendererOptions): Promise<PageRend
     body.on('end', () => {
       write(`</div><script type="application/json" id="lobby-page-data">${result.dataJson}</script>${tail}`);
       out.end();
+      options.metrics?.renderSeconds(req.url, (performance.now() - started) / 1000);
       done(keep ? { status, html: Buffer.concat(parts), expires: Date.now() + cacheMs } : undefined);
     });
     body.on('error', (err) => {

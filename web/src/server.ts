@@ -4,7 +4,7 @@
  * state of its own (no sessions, no cache that differs per user), so any number of copies can run
  * behind a load balancer or CDN.
  */
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import { existsSync } from 'node:fs';
@@ -13,6 +13,9 @@ import { securityHeaders } from '@lobby/contract';
 import { startScript } from './startScript.ts';
 import { forwardedRequestHeaders, isLoopbackClient } from './clientAddress.ts';
 import { bodyGate, defaultRequestLimits, type RequestLimits } from './requestLimits.ts';
+import { loggerOptions, requestIdOf, type LogOptions } from './logging.ts';
+import { installObservability, type ObserveOptions } from './observe.ts';
+import { registerReadiness } from './lifecycle.ts';
 
 export interface WebServerOptions {
   /** The platform's origin, e.g. `http://127.0.0.1:8081` (its /wps, /lgw and /cdn are forwarded there). */
@@ -26,8 +29,6 @@ export interface WebServerOptions {
    * the site's index.html is sent and the browser renders it (client-only).
    */
   renderPage?: PageRenderer;
-  /** Fastify request logging. @default false */
-  logger?: boolean;
   /**
    * The balancers in front of this server (addresses or CIDRs) whose X-Forwarded-For and
    * X-Forwarded-Proto are believed; from anyone else the socket is the client (clientAddress.ts).
@@ -36,6 +37,12 @@ export interface WebServerOptions {
   trustedProxies?: string[];
   /** Timeouts and sizes (requestLimits.ts). @default defaultRequestLimits */
   limits?: Partial<RequestLimits>;
+  /** Request logs, one JSON line per request (logging.ts): true, or where and how much. @default false */
+  logger?: boolean | LogOptions;
+  /** Take a well-formed `X-Request-Id` from the load balancer in front instead of making one. @default false */
+  trustRequestId?: boolean;
+  /** Metrics and the browsers' report endpoints (observe.ts); none when absent. */
+  observe?: ObserveOptions;
 }
 
 /** Writes a page to the reply (status, headers, body) and returns true, or returns false to decline. */
@@ -61,7 +68,10 @@ export function createWebServer(options: WebServerOptions): FastifyInstance {
   const limits = { ...defaultRequestLimits, ...options.limits };
   const prefixes: string[] = [...platformPrefixes, ...(mode === 'production' ? [] : ['/__dev'])];
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger ? loggerOptions(options.logger === true ? {} : options.logger) : false,
+    // One line per request, written by observe.ts with the route template, not Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: (req) => requestIdOf(req, options.trustRequestId ?? false),
     // The proxy streams bodies through; nothing here parses a body of its own.
     bodyLimit: 1_048_576,
     trustProxy: options.trustedProxies?.length ? options.trustedProxies : false,
@@ -72,6 +82,8 @@ export function createWebServer(options: WebServerOptions): FastifyInstance {
   const forwarded = (url: string) =>
     prefixes.some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`));
   app.addHook('onRequest', bodyGate(forwarded, limits.maxForwardedBody));
+
+  if (options.observe) installObservability(app, options.observe);
 
   // Built once: the same headers go on every page and asset this server answers.
   const secureHeaders = securityHeaders(mode);
@@ -124,6 +136,8 @@ export function createWebServer(options: WebServerOptions): FastifyInstance {
   }
 
   const hasSite = existsSync(join(distDir, 'index.html'));
+  // Readiness, unlike liveness, asks the platform: a copy that cannot reach it leaves the rotation.
+  registerReadiness(app, { platformUrl: upstream, siteLoaded: hasSite });
   if (hasSite) {
     app.register(fastifyStatic, {
       root: distDir,

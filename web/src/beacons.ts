@@ -1,0 +1,192 @@
+/**
+ * What players' browsers report: Core Web Vitals (`POST /web/vitals`), errors (`POST /web/errors`) and
+ * Content-Security-Policy violations (`POST /web/csp-report`, both the `report-uri` and the Reporting
+ * API shapes). Anyone can post here, so a report costs little and proves nothing: a small body limit on
+ * these routes only, one JSON parse of at most that many bytes, label values checked against closed
+ * sets, and anything else refused with a 4xx and counted (`web_beacons_refused_total`), never stored.
+ * See docs/decisions/operations.md.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { clientErrorKinds, deviceClasses, other, vitalNames, type VitalName, type WebMetrics } from './metrics.ts';
+
+/** The addresses, also written into the CSP's report-uri and Reporting-Endpoints. */
+export const beaconPaths = { vitals: '/web/vitals', errors: '/web/errors', csp: '/web/csp-report' } as const;
+
+/** A batch of vitals or errors from one page is a few hundred bytes; 8 KB leaves room and no more. */
+export const beaconBodyLimit = 8_192;
+/** Browsers batch CSP reports; a page's few fit in 16 KB. */
+export const cspBodyLimit = 16_384;
+
+const maxVitals = 20;
+const maxErrors = 5;
+const maxCspReports = 20;
+
+class Refused extends Error {
+  readonly reason: 'json' | 'shape' | 'label';
+  constructor(reason: 'json' | 'shape' | 'label') {
+    super(reason);
+    this.reason = reason;
+  }
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function parse(body: unknown): unknown {
+  if (typeof body !== 'string') throw new Refused('shape');
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    throw new Refused('json');
+  }
+}
+
+/** `value` when it is one of `set`, else a refusal: an unknown label never becomes a series. */
+function oneOf(value: unknown, set: ReadonlySet<string>): string {
+  if (typeof value !== 'string' || !set.has(value)) throw new Refused('label');
+  return value;
+}
+
+/** Query strings and fragments out of every URL in a text; long digit runs (phone numbers, ids) masked. */
+export function scrub(text: string, max: number): string {
+  return text
+    .replace(/([a-z][a-z0-9+.-]*:\/\/[^\s?#)]*)[?#][^\s)]*/gi, '$1')
+    .replace(/\d{6,}/g, '#')
+    .slice(0, max);
+}
+
+/** The origin of a blocked address, or the keyword a browser reports in its place (inline, eval). */
+function blockedOrigin(raw: unknown): string {
+  if (typeof raw !== 'string') return '';
+  try {
+    return new URL(raw).origin;
+  } catch {
+    return /^[a-z-]{1,20}$/.test(raw) ? raw : '';
+  }
+}
+
+export function registerBeacons(app: FastifyInstance, metrics: WebMetrics): void {
+  const routes = new Set([...metrics.labels.routes, '/', other]);
+  const brands = new Set(metrics.labels.brands);
+  const languages = new Set(metrics.labels.languages);
+  const vitals = new Set<string>(vitalNames);
+  const devices = new Set<string>(deviceClasses);
+  const errorKinds = new Set<string>(clientErrorKinds);
+
+  app.register(async (scope) => {
+    // Only here: every body is text of a bounded size, whatever type it claims (sendBeacon sends
+    // text/plain, browsers send CSP reports as application/csp-report or application/reports+json).
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+
+    const refuse = (kind: string, reply: FastifyReply, err: unknown) => {
+      const reason = err instanceof Refused ? err.reason : 'shape';
+      metrics.beaconRefused(kind, reason);
+      return reply.code(400).header('Cache-Control', 'no-store').send({ success: false, code: 'param.invalid' });
+    };
+    scope.setErrorHandler((err: Error & { statusCode?: number }, req, reply) => {
+      const kind = req.url.startsWith(beaconPaths.vitals)
+        ? 'vitals'
+        : req.url.startsWith(beaconPaths.errors)
+          ? 'errors'
+          : 'csp';
+      metrics.beaconRefused(kind, err.statusCode === 413 ? 'size' : 'shape');
+      return reply
+        .code(err.statusCode === 413 ? 413 : 400)
+        .header('Cache-Control', 'no-store')
+        .send({ success: false, code: err.statusCode === 413 ? 'content.too.long' : 'param.invalid' });
+    });
+
+    scope.post(beaconPaths.vitals, { bodyLimit: beaconBodyLimit }, async (req, reply) => {
+      try {
+        const data = parse(req.body);
+        if (!isRecord(data) || !Array.isArray(data.metrics) || data.metrics.length > maxVitals)
+          throw new Refused('shape');
+        const labels = {
+          route: oneOf(data.route, routes),
+          brand: oneOf(data.brand, brands),
+          lang: oneOf(data.lang, languages),
+          device: oneOf(data.device, devices),
+        };
+        const checked = data.metrics.map((m: unknown) => {
+          if (!isRecord(m)) throw new Refused('shape');
+          const name = oneOf(m.name, vitals) as VitalName;
+          const value = m.value;
+          // Milliseconds up to a minute; CLS a score up to 10.
+          if (
+            typeof value !== 'number' ||
+            !Number.isFinite(value) ||
+            value < 0 ||
+            value > (name === 'CLS' ? 10 : 60_000)
+          )
+            throw new Refused('shape');
+          return { name, value };
+        });
+        for (const { name, value } of checked) metrics.vital(name, value, labels);
+      } catch (err) {
+        return refuse('vitals', reply, err);
+      }
+      return reply.code(204).header('Cache-Control', 'no-store').send();
+    });
+
+    scope.post(beaconPaths.errors, { bodyLimit: beaconBodyLimit }, async (req, reply) => {
+      try {
+        const data = parse(req.body);
+        if (!isRecord(data) || !Array.isArray(data.errors) || data.errors.length > maxErrors)
+          throw new Refused('shape');
+        const route = oneOf(data.route, routes);
+        const build = typeof data.build === 'string' && /^[A-Za-z0-9._-]{1,40}$/.test(data.build) ? data.build : other;
+        const checked = data.errors.map((e: unknown) => {
+          if (!isRecord(e) || typeof e.message !== 'string') throw new Refused('shape');
+          return {
+            kind: oneOf(e.kind, errorKinds),
+            message: scrub(e.message, 500),
+            stack: typeof e.stack === 'string' ? scrub(e.stack, 2000) : undefined,
+          };
+        });
+        for (const e of checked) {
+          metrics.clientError(e.kind, route);
+          req.log.warn({ browserError: { ...e, route, build } }, 'browser error');
+        }
+      } catch (err) {
+        return refuse('errors', reply, err);
+      }
+      return reply.code(204).header('Cache-Control', 'no-store').send();
+    });
+
+    scope.post(beaconPaths.csp, { bodyLimit: cspBodyLimit }, async (req, reply) => {
+      try {
+        const data = parse(req.body);
+        // report-uri: one {"csp-report": {...}}; report-to: [{type: "csp-violation", body: {...}}].
+        const reports = Array.isArray(data)
+          ? data
+              .filter((r): r is Record<string, unknown> => isRecord(r) && r.type === 'csp-violation')
+              .map((r) => r.body)
+          : isRecord(data) && isRecord(data['csp-report'])
+            ? [data['csp-report']]
+            : undefined;
+        if (!reports || reports.length > maxCspReports) throw new Refused('shape');
+        for (const r of reports) {
+          if (!isRecord(r)) throw new Refused('shape');
+          const raw = r.effectiveDirective ?? r['effective-directive'] ?? r['violated-directive'];
+          const directive = typeof raw === 'string' ? (raw.split(' ')[0] ?? '') : '';
+          metrics.cspViolation(directive);
+          const page = r.documentURL ?? r['document-uri'];
+          req.log.warn(
+            {
+              csp: {
+                directive: directive.slice(0, 40),
+                blocked: blockedOrigin(r.blockedURL ?? r['blocked-uri']).slice(0, 200),
+                page: typeof page === 'string' ? scrub(page, 200) : '',
+                disposition: r.disposition === 'report' ? 'report' : 'enforce',
+              },
+            },
+            'csp violation',
+          );
+        }
+      } catch (err) {
+        return refuse('csp', reply, err);
+      }
+      return reply.code(204).header('Cache-Control', 'no-store').send();
+    });
+  });
+}
