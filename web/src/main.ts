@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createWebServer } from './server.ts';
 import { createRenderer } from './render.ts';
+import { endRenderSession, sessionKeys, sessionOf } from './session.ts';
 
 const repo = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const platformUrl = process.env.PLATFORM_URL;
@@ -18,6 +19,17 @@ const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 8080);
 const mode = process.env.NODE_ENV === 'production' ? 'production' : 'dev';
 
+// The keys that seal the session cookie (README Deploy): production refuses to start without one.
+let keys: Buffer[];
+try {
+  const sealing = sessionKeys(process.env, mode);
+  if (sealing.note) console.warn(sealing.note);
+  keys = sealing.keys;
+} catch (err) {
+  console.error((err as Error).message);
+  process.exit(1);
+}
+
 const distDir = process.env.DIST_DIR ?? resolve(repo, 'app/dist');
 const serverEntry = process.env.SERVER_ENTRY ?? resolve(repo, 'app/dist-server/entry-server.js');
 // A complete render is sent again for a moment to whoever asks the same page (PAGE_CACHE_MS; 0:
@@ -26,10 +38,24 @@ const pageCacheMs = Number(process.env.PAGE_CACHE_MS ?? (mode === 'production' ?
 // Without a server build (or with SSR=0) pages are the client-rendered index.html, as before.
 const renderPage =
   process.env.SSR !== '0' && existsSync(serverEntry)
-    ? await createRenderer({ distDir, serverEntry, platformUrl, cacheMs: pageCacheMs })
+    ? await createRenderer({
+        distDir,
+        serverEntry,
+        platformUrl,
+        cacheMs: pageCacheMs,
+        sessionOf,
+        onSessionEnded: endRenderSession,
+      })
     : undefined;
 
-const app = createWebServer({ platformUrl, distDir, mode, renderPage, logger: process.env.LOG === '1' });
+const app = createWebServer({
+  platformUrl,
+  distDir,
+  mode,
+  renderPage,
+  sessionKeys: keys,
+  logger: process.env.LOG === '1',
+});
 
 try {
   await app.listen({ host, port });

@@ -14,6 +14,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PageRenderer } from './server.ts';
 import { deferScripts } from './startScript.ts';
 import { escapeAttribute } from './html.ts';
+import type { RenderSession } from './session.ts';
 
 /** The app's server entry, as built (see app/src/entry-server.tsx). */
 interface ServerEntry {
@@ -49,6 +50,10 @@ export interface RendererOptions {
    * @default 0
    */
   cacheMs?: number;
+  /** The signed-in player of a request (the sealed session cookie, session.ts), to render members' pages. */
+  sessionOf?: (req: FastifyRequest) => RenderSession | undefined | Promise<RenderSession | undefined>;
+  /** Ends the request's session cookie (the platform answered that the session is over while rendering). */
+  onSessionEnded?: (reply: FastifyReply) => void;
 }
 
 const rootTag = '<div id="root"></div>';

@@ -1,8 +1,8 @@
 /**
  * createWebServer: the front-end server. It serves the built site (app/dist), renders pages when it
  * is given the app's server entry, and forwards the platform's paths to the platform. It keeps no
- * state of its own (no sessions, no cache that differs per user), so any number of copies can run
- * behind a load balancer or CDN.
+ * state of its own: the player's session travels in a cookie sealed with a key every copy shares
+ * (session.ts), so any number of copies can run behind a load balancer or CDN.
  */
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -12,6 +12,13 @@ import { join, resolve } from 'node:path';
 import type { IncomingHttpHeaders } from 'node:http';
 import { securityHeaders } from '@lobby/contract';
 import { startScript } from './startScript.ts';
+import {
+  onPlatformResponse,
+  registerSession,
+  sessionKeys,
+  withSessionHeaders,
+  type PlatformAnswer,
+} from './session.ts';
 
 export interface WebServerOptions {
   /** The platform's origin, e.g. `http://127.0.0.1:8081` (its /wps, /lgw and /cdn are forwarded there). */
@@ -27,6 +34,8 @@ export interface WebServerOptions {
   renderPage?: PageRenderer;
   /** Fastify request logging. @default false */
   logger?: boolean;
+  /** The keys that seal the session cookie, newest first (session.ts sessionKeys). @default from the environment */
+  sessionKeys?: Buffer[];
 }
 
 /** Writes a page to the reply (status, headers, body) and returns true, or returns false to decline. */
@@ -58,6 +67,9 @@ export function createWebServer(options: WebServerOptions): FastifyInstance {
     trustProxy: false,
     routerOptions: { ignoreTrailingSlash: true },
   });
+
+  // The player's session cookie, before the routes that read it (session.ts).
+  app.register(registerSession, { mode, keys: options.sessionKeys ?? sessionKeys(process.env, mode).keys });
 
   // Built once: the same headers go on every page and asset this server answers.
   const secureHeaders = securityHeaders(mode);
@@ -100,11 +112,15 @@ export function createWebServer(options: WebServerOptions): FastifyInstance {
             .send({ success: false, code: 'unknown.error', message: 'The platform is unavailable' });
         },
         rewriteRequestHeaders: (req, headers) => ({
-          ...headers,
+          ...withSessionHeaders(req as FastifyRequest, headers),
           'x-forwarded-for': forwardedFor(req.headers, req.ip),
           'x-forwarded-proto': req.protocol,
           'x-forwarded-host': req.headers.host ?? '',
         }),
+        // A login's answer gives its token to the session cookie; a logout or an ended session ends it.
+        // (reply-from's typings name the third argument a server response; it is undici's answer.)
+        onResponse: (req, reply, res) =>
+          onPlatformResponse(req as FastifyRequest, reply as FastifyReply, res as unknown as PlatformAnswer),
       },
     });
   }
