@@ -10,7 +10,6 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { encryptPayload } from '@lobby/contract';
 import { login, ok, startServer, type TestServer } from '../../server/test/helpers.ts';
 import { createWebServer } from '../src/server.ts';
