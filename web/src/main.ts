@@ -10,6 +10,7 @@ import { webConfig, type WebConfig } from './config.ts';
 import { createWebMetrics, fallbackLabelSets, type LabelSets } from './metrics.ts';
 import { serveMetrics } from './observe.ts';
 import { drainOnSignals } from './lifecycle.ts';
+import { endRenderSession, sessionKeys, sessionOf } from './session.ts';
 
 const repo = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const config = ((): WebConfig => {
@@ -21,6 +22,19 @@ const config = ((): WebConfig => {
   }
 })();
 const { platformUrl, host, port, mode, distDir, serverEntry, trustedProxies } = config;
+
+// The keys that seal the session cookie (README Deploy): production refuses to start without one.
+const keys = ((): Buffer[] => {
+  try {
+    const sealing = sessionKeys(process.env, mode);
+    if (sealing.note) console.warn(sealing.note);
+    return sealing.keys;
+  } catch (err) {
+    console.error(`Refusing to start: ${(err as Error).message}`);
+    return process.exit(1);
+  }
+})();
+
 // A complete render is sent again for a moment to whoever asks the same page (PAGE_CACHE_MS; 0:
 // never). Without a server build (dev) or with SSR=0 pages are the client-rendered index.html.
 // The route templates, brands and languages metric labels are checked against (README, Operate).
@@ -29,7 +43,15 @@ const labels = serverEntry
   : undefined;
 const metrics = createWebMetrics(labels ?? fallbackLabelSets);
 const renderPage = serverEntry
-  ? await createRenderer({ distDir, serverEntry, platformUrl, cacheMs: config.pageCacheMs, metrics })
+  ? await createRenderer({
+      distDir,
+      serverEntry,
+      platformUrl,
+      cacheMs: config.pageCacheMs,
+      metrics,
+      sessionOf,
+      onSessionEnded: endRenderSession,
+    })
   : undefined;
 
 const app = createWebServer({
@@ -41,6 +63,7 @@ const app = createWebServer({
   trustedProxies,
   trustRequestId: process.env.TRUST_REQUEST_ID === '1',
   observe: { metrics, metricsToken: process.env.METRICS_TOKEN || undefined },
+  sessionKeys: keys,
 });
 
 try {

@@ -15,6 +15,7 @@ import type { PageRenderer } from './server.ts';
 import { deferScripts } from './startScript.ts';
 import { escapeAttribute } from './html.ts';
 import type { RenderMetrics } from './metrics.ts';
+import type { RenderSession } from './session.ts';
 
 /** The app's server entry, as built (see app/src/entry-server.tsx). */
 interface ServerEntry {
@@ -52,6 +53,10 @@ export interface RendererOptions {
   cacheMs?: number;
   /** Told of each cache hit and miss and each render's time (metrics.ts); nothing when absent. */
   metrics?: RenderMetrics;
+  /** The signed-in player of a request (the sealed session cookie, session.ts), to render members' pages. */
+  sessionOf?: (req: FastifyRequest) => RenderSession | undefined | Promise<RenderSession | undefined>;
+  /** Ends the request's session cookie (the platform answered that the session is over while rendering). */
+  onSessionEnded?: (reply: FastifyReply) => void;
 }
 
 const rootTag = '<div id="root"></div>';

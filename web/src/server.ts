@@ -1,8 +1,8 @@
 /**
  * createWebServer: the front-end server. It serves the built site (app/dist), renders pages when it
  * is given the app's server entry, and forwards the platform's paths to the platform. It keeps no
- * state of its own (no sessions, no cache that differs per user), so any number of copies can run
- * behind a load balancer or CDN.
+ * state of its own: the player's session travels in a cookie sealed with a key every copy shares
+ * (session.ts), so any number of copies can run behind a load balancer or CDN.
  */
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -16,6 +16,13 @@ import { bodyGate, defaultRequestLimits, type RequestLimits } from './requestLim
 import { loggerOptions, requestIdOf, type LogOptions } from './logging.ts';
 import { installObservability, type ObserveOptions } from './observe.ts';
 import { registerReadiness } from './lifecycle.ts';
+import {
+  onPlatformResponse,
+  registerSession,
+  sessionKeys,
+  withSessionHeaders,
+  type PlatformAnswer,
+} from './session.ts';
 
 export interface WebServerOptions {
   /** The platform's origin, e.g. `http://127.0.0.1:8081` (its /wps, /lgw and /cdn are forwarded there). */
@@ -43,6 +50,8 @@ export interface WebServerOptions {
   trustRequestId?: boolean;
   /** Metrics and the browsers' report endpoints (observe.ts); none when absent. */
   observe?: ObserveOptions;
+  /** The keys that seal the session cookie, newest first (session.ts sessionKeys). @default from the environment */
+  sessionKeys?: Buffer[];
 }
 
 /** Writes a page to the reply (status, headers, body) and returns true, or returns false to decline. */
@@ -84,6 +93,9 @@ export function createWebServer(options: WebServerOptions): FastifyInstance {
   app.addHook('onRequest', bodyGate(forwarded, limits.maxForwardedBody));
 
   if (options.observe) installObservability(app, options.observe);
+
+  // The player's session cookie, before the routes that read it (session.ts).
+  app.register(registerSession, { mode, keys: options.sessionKeys ?? sessionKeys(process.env, mode).keys });
 
   // Built once: the same headers go on every page and asset this server answers.
   const secureHeaders = securityHeaders(mode);
@@ -130,7 +142,12 @@ export function createWebServer(options: WebServerOptions): FastifyInstance {
             .header('Cache-Control', 'no-store')
             .send({ success: false, code: 'unknown.error', message: 'The platform is unavailable' });
         },
-        rewriteRequestHeaders: (req, headers) => forwardedRequestHeaders(req, headers),
+        rewriteRequestHeaders: (req, headers) =>
+          forwardedRequestHeaders(req, withSessionHeaders(req as FastifyRequest, headers)),
+        // A login's answer gives its token to the session cookie; a logout or an ended session ends it.
+        // (reply-from's typings name the third argument a server response; it is undici's answer.)
+        onResponse: (req, reply, res) =>
+          onPlatformResponse(req as FastifyRequest, reply as FastifyReply, res as unknown as PlatformAnswer),
       },
     });
   }
