@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createWebServer } from './server.ts';
 import { createRenderer } from './render.ts';
+import { runtimeFiles } from './runtimeFiles.ts';
 
 const repo = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const platformUrl = process.env.PLATFORM_URL;
@@ -23,13 +24,15 @@ const serverEntry = process.env.SERVER_ENTRY ?? resolve(repo, 'app/dist-server/e
 // A complete render is sent again for a moment to whoever asks the same page (PAGE_CACHE_MS; 0:
 // never). Production keeps pages 5 s; dev renders every request, so a change shows at once.
 const pageCacheMs = Number(process.env.PAGE_CACHE_MS ?? (mode === 'production' ? 5000 : 0));
+// runtime-config.json and the text overrides as they are now: read per request (a second's cache).
+const files = runtimeFiles(distDir);
 // Without a server build (or with SSR=0) pages are the client-rendered index.html, as before.
 const renderPage =
   process.env.SSR !== '0' && existsSync(serverEntry)
-    ? await createRenderer({ distDir, serverEntry, platformUrl, cacheMs: pageCacheMs })
+    ? await createRenderer({ distDir, serverEntry, platformUrl, cacheMs: pageCacheMs, files })
     : undefined;
 
-const app = createWebServer({ platformUrl, distDir, mode, renderPage, logger: process.env.LOG === '1' });
+const app = createWebServer({ platformUrl, distDir, mode, renderPage, files, logger: process.env.LOG === '1' });
 
 try {
   await app.listen({ host, port });
