@@ -166,7 +166,10 @@ const renderScope = new AsyncLocalStorage<{ language: LanguageCode; token?: stri
 setRenderLanguageScope(() => renderScope.getStore()?.language);
 setRenderSessionScope(() => renderScope.getStore()?.token);
 
-/** The member's own answers the frame shows (header balance, unread and reward badges), asked before the render. */
+/**
+ * The member's own answers the frame and the member's pages show (header balance, unread and reward
+ * badges, the member's profile and VIP level), asked before the render.
+ */
 async function prefetchMember(store: ReturnType<typeof createFirstScreenStore>): Promise<{ ended: boolean }> {
   let ended = false;
   const noting =
@@ -181,6 +184,11 @@ async function prefetchMember(store: ReturnType<typeof createFirstScreenStore>):
       store,
       memberKeys.balance,
       noting((signal) => call('balance', { signal })),
+    ),
+    prefetchFirstScreen(
+      store,
+      memberKeys.info,
+      noting((signal) => call('memberInfo', { signal })),
     ),
     prefetchFirstScreen(
       store,

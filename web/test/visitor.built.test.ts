@@ -209,6 +209,11 @@ describe("a member's page renders on the server", () => {
       expect(text).not.toContain(locale('en', 'common').auth.buttons.login);
       const again = read(await (await get(base, '/m/home', { cookie: 'lang=en' })).text()).data;
       expect(again?.seed).not.toBe(data?.seed);
+      // The member center: their name and VIP level, from their profile.
+      const info = ok(await platform.api<{ vipLevelName?: string }>('/wps/member/info', { token: member.token }));
+      const center = read(await (await get(base, '/m/member/home', { cookie: 'lang=en' })).text());
+      expect(center.text).toContain(member.userName);
+      expect(center.data?.firstScreen['member:info']).toEqual(info);
     } finally {
       await web.close();
     }

@@ -6,7 +6,7 @@
  */
 import type { ResourceLanguage } from 'i18next';
 import { storageKeys } from '@lobby/contract';
-import type { ConsolidatedSettings, SystemStatus, WhitelabelFlags } from '@lobby/contract';
+import type { ConsolidatedSettings, MemberInfo, SystemStatus, WhitelabelFlags } from '@lobby/contract';
 import type { StateSnapshot } from '../state/atomHooks.ts';
 import { cdnListState } from '../state/common.ts';
 import { consolidatedState, flagsState } from '../state/flags.ts';
@@ -16,7 +16,7 @@ import type { RuntimeConfig } from '../config/runtimeConfig.ts';
 import { toLanguageCode } from '../i18n/languages.ts';
 import { readSession, sessionState } from '../state/session.ts';
 import type { SessionInfo } from '../state/session.ts';
-import { unclaimedPromotionsState, unreadMessagesState, walletState } from '../state/member.ts';
+import { memberInfoState, unclaimedPromotionsState, unreadMessagesState, walletState } from '../state/member.ts';
 
 /** A member's session as a page may hold it: no token (the front-end server keeps that). */
 export type PublicSession = Omit<SessionInfo, 'token'>;
@@ -30,6 +30,7 @@ export const bootKeys = { flags: 'whitelabel', consolidated: 'consolidated' } as
 /** A member's own answers the frame shows (header balance, badges), asked by the server for a member's page. */
 export const memberKeys = {
   balance: 'member:balance',
+  info: 'member:info',
   unread: 'member:inboxUnread',
   unclaimed: 'member:promotionsUnclaimed',
 } as const;
@@ -52,6 +53,8 @@ export function initialState(
       set(sessionState, sessionOfPage(data.session, token));
       const balance = data.firstScreen[memberKeys.balance] as { sumBalance: number } | undefined;
       if (balance) set(walletState, { sumBalance: balance.sumBalance, refreshing: false });
+      const info = data.firstScreen[memberKeys.info] as MemberInfo | undefined;
+      if (info) set(memberInfoState, info);
       const unread = data.firstScreen[memberKeys.unread];
       if (typeof unread === 'number') set(unreadMessagesState, unread);
       const unclaimed = data.firstScreen[memberKeys.unclaimed];
