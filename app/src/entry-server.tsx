@@ -15,10 +15,11 @@ import { ServerStyleSheet } from 'styled-components';
 import i18next from 'i18next';
 import type { i18n as I18nInstance, ResourceLanguage } from 'i18next';
 import { GlobalStyle } from '@lobby/ui-kit';
-import { brandNames, isBrandName } from '@lobby/tokens';
+import { brandNames } from '@lobby/tokens';
 import type { SystemStatus } from '@lobby/contract';
 import { Kit } from './App.tsx';
-import { call, withoutRetries } from './api/client.ts';
+import { call, setRenderSessionScope, withoutRetries } from './api/client.ts';
+import { ApiError } from './api/errors.ts';
 import { parseRuntimeConfig, setRuntimeConfig } from './config/runtimeConfig.ts';
 import type { RuntimeConfig } from './config/runtimeConfig.ts';
 import { initI18n, setRenderLanguageScope } from './i18n/index.ts';
@@ -26,10 +27,25 @@ import { createFirstScreenStore, FirstScreenProvider, prefetchFirstScreen } from
 import { fallbackLanguageCode, isRtl, supportedLanguages, toLanguageCode, toTag } from './i18n/languages.ts';
 import type { LanguageCode } from './i18n/languages.ts';
 import { loadNamespace, namespacesOf } from './i18n/loader.ts';
+import { loginPath } from './routes/paths.ts';
+import { chooseForRequest } from './ssr/choice.ts';
+import type { RequestChoice } from './ssr/choice.ts';
+import { applyOverrides } from './ssr/overrides.ts';
 import { buildRoutes } from './routes/router.tsx';
 import { routeTable, type RouteEntry } from './routes/table.ts';
-import { bootKeys, initialState, serializePageData } from './ssr/pageData.ts';
-import type { PageData } from './ssr/pageData.ts';
+import { bootKeys, initialState, memberKeys, serializePageData } from './ssr/pageData.ts';
+import type { PageData, PublicSession } from './ssr/pageData.ts';
+
+export type { RequestChoice } from './ssr/choice.ts';
+
+/** A member's session as the front-end server holds it (its sealed cookie); the token never leaves the server. */
+export interface RenderSession {
+  token: string;
+  merchantCode: string;
+  userName: string;
+  type: number;
+  firstTimeLogin: boolean;
+}
 
 export interface RenderContext {
   /** The platform origin the server's own calls go to (the browser keeps calling same-origin paths). */
@@ -40,11 +56,24 @@ export interface RenderContext {
   fetchTimeoutMs?: number;
   /** After this the render stops waiting: what is pending renders in the browser. @default 3000 */
   deadlineMs?: number;
+  /** The member whose page this is; without it the page is a guest's. */
+  session?: RenderSession;
+  /**
+   * The operator's text overrides for the request's language (`i18n-overrides/<code>.json` as read,
+   * untrusted: checked against EN's texts as the browser checks them), and their version.
+   */
+  overrides?: unknown;
 }
 
 /** A redirect (aliases, unknown paths) or a page whose body streams. */
 export type RenderResult =
-  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'redirect';
+      status: number;
+      location: string;
+      /** The platform ended the member's session (expired, signed in elsewhere) during the render. */
+      sessionEnded?: boolean;
+    }
   | {
       kind: 'page';
       status: number;
@@ -64,6 +93,10 @@ export type RenderResult =
        * would render the same page again (the front-end server may keep it for a moment).
        */
       complete: boolean;
+      /** What the render read of the request (the page cache's key is made of it). */
+      choice: RequestChoice;
+      /** A member's page: never kept, never shared. */
+      member: boolean;
       /** Writes the rendered markup of #root (styles interleaved) and ends `out`. */
       pipe: (out: Writable) => void;
     };
@@ -79,25 +112,12 @@ function prepare(config: RuntimeConfig, platformUrl: string): Promise<void> {
   return ready;
 }
 
-function cookie(request: Request, name: string): string | undefined {
-  const header = request.headers.get('cookie') ?? '';
-  for (const part of header.split(';')) {
-    const [k, ...v] = part.trim().split('=');
-    if (k === name) return decodeURIComponent(v.join('='));
-  }
-  return undefined;
-}
-
-/** `?lang=` / `?brand=`, else a cookie of the same name, else the operator's default. */
-function choose(request: Request, config: RuntimeConfig): { language: LanguageCode; brand: string } {
-  const url = new URL(request.url);
-  const language =
-    toLanguageCode(url.searchParams.get('lang')) ??
-    toLanguageCode(cookie(request, 'lang')) ??
-    toLanguageCode(config.defaultLanguage) ??
-    fallbackLanguageCode;
-  const wanted = url.searchParams.get('brand') ?? cookie(request, 'brand');
-  return { language, brand: isBrandName(wanted) ? wanted : config.brand };
+/**
+ * What the render of `request` reads of it (language, brand, the page's query values): the
+ * front-end server asks this first for its page cache's key. `runtimeConfig` as for `render`.
+ */
+export function choose(request: Request, runtimeConfig: unknown): RequestChoice {
+  return chooseForRequest(request, parseRuntimeConfig(runtimeConfig));
 }
 
 /** Every namespace of the language and of the EN fallback, so no text suspends during the render. */
@@ -149,28 +169,84 @@ export const labelSets = {
   languages: supportedLanguages.map((l) => l.code),
 };
 
-/** The language of the request whose render is running, across the ticks React resumes it in. */
-const renderLanguage = new AsyncLocalStorage<LanguageCode>();
-setRenderLanguageScope(() => renderLanguage.getStore());
+/**
+ * The request whose render is running (its language, and its member's token), across the ticks
+ * React resumes it in: the API client and the formatters read it, so concurrent renders share none.
+ */
+const renderScope = new AsyncLocalStorage<{ language: LanguageCode; token?: string }>();
+setRenderLanguageScope(() => renderScope.getStore()?.language);
+setRenderSessionScope(() => renderScope.getStore()?.token);
+
+/**
+ * The member's own answers the frame and the member's pages show (header balance, unread and reward
+ * badges, the member's profile and VIP level), asked before the render.
+ */
+async function prefetchMember(store: ReturnType<typeof createFirstScreenStore>): Promise<{ ended: boolean }> {
+  let ended = false;
+  const noting =
+    <T,>(load: (signal: AbortSignal) => Promise<T>) =>
+    (signal: AbortSignal) =>
+      load(signal).catch((err: unknown) => {
+        if (err instanceof ApiError && err.isSessionExpired) ended = true;
+        throw err;
+      });
+  await Promise.all([
+    prefetchFirstScreen(
+      store,
+      memberKeys.balance,
+      noting((signal) => call('balance', { signal })),
+    ),
+    prefetchFirstScreen(
+      store,
+      memberKeys.info,
+      noting((signal) => call('memberInfo', { signal })),
+    ),
+    prefetchFirstScreen(
+      store,
+      memberKeys.unread,
+      noting((signal) => call('inboxUnread', { signal })),
+    ),
+    prefetchFirstScreen(
+      store,
+      memberKeys.unclaimed,
+      noting((signal) => call('promotionsUnclaimed', { signal })),
+    ),
+  ]);
+  return { ended };
+}
 
 export async function render(request: Request, ctx: RenderContext): Promise<RenderResult> {
   const config = parseRuntimeConfig(ctx.runtimeConfig);
   await prepare(config, ctx.platformUrl);
-  const { language, brand } = choose(request, config);
+  const choice = chooseForRequest(request, config);
+  const { language, brand } = choice;
+  // The router sees the page's own query values only: what the cache's key holds (ssr/choice.ts).
+  const url = new URL(request.url);
+  const pageRequest = new Request(new URL(`${choice.path}${choice.query ? `?${choice.query}` : ''}`, url.origin), {
+    headers: request.headers,
+  });
+  const session = ctx.session;
+  const scope = { language, token: session?.token };
   const handler = createStaticHandler(buildRoutes());
   // The page's public calls, made for this request alone (state/firstScreen.ts): the frame's
   // answers now, beside the status; the page's own while it renders.
   const fetchTimeoutMs = ctx.fetchTimeoutMs ?? 1500;
   const firstScreen = createFirstScreenStore((load) =>
-    renderLanguage.run(language, () => withoutRetries(() => load(AbortSignal.timeout(fetchTimeoutMs)))),
+    renderScope.run(scope, () => withoutRetries(() => load(AbortSignal.timeout(fetchTimeoutMs)))),
   );
-  const [context, resources, status] = await Promise.all([
-    handler.query(request),
-    loadBundles(language),
+  const [context, resources, status, , , member] = await Promise.all([
+    handler.query(pageRequest),
+    loadBundles(language).then((bundles) => applyOverrides(bundles, language, ctx.overrides)),
     statusOf(fetchTimeoutMs),
     prefetchFirstScreen(firstScreen, bootKeys.flags, (signal) => call('whitelabel', { signal })),
     prefetchFirstScreen(firstScreen, bootKeys.consolidated, (signal) => call('consolidated', { signal })),
+    session ? prefetchMember(firstScreen) : undefined,
   ]);
+  // The platform ended the session (expired, signed in elsewhere): what the browser does on that
+  // answer, done here: the login page (the front-end server drops its session cookie).
+  if (member?.ended) {
+    return { kind: 'redirect', status: 302, location: loginPath, sessionEnded: true };
+  }
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/m/home' };
   }
@@ -191,7 +267,24 @@ export async function render(request: Request, ctx: RenderContext): Promise<Rend
     initAsync: false,
   });
   const seed = Math.floor(Math.random() * 2 ** 31);
-  const data: PageData = { config, brand, language: tag, resources, status, seed, firstScreen: firstScreen.values };
+  const publicSession: PublicSession | null = session
+    ? {
+        merchantCode: session.merchantCode,
+        userName: session.userName,
+        type: session.type,
+        firstTimeLogin: session.firstTimeLogin,
+      }
+    : null;
+  const data: PageData = {
+    config,
+    brand,
+    language: tag,
+    resources,
+    status,
+    seed,
+    firstScreen: firstScreen.values,
+    session: publicSession,
+  };
   const initializeState = initialState(data);
   const router = createStaticRouter(handler.dataRoutes, context);
   const sheet = new ServerStyleSheet();
@@ -219,6 +312,8 @@ export async function render(request: Request, ctx: RenderContext): Promise<Rend
       brand,
       dataJson: serializePageData({ ...data, resources: aborted || failed ? resources : usedBundles(resources, i18n) }),
       modules,
+      choice,
+      member: session !== undefined,
       complete: status !== null && firstScreen.failed.size === 0 && !aborted && !failed,
       pipe(out) {
         const body = new PassThrough();
@@ -237,7 +332,7 @@ export async function render(request: Request, ctx: RenderContext): Promise<Rend
       aborted = true;
       stream.abort();
     }, deadlineMs);
-    const stream = renderLanguage.run(language, () =>
+    const stream = renderScope.run(scope, () =>
       renderToPipeableStream(app, {
         onAllReady() {
           clearTimeout(timer);

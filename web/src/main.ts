@@ -11,6 +11,7 @@ import { createWebMetrics, fallbackLabelSets, type LabelSets } from './metrics.t
 import { serveMetrics } from './observe.ts';
 import { drainOnSignals } from './lifecycle.ts';
 import { endRenderSession, sessionKeys, sessionOf } from './session.ts';
+import { runtimeFiles } from './runtimeFiles.ts';
 
 const repo = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const config = ((): WebConfig => {
@@ -42,6 +43,8 @@ const labels = serverEntry
   ? ((await import(pathToFileURL(serverEntry).href)) as { labelSets?: LabelSets }).labelSets
   : undefined;
 const metrics = createWebMetrics(labels ?? fallbackLabelSets);
+// runtime-config.json and the text overrides as they are now: read per request (a second's cache).
+const files = runtimeFiles(distDir);
 const renderPage = serverEntry
   ? await createRenderer({
       distDir,
@@ -49,6 +52,7 @@ const renderPage = serverEntry
       platformUrl,
       cacheMs: config.pageCacheMs,
       metrics,
+      files,
       sessionOf,
       onSessionEnded: endRenderSession,
     })
@@ -64,6 +68,7 @@ const app = createWebServer({
   trustRequestId: process.env.TRUST_REQUEST_ID === '1',
   observe: { metrics, metricsToken: process.env.METRICS_TOKEN || undefined },
   sessionKeys: keys,
+  files,
 });
 
 try {

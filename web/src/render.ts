@@ -15,15 +15,42 @@ import type { PageRenderer } from './server.ts';
 import { deferScripts } from './startScript.ts';
 import { escapeAttribute } from './html.ts';
 import type { RenderMetrics } from './metrics.ts';
-import type { RenderSession } from './session.ts';
+import { runtimeFiles, type RuntimeFiles } from './runtimeFiles.ts';
+
+/** A member's session as the server holds it (its sealed cookie): the render calls the platform with the token. */
+export interface RenderSession {
+  token: string;
+  merchantCode: string;
+  userName: string;
+  type: number;
+  firstTimeLogin: boolean;
+}
+
+/** What a render read of its request (app/src/ssr/choice.ts): the page cache's key is made of it. */
+interface RequestChoice {
+  language: string;
+  brand: string;
+  path: string;
+  query: string;
+  /** The language's override file name (`i18n-overrides/<folder>.json`). */
+  folder: string;
+}
 
 /** The app's server entry, as built (see app/src/entry-server.tsx). */
 interface ServerEntry {
+  choose: (request: Request, runtimeConfig: unknown) => RequestChoice;
   render: (
     request: Request,
-    ctx: { platformUrl: string; runtimeConfig: unknown; fetchTimeoutMs?: number; deadlineMs?: number },
+    ctx: {
+      platformUrl: string;
+      runtimeConfig: unknown;
+      fetchTimeoutMs?: number;
+      deadlineMs?: number;
+      session?: RenderSession;
+      overrides?: unknown;
+    },
   ) => Promise<
-    | { kind: 'redirect'; status: number; location: string }
+    | { kind: 'redirect'; status: number; location: string; sessionEnded?: boolean }
     | {
         kind: 'page';
         status: number;
@@ -33,6 +60,8 @@ interface ServerEntry {
         dataJson: string;
         modules?: string[];
         complete?: boolean;
+        choice: RequestChoice;
+        member: boolean;
         pipe: (out: Writable) => void;
       }
   >;
@@ -51,12 +80,57 @@ export interface RendererOptions {
    * @default 0
    */
   cacheMs?: number;
+  /**
+   * The member a request belongs to (the front-end server's session cookie), or undefined for a
+   * guest. A member's page renders with their data and is never kept or shared.
+   */
+  sessionOf?: (req: FastifyRequest) => RenderSession | undefined | Promise<RenderSession | undefined>;
+  /** The platform ended the member's session during the render: drop it (the cookie) on this reply. */
+  onSessionEnded?: (reply: FastifyReply) => void;
+  /** The operator's run-time files (runtime config, text overrides). @default read from distDir */
+  files?: RuntimeFiles;
   /** Told of each cache hit and miss and each render's time (metrics.ts); nothing when absent. */
   metrics?: RenderMetrics;
-  /** The signed-in player of a request (the sealed session cookie, session.ts), to render members' pages. */
-  sessionOf?: (req: FastifyRequest) => RenderSession | undefined | Promise<RenderSession | undefined>;
-  /** Ends the request's session cookie (the platform answered that the session is over while rendering). */
-  onSessionEnded?: (reply: FastifyReply) => void;
+  /**
+   * Renders running at once; more wait in a queue of `renderQueue`, and past that a request gets
+   * the client-rendered index.html (a page still, rendered by the phone). @default 4
+   */
+  maxRenders?: number;
+  /** @default 16 */
+  renderQueue?: number;
+}
+
+/**
+ * At most `max` holders at once and `queue` waiting: `acquire` answers a release, or undefined when
+ * the queue is full (the caller does without).
+ */
+export function renderSlots(max: number, queue: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  const release = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  };
+  return {
+    get running() {
+      return running;
+    },
+    get waiting() {
+      return waiting.length;
+    },
+    async acquire(): Promise<(() => void) | undefined> {
+      if (running < max) running++;
+      else if (waiting.length < queue) await new Promise<void>((resolve) => waiting.push(resolve));
+      else return undefined;
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        release();
+      };
+    },
+  };
 }
 
 const rootTag = '<div id="root"></div>';
@@ -222,16 +296,14 @@ interface CachedPage {
 }
 
 /**
- * What a rendered page depends on: the address and the two cookies the server reads (language and
- * brand). Nothing of a member goes into the server's render (the session lives in the browser's
- * storage), so a page kept under this key is the same for everyone who asks it.
+ * What a guest's rendered page depends on: what the render read of the request (the path, the
+ * page's own query values, the language and brand, as app/src/ssr/choice.ts parsed them: the one
+ * parser, so no header read one way here and another there) and the versions of the operator's
+ * files it rendered with. Unknown query parameters are not in it: the render never sees them.
  */
-function cacheKey(req: FastifyRequest): string {
-  const cookies = req.headers.cookie ?? '';
-  return `${req.url}\n${langCookie.exec(cookies)?.[1] ?? ''}\n${brandCookie.exec(cookies)?.[1] ?? ''}`;
+function cacheKey(choice: RequestChoice, configVersion: string, overridesVersion: string): string {
+  return [choice.path, choice.query, choice.language, choice.brand, configVersion, overridesVersion].join('\n');
 }
-const langCookie = /(?:^|;\s*)lang=([^;]*)/;
-const brandCookie = /(?:^|;\s*)brand=([^;]*)/;
 
 function sendCached(req: FastifyRequest, reply: FastifyReply, page: CachedPage): void {
   const encoding = encodingFor(req.headers['accept-encoding']);
@@ -265,7 +337,8 @@ export async function createRenderer(options: RendererOptions): Promise<PageRend
   const linksFor = pageLinks(manifest, linked, styleTag);
   const scriptsFor = pageScripts(manifest);
   const headWith = deferScripts(head);
-  const runtimeConfig: unknown = JSON.parse(readFileSync(join(options.distDir, 'runtime-config.json'), 'utf8'));
+  const files = options.files ?? runtimeFiles(options.distDir);
+  const slots = renderSlots(options.maxRenders ?? 4, options.renderQueue ?? 16);
   const cacheMs = options.cacheMs ?? 0;
   const cache = new Map<string, CachedPage>();
   /** Renders in progress that may be kept: a request for the same key waits for it instead. */
@@ -279,36 +352,66 @@ export async function createRenderer(options: RendererOptions): Promise<PageRend
   };
 
   return async (req, reply) => {
-    const key = cacheMs > 0 ? cacheKey(req) : '';
-    if (cacheMs > 0) {
-      const hit = fromCache(key) ?? (await inFlight.get(key));
+    const request = toRequest(req);
+    const [config, session] = await Promise.all([files.config(), options.sessionOf?.(req)]);
+    const runtimeConfig = config.value ?? {};
+    const choice = entry.choose(request, runtimeConfig);
+    const overrides = await files.overrides(choice.folder);
+    // A member's page is theirs alone: never kept, never sent to anyone else.
+    const shared = cacheMs > 0 && !session;
+    const key = shared ? cacheKey(choice, config.version, overrides.version) : '';
+    // A kept page, else the render of it under way (checked and claimed below in one tick: no await
+    // between, or each of a burst of requests would start its own render). A render that is not kept
+    // (it missed an answer) lets its waiters go on: the first claims the next render, the rest wait on it.
+    for (let tries = 0; shared && tries < 3; tries++) {
+      const hit = fromCache(key);
       if (hit) {
         options.metrics?.cacheHit();
         sendCached(req, reply, hit);
         return true;
       }
+      const pending = inFlight.get(key);
+      if (!pending) break;
+      const page = await pending;
+      if (page) {
+        options.metrics?.cacheHit();
+        sendCached(req, reply, page);
+        return true;
+      }
     }
-    if (cacheMs > 0) options.metrics?.cacheMiss();
-    const started = performance.now();
+    if (shared) options.metrics?.cacheMiss();
     let result: Awaited<ReturnType<ServerEntry['render']>>;
+    let storeKey = key;
     let settle: (page: CachedPage | undefined) => void = () => undefined;
-    if (cacheMs > 0) inFlight.set(key, new Promise((resolve) => (settle = resolve)));
+    // Claimed before any wait: a request for the same page from now on waits for this render.
+    if (shared) inFlight.set(key, new Promise((resolve) => (settle = resolve)));
+    // Past the queue: the client-rendered page, so addresses nobody has asked yet cannot starve the rest.
+    const release = await slots.acquire();
     const done = (page: CachedPage | undefined) => {
-      if (cacheMs <= 0) return;
+      release?.();
+      if (!shared) return;
       inFlight.delete(key);
       if (page) {
         // A few hundred addresses at the most (routes x languages x brands); old ones go first.
         if (cache.size >= 500) cache.delete(cache.keys().next().value as string);
-        cache.set(key, page);
+        cache.set(storeKey, page);
       }
       settle(page);
     };
+    if (!release) {
+      done(undefined);
+      req.log.warn('renders queue full; sending the client-rendered page');
+      return false;
+    }
+    const started = performance.now();
     try {
-      result = await entry.render(toRequest(req), {
+      result = await entry.render(request, {
         platformUrl: options.platformUrl,
         runtimeConfig,
         fetchTimeoutMs: options.fetchTimeoutMs,
         deadlineMs: options.deadlineMs,
+        session,
+        overrides: overrides.value,
       });
     } catch (err) {
       done(undefined);
@@ -317,9 +420,14 @@ export async function createRenderer(options: RendererOptions): Promise<PageRend
     }
     if (result.kind === 'redirect') {
       done(undefined);
-      reply.header('Cache-Control', 'no-cache').redirect(result.location, result.status);
+      if (result.sessionEnded) options.onSessionEnded?.(reply);
+      reply
+        .header('Cache-Control', session ? 'private, no-store' : 'no-cache')
+        .redirect(result.location, result.status);
       return true;
     }
+    // Kept under what the render itself says it read (the same parse as the lookup's).
+    if (shared) storeKey = cacheKey(result.choice, config.version, overrides.version);
     const page = headWith(scriptsFor(result.modules ?? []))
       .replace(
         /<html[^>]*>/,
@@ -329,7 +437,7 @@ export async function createRenderer(options: RendererOptions): Promise<PageRend
     const out = new PassThrough();
     const body = new PassThrough();
     // The page as sent, kept when the render was complete (every answer in, nothing failed).
-    const keep = cacheMs > 0 && result.complete === true && result.status === 200;
+    const keep = shared && !result.member && result.complete === true && result.status === 200;
     const parts: Buffer[] = [];
     const write = (chunk: string | Buffer) => {
       const buf = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
@@ -355,7 +463,7 @@ export async function createRenderer(options: RendererOptions): Promise<PageRend
     reply
       .code(result.status)
       .header('Content-Type', 'text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
+      .header('Cache-Control', result.member ? 'private, no-store' : 'no-cache')
       .header('Vary', 'Accept-Encoding');
     if (encoding && stream) {
       reply.header('Content-Encoding', encoding);

@@ -23,6 +23,7 @@ import {
   withSessionHeaders,
   type PlatformAnswer,
 } from './session.ts';
+import { overridesName, runtimeFiles, type RuntimeFiles } from './runtimeFiles.ts';
 
 export interface WebServerOptions {
   /** The platform's origin, e.g. `http://127.0.0.1:8081` (its /wps, /lgw and /cdn are forwarded there). */
@@ -52,6 +53,11 @@ export interface WebServerOptions {
   observe?: ObserveOptions;
   /** The keys that seal the session cookie, newest first (session.ts sessionKeys). @default from the environment */
   sessionKeys?: Buffer[];
+  /**
+   * The operator's run-time files (runtime-config.json, i18n-overrides/), served as they are now,
+   * not as they were at start. Pass the renderer's, so both read the same. @default read from distDir
+   */
+  files?: RuntimeFiles;
 }
 
 /** Writes a page to the reply (status, headers, body) and returns true, or returns false to decline. */
@@ -156,8 +162,33 @@ export function createWebServer(options: WebServerOptions): FastifyInstance {
   // Readiness, unlike liveness, asks the platform: a copy that cannot reach it leaves the rotation.
   registerReadiness(app, { platformUrl: upstream, siteLoaded: hasSite });
   if (hasSite) {
+    // The operator edits these while the site runs: read per request (runtimeFiles.ts), never
+    // served from the static plugin's list of files, made once at start.
+    const files = options.files ?? runtimeFiles(distDir);
+    app.get('/runtime-config.json', async (_req, reply) => {
+      const file = await files.config();
+      if (file.text === undefined) return reply.code(404).header('Cache-Control', 'no-store').send();
+      return reply
+        .header('Content-Type', 'application/json; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .send(file.text);
+    });
+    // A language without a file answers an empty set of overrides (200 {}): a page in any language
+    // loads without a failed request in its console (docs/decisions/web-server-rendering.md).
+    app.get<{ Params: { file: string } }>('/i18n-overrides/:file', async (req, reply) => {
+      const name = /^(.+)\.json$/.exec(req.params.file)?.[1] ?? '';
+      if (!overridesName.test(name)) {
+        return reply.code(404).header('Cache-Control', 'no-store').send({ success: false, code: 'url.empty' });
+      }
+      const file = await files.overrides(name);
+      return reply
+        .header('Content-Type', 'application/json; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .send(file.text ?? '{}');
+    });
     app.register(fastifyStatic, {
       root: distDir,
+      globIgnore: ['runtime-config.json*', 'i18n-overrides/**'],
       wildcard: false,
       index: false,
       // The site's build writes .br and .gz next to each text asset; phones on slow networks get those.

@@ -71,6 +71,17 @@ const getPublicKey = (): Promise<string> => {
   return publicKey;
 };
 
+let renderSessionToken: () => string | undefined = () => undefined;
+
+/**
+ * The server renders a member's page with the member's token (held by the front-end server, never
+ * in the page): its renderer answers the token of the request whose render is running, so two
+ * members' renders in one process never share one.
+ */
+export function setRenderSessionScope(getToken: () => string | undefined): void {
+  renderSessionToken = getToken;
+}
+
 /** The language code the server knows (TY, EN, ...): the i18n module's, one mapping for all. */
 export const currentLanguage = (): string => currentLanguageCode();
 
@@ -102,6 +113,7 @@ const sleep = (ms: number, signal?: AbortSignal) =>
 async function once<K extends RouteName>(name: K, def: RouteDef, opts: CallOptions<K>): Promise<RouteResponse<K>> {
   const config = runtimeConfig();
   const session = opts.anonymous ? undefined : readSession();
+  const token = opts.anonymous ? undefined : (session?.token ?? renderSessionToken());
   const h: Record<string, string> = {
     [H.merchant]: trialRoutes.has(name) ? config.trialMerchantCode : (session?.merchantCode ?? config.merchantCode),
     [H.language]: currentLanguage(),
@@ -109,7 +121,7 @@ async function once<K extends RouteName>(name: K, def: RouteDef, opts: CallOptio
     Accept: 'application/json',
   };
   if (def.module) h[H.module] = def.module;
-  if (session && (needsSession(def) || def.access === 'optional')) h[H.authorization] = session.token;
+  if (token && (needsSession(def) || def.access === 'optional')) h[H.authorization] = token;
   if (opts.idempotencyKey) h[H.idempotencyKey] = opts.idempotencyKey;
 
   let body: string | undefined;

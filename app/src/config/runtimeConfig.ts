@@ -5,6 +5,7 @@
 import { merchants, defaultLanguage as contractDefaultLanguage } from '@lobby/contract';
 import type { DownloadResourceType, ServiceLinkType } from '@lobby/contract';
 import { brandNames, defaultBrand, isBrandName } from '@lobby/tokens';
+import { writeChoiceCookie } from './choiceCookie.ts';
 import type { BrandName } from '@lobby/tokens';
 
 export interface RuntimeConfig {
@@ -75,6 +76,7 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
 export function pickBrand(configBrand: BrandName, search: string, storage: Storage | undefined): BrandName {
   const fromUrl = new URLSearchParams(search).get('brand');
   if (isBrandName(fromUrl)) {
+    writeChoiceCookie('brand', fromUrl);
     try {
       storage?.setItem(brandStorageKey, fromUrl);
     } catch {
@@ -88,7 +90,12 @@ export function pickBrand(configBrand: BrandName, search: string, storage: Stora
   } catch {
     stored = null;
   }
-  return isBrandName(stored) ? stored : configBrand;
+  if (isBrandName(stored)) {
+    // Chosen before the cookie existed: the server renders in it from the next page on.
+    writeChoiceCookie('brand', stored);
+    return stored;
+  }
+  return configBrand;
 }
 
 let current: RuntimeConfig = defaultRuntimeConfig;

@@ -14,6 +14,7 @@ import {
 import type { LanguageCode } from './languages.ts';
 import { lazyBackend } from './loader.ts';
 import { loadScriptFont } from './scriptFonts.ts';
+import { writeChoiceCookie } from '../config/choiceCookie.ts';
 
 /** The app's one i18next instance (react-i18next is bound to it by initI18n). */
 export const i18n: I18n = i18next.createInstance();
@@ -30,6 +31,8 @@ function readStoredLanguage(): LanguageCode | undefined {
 }
 
 function storeLanguage(code: LanguageCode): void {
+  // The server renders the next page in it (config/choiceCookie.ts).
+  writeChoiceCookie('lang', code);
   try {
     globalThis.localStorage?.setItem(languageStorageKey, code);
   } catch {
@@ -79,7 +82,10 @@ export function initI18n(initialLanguage?: string): Promise<void> {
     const wanted = toLanguageCode(initialLanguage);
     return wanted ? initPromise.then(() => setLanguage(wanted)) : initPromise;
   }
-  const code = toLanguageCode(initialLanguage) ?? readStoredLanguage() ?? defaultLanguageCode;
+  const stored = readStoredLanguage();
+  // A choice stored before the cookie existed: the server renders in it from the next page on.
+  if (stored && !toLanguageCode(initialLanguage)) writeChoiceCookie('lang', stored);
+  const code = toLanguageCode(initialLanguage) ?? stored ?? defaultLanguageCode;
   i18n.on('languageChanged', (lng: string) => {
     const changed = toLanguageCode(lng);
     if (!changed || typeof document === 'undefined') return;

@@ -66,7 +66,8 @@ function overridesOf(folder: string): Promise<Overrides> {
     const url = `/i18n-overrides/${folder}.json`;
     // The checks load only when an operator's file is there: no file, no bytes (first-load budget).
     p = fetch(url, { cache: 'no-cache' })
-      .then((res) => (res.ok ? res.json() : undefined))
+      // An answer without overrides is read to its end too: a body left unread keeps the request open.
+      .then((res) => (res.ok ? res.json() : res.text().then(() => undefined)))
       .catch(() => undefined)
       .then(async (raw: unknown) => {
         if (raw === undefined) return {};

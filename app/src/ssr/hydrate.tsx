@@ -2,7 +2,7 @@
  * The browser's side of a server-rendered page: it takes the state the server rendered with (the
  * page's data block), makes its first render from it, and hydrates the server's markup instead of
  * replacing it. When this browser would render something else (its own stored language or a
- * member's session, which the server never sees), it answers false and the page renders as a
+ * member other than the one the server rendered for), it answers false and the page renders as a
  * client-only page does.
  */
 import { StrictMode } from 'react';
@@ -10,8 +10,11 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router-dom';
 import { setBrand } from '@lobby/tokens';
 import { App } from '../App.tsx';
-import { pickBrand, setRuntimeConfig } from '../config/runtimeConfig.ts';
-import { i18n, initI18n } from '../i18n/index.ts';
+import { isBrandName } from '@lobby/tokens';
+import { brandStorageKey, setRuntimeConfig } from '../config/runtimeConfig.ts';
+import { writeChoiceCookie } from '../config/choiceCookie.ts';
+import { enableOverrides, i18n, initI18n, languageStorageKey, toLanguageCode } from '../i18n/index.ts';
+import { readSession } from '../state/session.ts';
 import { buildRoutes } from '../routes/router.tsx';
 import { initialState } from './pageData.ts';
 import type { PageData } from './pageData.ts';
@@ -23,7 +26,21 @@ export async function hydratePage(data: PageData, container: HTMLElement, storag
   markServerRendered();
   // Before any page module loads: a module that would start its call early sees the answer is here.
   receiveFirstScreen(data.firstScreen);
-  setBrand(pickBrand(data.config.brand, window.location.search, storage));
+  // The server's choices are the page's (it read the query, the cookies, the browser's languages):
+  // kept as this browser's own, so the next page renders in them too.
+  const brand = isBrandName(data.brand) ? data.brand : data.config.brand;
+  setBrand(brand);
+  const language = toLanguageCode(data.language);
+  try {
+    if (new URLSearchParams(window.location.search).has('brand')) storage?.setItem(brandStorageKey, brand);
+    if (language) storage?.setItem(languageStorageKey, language);
+  } catch {
+    // storage blocked: the cookies still carry the choices
+  }
+  writeChoiceCookie('brand', brand);
+  if (language) writeChoiceCookie('lang', language);
+  // Namespaces the page loads later take the operator's overrides too (the server applied them to these).
+  enableOverrides();
   await initI18n(data.language);
   // The server's bundles: no text suspends during hydration, none is fetched again. A namespace the
   // language lacks (it falls back to EN) is marked present too, or useTranslation would suspend on it
@@ -44,7 +61,8 @@ export async function hydratePage(data: PageData, container: HTMLElement, storag
     }),
   );
   const router = createBrowserRouter(routes, { hydrationData: { loaderData: {}, actionData: null, errors: null } });
-  const initializeState = initialState(data);
+  // A member's page: the browser's own token where it still holds one (the page never carries it).
+  const initializeState = initialState(data, readSession()?.token);
   hydrateRoot(
     container,
     <StrictMode>

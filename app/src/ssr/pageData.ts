@@ -6,7 +6,7 @@
  */
 import type { ResourceLanguage } from 'i18next';
 import { storageKeys } from '@lobby/contract';
-import type { ConsolidatedSettings, SystemStatus, WhitelabelFlags } from '@lobby/contract';
+import type { ConsolidatedSettings, MemberInfo, SystemStatus, WhitelabelFlags } from '@lobby/contract';
 import type { StateSnapshot } from '../state/atomHooks.ts';
 import { cdnListState } from '../state/common.ts';
 import { consolidatedState, flagsState } from '../state/flags.ts';
@@ -14,7 +14,12 @@ import { renderSeedState } from '../state/render.ts';
 import { systemDownState, systemStatusState } from '../state/system.ts';
 import type { RuntimeConfig } from '../config/runtimeConfig.ts';
 import { toLanguageCode } from '../i18n/languages.ts';
-import { readSession } from '../state/session.ts';
+import { readSession, sessionState } from '../state/session.ts';
+import type { SessionInfo } from '../state/session.ts';
+import { memberInfoState, unclaimedPromotionsState, unreadMessagesState, walletState } from '../state/member.ts';
+
+/** A member's session as a page may hold it: no token (the front-end server keeps that). */
+export type PublicSession = Omit<SessionInfo, 'token'>;
 
 /**
  * Answers the whole frame reads (header, menus, member center), asked by the server before it
@@ -22,9 +27,39 @@ import { readSession } from '../state/session.ts';
  */
 export const bootKeys = { flags: 'whitelabel', consolidated: 'consolidated' } as const;
 
+/** A member's own answers the frame shows (header balance, badges), asked by the server for a member's page. */
+export const memberKeys = {
+  balance: 'member:balance',
+  info: 'member:info',
+  unread: 'member:inboxUnread',
+  unclaimed: 'member:promotionsUnclaimed',
+} as const;
+
+/**
+ * The session atom's value for a page rendered for `session`. The token is the browser's own where
+ * it still holds one; a page never carries it.
+ */
+export function sessionOfPage(session: PublicSession, token = ''): SessionInfo {
+  return { ...session, token } as SessionInfo;
+}
+
 /** The state both renders start from: the seed, the platform's status, and the boot answers. */
-export function initialState(data: Pick<PageData, 'seed' | 'status' | 'firstScreen'>) {
+export function initialState(
+  data: Pick<PageData, 'seed' | 'status' | 'firstScreen'> & { session?: PublicSession | null },
+  token?: string,
+) {
   return ({ set }: StateSnapshot): void => {
+    if (data.session) {
+      set(sessionState, sessionOfPage(data.session, token));
+      const balance = data.firstScreen[memberKeys.balance] as { sumBalance: number } | undefined;
+      if (balance) set(walletState, { sumBalance: balance.sumBalance, refreshing: false });
+      const info = data.firstScreen[memberKeys.info] as MemberInfo | undefined;
+      if (info) set(memberInfoState, info);
+      const unread = data.firstScreen[memberKeys.unread];
+      if (typeof unread === 'number') set(unreadMessagesState, unread);
+      const unclaimed = data.firstScreen[memberKeys.unclaimed];
+      if (typeof unclaimed === 'number') set(unclaimedPromotionsState, unclaimed);
+    }
     set(renderSeedState, data.seed);
     if (data.status) set(systemStatusState, data.status);
     else set(systemDownState, true);
@@ -55,6 +90,8 @@ export interface PageData {
   seed: number;
   /** The platform's answers the first render showed, by key (state/firstScreen.ts). */
   firstScreen: Record<string, unknown>;
+  /** The member the page was rendered for (no token), or null for a guest's page. */
+  session?: PublicSession | null;
 }
 
 /**
@@ -79,7 +116,10 @@ export function readPageData(doc: Document = document): PageData | undefined {
   }
 }
 
-/** The server's first render is this browser's too: same language, and a guest (no stored session). */
+/**
+ * The server's first render is this browser's too: same language, and the same member (the one the
+ * server rendered for, or a guest on both sides).
+ */
 export function canHydrate(data: PageData, storage: Storage | undefined): boolean {
   let stored: string | null | undefined;
   try {
@@ -88,5 +128,7 @@ export function canHydrate(data: PageData, storage: Storage | undefined): boolea
     stored = undefined;
   }
   const sameLanguage = !stored || toLanguageCode(stored) === toLanguageCode(data.language);
-  return sameLanguage && readSession() === undefined;
+  const member = readSession();
+  const sameMember = data.session ? !member || member.userName === data.session.userName : member === undefined;
+  return sameLanguage && sameMember;
 }

@@ -1,0 +1,85 @@
+/**
+ * A member's page from the front-end server (web/): signed in, the session lives in the server's
+ * sealed cookie, so the server renders the member's own page (name, balance, in their language) and
+ * the browser hydrates it with no guest header and no "Loading" between. Needs the app's build.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { waitUp } from './helpers/siteServer.ts';
+
+// Beside ssr-hydration.spec.ts's and ssr-visitor.spec.ts's servers, on the next ports.
+const platformPort = Number(process.env.SSR_PLATFORM_PORT ?? 8095) + 4;
+const webPort = Number(process.env.SSR_WEB_PORT ?? 8096) + 4;
+const site = `http://127.0.0.1:${webPort}`;
+let children: ChildProcess[] = [];
+let dataDir = '';
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  dataDir = mkdtempSync(join(tmpdir(), 'lobby-ssr-member-'));
+  const platform = `http://127.0.0.1:${platformPort}`;
+  children = [
+    spawn(process.execPath, ['server/src/main.ts'], {
+      stdio: 'ignore',
+      env: { ...process.env, HOST: '127.0.0.1', PORT: String(platformPort), DATA_DIR: dataDir, NODE_ENV: 'test' },
+    }),
+    spawn(process.execPath, ['web/src/main.ts'], {
+      stdio: 'ignore',
+      env: { ...process.env, HOST: '127.0.0.1', PORT: String(webPort), PLATFORM_URL: platform, NODE_ENV: 'production' },
+    }),
+  ];
+  await waitUp(`${platform}/wps/system/status`);
+  await waitUp(`${site}/healthz`);
+});
+
+test.afterAll(() => {
+  for (const c of children) c.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function collect(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') seen.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => seen.push(`pageerror: ${e.message}`));
+  return seen;
+}
+
+test("a signed-in member's page arrives as theirs, in their language, private, and hydrates", async ({
+  page,
+  context,
+}) => {
+  await context.addCookies([{ name: 'lang', value: 'EN', url: site }]);
+  await page.goto(`${site}/m/login`);
+  await page.getByTestId('login-username').fill('demo_player');
+  await page.getByTestId('login-password').fill('Player123');
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await page.waitForLoadState('networkidle');
+
+  const seen = collect(page);
+  const res = await page.goto(`${site}/m/home`, { waitUntil: 'commit' });
+  expect(res?.headers()['cache-control']).toBe('private, no-store');
+  const html = (await res?.text()) ?? '';
+  expect(html).toMatch(/<html lang="en" dir="ltr"/);
+  expect(html).toContain('demo_player');
+  // The public session only: no token in the page.
+  expect(html).toMatch(/"session":\{"merchantCode":"[^"]+","userName":"demo_player"/);
+  expect(html).not.toMatch(/"token"/);
+  // Never the guest's login button, never the start-up "Loading", from the first paint on.
+  expect(html).not.toContain('data-testid="outcome-loading"');
+  const frame = await page.waitForSelector('[data-testid="frame"]', { state: 'attached' });
+  await expect(page.getByText('demo_player').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await frame.evaluate((el) => el.isConnected)).toBe(true);
+  await expect(page.getByTestId('outcome-loading')).toHaveCount(0);
+  expect(seen).toEqual([]);
+
+  // Another visitor of the same address gets the guest's page: the member's was never kept.
+  const guest = await page.request.get(`${site}/m/home`, { headers: { cookie: 'lang=EN' } });
+  expect(await guest.text()).not.toContain('demo_player');
+});

@@ -1,0 +1,114 @@
+/**
+ * The visitor's own page from the front-end server (web/): the language they chose travels as a
+ * cookie, so a returning player's first HTML is in it and hydrates cleanly; a page in a chosen
+ * language logs no error and leaves no request open. Needs the app's build (app/dist and
+ * app/dist-server), as the e2e project does.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { waitUp } from './helpers/siteServer.ts';
+
+// Beside ssr-hydration.spec.ts's pair of servers, on the next ports.
+const platformPort = Number(process.env.SSR_PLATFORM_PORT ?? 8095) + 2;
+const webPort = Number(process.env.SSR_WEB_PORT ?? 8096) + 2;
+const site = `http://127.0.0.1:${webPort}`;
+let children: ChildProcess[] = [];
+let dataDir = '';
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  dataDir = mkdtempSync(join(tmpdir(), 'lobby-ssr-visitor-'));
+  const platform = `http://127.0.0.1:${platformPort}`;
+  children = [
+    spawn(process.execPath, ['server/src/main.ts'], {
+      stdio: 'ignore',
+      env: { ...process.env, HOST: '127.0.0.1', PORT: String(platformPort), DATA_DIR: dataDir, NODE_ENV: 'test' },
+    }),
+    spawn(process.execPath, ['web/src/main.ts'], {
+      stdio: 'ignore',
+      env: { ...process.env, HOST: '127.0.0.1', PORT: String(webPort), PLATFORM_URL: platform, NODE_ENV: 'production' },
+    }),
+  ];
+  await waitUp(`${platform}/wps/system/status`);
+  await waitUp(`${site}/healthz`);
+});
+
+test.afterAll(() => {
+  for (const c of children) c.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Console errors and warnings, page errors, failed requests, and the requests still open. */
+function watch(page: Page) {
+  const seen: string[] = [];
+  const open = new Set<string>();
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') seen.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => seen.push(`pageerror: ${e.message}`));
+  page.on('request', (r) => open.add(r.url()));
+  page.on('requestfinished', (r) => open.delete(r.url()));
+  page.on('requestfailed', (r) => {
+    open.delete(r.url());
+    seen.push(`failed: ${r.url()}`);
+  });
+  return { seen, open };
+}
+
+test("a returning Arabic player's first HTML is Arabic, right to left, and hydrates cleanly", async ({
+  page,
+  context,
+}) => {
+  await context.addCookies([{ name: 'lang', value: 'AR', url: site }]);
+  const { seen, open } = watch(page);
+  const res = await page.goto(`${site}/m/home`, { waitUntil: 'commit' });
+  const html = (await res?.text()) ?? '';
+  expect(html).toMatch(/<html lang="ar" dir="rtl"/);
+  // The header's login button, in Arabic, before any script ran.
+  expect(html).toContain('تسجيل الدخول');
+  const frame = await page.waitForSelector('[data-testid="frame"]', { state: 'attached' });
+  await page.waitForLoadState('networkidle');
+  expect(await frame.evaluate((el) => el.isConnected)).toBe(true);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  expect(seen).toEqual([]);
+  expect([...open]).toEqual([]);
+});
+
+test('a language picked in the app is the next page’s, rendered by the server', async ({ page, context }) => {
+  const { seen } = watch(page);
+  await page.goto(`${site}/m/gameList?gameType=RNG`);
+  await page.waitForLoadState('networkidle');
+  await page.getByTestId('language-picker').selectOption('EN');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const cookie = (await context.cookies(site)).find((c) => c.name === 'lang');
+  expect(cookie).toMatchObject({ value: 'EN', path: '/', sameSite: 'Lax', httpOnly: false });
+  expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 300 * 24 * 3600);
+  const res = await page.goto(`${site}/m/home`, { waitUntil: 'commit' });
+  expect(await res?.text()).toMatch(/<html lang="en" dir="ltr"/);
+  await page.waitForLoadState('networkidle');
+  expect(seen).toEqual([]);
+});
+
+test('a language kept only in storage (before the cookie) loads cleanly and is the next page’s', async ({
+  page,
+  context,
+}) => {
+  await context.addInitScript(() => {
+    if (!localStorage.getItem('language')) localStorage.setItem('language', 'HI');
+  });
+  const { seen, open } = watch(page);
+  // The server renders the default language; the browser renders its own over it, with the
+  // operator's overrides asked for that language (an empty set here: not a failed request).
+  await page.goto(`${site}/m/home`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await page.waitForLoadState('networkidle');
+  expect(seen).toEqual([]);
+  expect([...open]).toEqual([]);
+  const res = await page.goto(`${site}/m/home`, { waitUntil: 'commit' });
+  expect(await res?.text()).toMatch(/<html lang="hi" dir="ltr"/);
+  await page.waitForLoadState('networkidle');
+  expect(seen).toEqual([]);
+});
