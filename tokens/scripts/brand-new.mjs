@@ -35,6 +35,6 @@ json.$extensions = {
   lobby: { ...json.$extensions?.lobby, brand: name, label: label ?? name[0].toUpperCase() + name.slice(1) },
 };
 writeFileSync(target, `${JSON.stringify(json, null, 2)}\n`);
-const { brands } = build();
+const { brands } = await build();
 console.log(`tokens/brands/${name}.json written from ${from}; brands now: ${brands.join(', ')}`);
 console.log(`Use it with ?brand=${name} or "brand": "${name}" in runtime-config.json.`);

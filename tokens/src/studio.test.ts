@@ -41,7 +41,11 @@ const brand = (name: string): StudioBrand => model.brands.get(name)!;
 
 /** The token build, loaded at run time (plain JS with no types of its own). */
 interface BuildModule {
-  build: (dirs: { srcDir?: string; brandsDir?: string; outDir?: string }) => { tokens: number; brands: string[] };
+  build: (dirs: {
+    srcDir?: string;
+    brandsDir?: string;
+    outDir?: string;
+  }) => Promise<{ tokens: number; brands: string[] }>;
 }
 const buildScript = join(root, 'scripts', 'build.mjs');
 const temps: string[] = [];
@@ -161,7 +165,7 @@ describe('export and import', () => {
     temps.push(brandsDir, outDir);
     writeFileSync(join(brandsDir, 'meadow.json'), text);
     const { build } = (await import(/* @vite-ignore */ buildScript)) as BuildModule;
-    expect(build({ brandsDir, outDir })).toMatchObject({ brands: ['meadow'] });
+    expect(await build({ brandsDir, outDir })).toMatchObject({ brands: ['meadow'] });
 
     const css = readFileSync(join(outDir, 'css', 'meadow.css'), 'utf8');
     expect(css).toContain("[data-brand='meadow'] {");

@@ -48,7 +48,7 @@ export interface TokenModel {
 export type ParseResult = { ok: true; brand: StudioBrand } | { ok: false; errors: string[] };
 
 const TIERS = ['base', 'semantic', 'component'] as const;
-/** Same rules as tokens/scripts/build.mjs, so what the studio accepts the build accepts. */
+/** Same rules as the token build (tokens/scripts/build.mjs), so what the studio accepts the build accepts. */
 export const BRAND_NAME = /^[a-z][a-z0-9-]*$/;
 const COLOR = /^(#[0-9a-fA-F]{3,8}|rgba?\(.+\)|hsla?\(.+\)|transparent)$/;
 const DURATION = /^\d+(\.\d+)?m?s$/;
