@@ -1,3 +1,4 @@
+import type { ArtStore } from './art.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteName, WhitelabelFlag, RegisterField, RegisterFieldSetting, FaultKind } from '@lobby/contract';
 import type { Db } from './db.ts';
@@ -94,6 +95,8 @@ export interface Ctx {
   /** Encrypted bodies already opened (a replayed login body is refused). */
   replays: ReplayGuard;
   faults: Fault[];
+  /** Where the CDN's raster art is kept once made (ServerOptions.artDir; memory only without one). */
+  art: ArtStore;
   merchant: (code: string) => MerchantRow | undefined;
   /** Drops cached merchant rows after a change. */
   invalidateMerchants: () => void;
