@@ -20,15 +20,25 @@
 //     layouts while the home's marquee, jackpot roller and carousels move (CDP LayoutCount delta and
 //     layout-shift entries over 2 s).
 //  6. kit: what each kit part adds to a bundle, min + gzip.
+//     The CPU slowdown is calibrated to the machine: a first Lighthouse run reads its benchmarkIndex
+//     and the multiplier follows Lighthouse's CPU throttling guide (docs/throttling.md, "Calibrating
+//     the CPU slowdown", and its calculator), so a fast laptop and a loaded CI box both emulate the
+//     same mid-tier phone. BENCH_CPU_SLOWDOWN=<n> fixes it (4 is Lighthouse's default). Each run's
+//     benchmarkIndex is printed, and each page's row carries the static floor's TBT of the same runs.
+//     A member's /m/home is measured beside the guest's with the session cookie web/ sets when it
+//     forwards a login (or a dev-mode POST /__dev/session); without such a cookie the row says so.
 // BENCH_ROUTES=/m/home,/m/login limits the Lighthouse pages (a quick look; the budgets want all three).
+// BENCH_PORT_BASE (default 8190): the servers the bench starts listen on this port and the next six.
 // Exits non-zero when a budget is missed, and says which.
 import { spawn, spawnSync, execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { dirname, join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { cpuSlowdownFor } from './cpuSlowdown.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 8190);
 const budgets = {
   homeJsKb: 130,
   lighthousePerf: 95,
@@ -38,9 +48,9 @@ const budgets = {
   renderP99Ms: 100,
 };
 const pageRoutes = [
-  { name: '/m/home', path: '/m/home', page: 'Home/Home' },
-  { name: '/m/gameList', path: '/m/gameList?gameType=RNG', page: 'Games/GameList' },
-  { name: '/m/login', path: '/m/login', page: 'Account/Login' },
+  { name: '/m/home', path: '/m/home', page: 'home/Home' },
+  { name: '/m/gameList', path: '/m/gameList?gameType=RNG', page: 'games/GameList' },
+  { name: '/m/login', path: '/m/login', page: 'accounts/LoginScreen' },
 ].filter((r) => !process.env.BENCH_ROUTES || process.env.BENCH_ROUTES.split(',').includes(r.name));
 const rows = [];
 const tables = [];
@@ -171,7 +181,10 @@ async function startWeb({ port, platformUrl, env: extra = {} }) {
 // ---------- 1. bundle sizes per route (the manifest's count) ----------
 const gzFile = (dir, file) => gzipSync(readFileSync(join(dir, file))).length;
 
-/** Entry + static imports per page module, from the build's manifest: { entry, pages: { 'Home/Home': bytes } }. */
+/**
+ * Entry + static imports per screen module (the route table's lazy `features/` imports), from the
+ * build's manifest: { entry, pages: { 'home/Home': bytes } }.
+ */
 function manifestFirstLoad() {
   const manifestPath = ['app/dist/.vite/manifest.json', 'app/dist/manifest.json'].find(existsSync);
   if (!manifestPath) return undefined;
@@ -187,9 +200,11 @@ function manifestFirstLoad() {
   const size = (keys) => [...keys].reduce((n, k) => n + gzFile('app/dist', manifest[k].file), 0);
   const entrySize = size(entry);
   const pages = {};
-  for (const page of Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry && /pages\//.test(k))) {
+  for (const page of Object.keys(manifest).filter(
+    (k) => manifest[k].isDynamicEntry && /(^|\/)features\/.*\.tsx$/.test(k),
+  )) {
     const own = new Set([...closure(page)].filter((k) => !entry.has(k)));
-    pages[page.replace(/^.*pages\//, '').replace(/\.(t|j)sx?$/, '')] = entrySize + size(own);
+    pages[page.replace(/^.*features\//, '').replace(/\.(t|j)sx?$/, '')] = entrySize + size(own);
   }
   return { entry: entrySize, pages };
 }
@@ -207,7 +222,7 @@ function routeSizes() {
   }
   rows.push(['JS entry (every route, gzip)', `${kb(first.entry)} KB`, '']);
   for (const [name, total] of Object.entries(first.pages).sort()) {
-    const isHome = name === 'Home/Home';
+    const isHome = name === 'home/Home';
     rows.push([
       `JS first load ${name} (entry + static imports, gzip)`,
       `${kb(total)} KB`,
@@ -282,44 +297,134 @@ function scriptsBeforeLcp(lhr, dist) {
   return { count: scripts.length, gzip, wire: scripts.reduce((n, s) => n + (s.transferSize ?? 0), 0) };
 }
 
-async function lighthouseRuns(targets) {
+/** One Lighthouse run in a fresh browser: the report, or throws. */
+async function lighthouseOnce(url, { cpuSlowdownMultiplier, headers } = {}) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
+  const constants = await import('lighthouse/core/config/constants.js');
+  // A fresh browser per run: no warm cache carried between targets.
+  const chrome = await chromeLauncher.launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const r = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      ...(cpuSlowdownMultiplier ? { throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier } } : {}),
+      ...(headers ? { extraHeaders: headers } : {}),
+    });
+    return r.lhr;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/**
+ * The slowdown of this bench: BENCH_CPU_SLOWDOWN when set, else calibrated from the benchmarkIndex
+ * of BENCH_CALIBRATION_RUNS (default 3) runs of `url` (the index does not depend on the throttling).
+ */
+async function calibrate(url) {
+  const fixed = process.env.BENCH_CPU_SLOWDOWN;
+  if (fixed) {
+    const n = Number(fixed);
+    if (!(n > 0)) throw new Error(`BENCH_CPU_SLOWDOWN=${fixed}: a positive number, e.g. 4`);
+    return { multiplier: n, said: `${n}x fixed by BENCH_CPU_SLOWDOWN${n === 4 ? " (Lighthouse's default)" : ''}` };
+  }
+  // The median of a few runs' indexes: one run on a busy machine can be off by a factor of two.
+  const runs = Math.max(1, Number(process.env.BENCH_CALIBRATION_RUNS ?? 3));
+  const indexes = [];
+  for (let i = 0; i < runs; i += 1) indexes.push((await lighthouseOnce(url)).environment?.benchmarkIndex ?? NaN);
+  const index = median(indexes.filter(Number.isFinite));
+  const derived = cpuSlowdownFor(index);
+  if (!derived) return { multiplier: 4, said: "4x, Lighthouse's default (no benchmarkIndex to calibrate from)" };
+  const multiplier = Math.round(derived * 10) / 10;
+  return {
+    multiplier,
+    index,
+    said: `${multiplier}x, calibrated from benchmarkIndex ${Math.round(index)} (median of ${indexes.map(Math.round).join(', ')}; Lighthouse's CPU throttling guide: a mid-tier phone)`,
+  };
+}
+
+/**
+ * The seeded member's session as the front-end server hands it to a browser: the Set-Cookie of a
+ * dev-mode `POST /__dev/session` through web/, else of a login web/ forwards (the seeded demo
+ * account, server/src/seed.ts). { cookie, how } or { why } when web/ sets no cookie.
+ */
+async function memberCookie(base) {
+  if (!base) return { why: 'no session cookie: pages are not served by web/' };
+  const cookieOf = (res) =>
+    (res.headers.getSetCookie?.() ?? [])
+      .map((c) => c.split(';')[0].trim())
+      .filter(Boolean)
+      .join('; ');
+  const headers = { Merchant: 'LOBBY', Language: 'EN', Device: 'MOBILE', 'Content-Type': 'application/json' };
+  const tried = [];
+  try {
+    const res = await fetch(`${base}/__dev/session`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ username: 'demo_player' }),
+    });
+    const cookie = cookieOf(res);
+    if (res.ok && cookie) return { cookie, how: 'dev-mode POST /__dev/session through web/' };
+    tried.push(`POST /__dev/session: ${res.status}${res.ok ? ' without Set-Cookie' : ''}`);
+  } catch (err) {
+    tried.push(`POST /__dev/session: ${err.message}`);
+  }
+  try {
+    const { encryptPayload } = await import('../server/contract/src/index.ts');
+    const key = await (await fetch(`${base}/wps/session/key/rsa`, { headers })).json();
+    const { encryptionHeader, body } = await encryptPayload(key.value.publicKey, {
+      type: 'username',
+      username: 'demo_player',
+      password: 'Player123',
+    });
+    const res = await fetch(`${base}/wps/session/login`, {
+      method: 'POST',
+      headers: { ...headers, Encryption: encryptionHeader },
+      body: JSON.stringify(body),
+    });
+    const cookie = cookieOf(res);
+    if (res.ok && cookie) return { cookie, how: 'a login forwarded by web/' };
+    tried.push(`login through web/: ${res.status}${res.ok ? ' without Set-Cookie' : ''}`);
+  } catch (err) {
+    tried.push(`login through web/: ${err.message}`);
+  }
+  return { why: `no session cookie (${tried.join('; ')})` };
+}
+
+async function lighthouseRuns(targets, { cpuSlowdownMultiplier } = {}) {
   const results = Object.fromEntries(targets.map((t) => [t.name, []]));
   for (let i = 0; i < RUNS; i += 1) {
     for (const t of targets) {
-      // A fresh browser per run: no warm cache carried between targets (interleaved, so drift hits all alike).
-      const chrome = await chromeLauncher.launch({
-        chromePath: '/usr/bin/chromium',
-        chromeFlags: [
-          '--headless=new',
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-        ],
-      });
-      try {
-        const r = await lighthouse(t.url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-        });
-        const a = r.lhr.audits;
-        results[t.name].push({
-          perf: Math.round((r.lhr.categories.performance.score ?? 0) * 100),
-          lcp: a['largest-contentful-paint'].numericValue,
-          fcp: a['first-contentful-paint'].numericValue,
-          tbt: a['total-blocking-time'].numericValue,
-          cls: a['cumulative-layout-shift'].numericValue,
-          js: scriptsBeforeLcp(r.lhr, t.dist),
-        });
-      } finally {
-        await chrome.kill();
-      }
+      // Interleaved, so drift in the machine's load hits all targets alike.
+      const lhr = await lighthouseOnce(t.url, { cpuSlowdownMultiplier, headers: t.headers });
+      const a = lhr.audits;
+      const run = {
+        perf: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        lcp: a['largest-contentful-paint'].numericValue,
+        fcp: a['first-contentful-paint'].numericValue,
+        tbt: a['total-blocking-time'].numericValue,
+        cls: a['cumulative-layout-shift'].numericValue,
+        js: scriptsBeforeLcp(lhr, t.dist),
+        benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
+        slowdown: lhr.configSettings?.throttling?.cpuSlowdownMultiplier,
+      };
+      results[t.name].push(run);
+      console.log(
+        `lighthouse run ${i + 1}/${RUNS} ${t.name}: benchmarkIndex ${Math.round(run.benchmarkIndex)}, CPU ${run.slowdown}x, TBT ${Math.round(run.tbt)} ms, LCP ${Math.round(run.lcp)} ms`,
+      );
     }
   }
   return results;
@@ -334,10 +439,10 @@ function printTable(head, body) {
 async function lighthouse() {
   buildApp();
   const floors = buildFloors();
-  const platform = startPlatform({ port: 8190, name: 'lighthouse', staticDir: 'app/dist' });
+  const platform = startPlatform({ port: PORT_BASE, name: 'lighthouse', staticDir: 'app/dist' });
   // The floors come from our own server, not a bare file server: compressed and cached as the site is.
-  const floorReact = startPlatform({ port: 8191, name: 'floor-react', staticDir: floors.react });
-  const floorHtml = startPlatform({ port: 8192, name: 'floor-html', staticDir: floors.html });
+  const floorReact = startPlatform({ port: PORT_BASE + 1, name: 'floor-react', staticDir: floors.react });
+  const floorHtml = startPlatform({ port: PORT_BASE + 2, name: 'floor-html', staticDir: floors.html });
   let web;
   try {
     await waitFor(`${platform.base}/m/home`, undefined, platform.proc);
@@ -346,7 +451,7 @@ async function lighthouse() {
     web =
       process.env.BENCH_WEB === '0'
         ? { skipped: 'BENCH_WEB=0' }
-        : await startWeb({ port: 8196, platformUrl: platform.base });
+        : await startWeb({ port: PORT_BASE + 6, platformUrl: platform.base });
     const pagesBase = web.base ?? platform.base;
     const servedBy = web.base
       ? `web/ (${web.script}) against server/`
@@ -356,7 +461,22 @@ async function lighthouse() {
       { name: 'React hello-world floor', url: `${floorReact.base}/m/home`, dist: floors.react },
       ...pageRoutes.map((r) => ({ ...r, url: pagesBase + r.path, dist: 'app/dist' })),
     ];
-    const res = await lighthouseRuns(targets);
+    // A member's home beside the guest's, signed in the way a browser is: web/'s session cookie.
+    const homeRoute = pageRoutes.find((r) => r.name === '/m/home');
+    const member = homeRoute ? await memberCookie(web.base) : undefined;
+    if (homeRoute && member?.cookie) {
+      targets.splice(targets.indexOf(targets.find((t) => t.name === '/m/home')) + 1, 0, {
+        ...homeRoute,
+        name: '/m/home (member)',
+        url: pagesBase + homeRoute.path,
+        dist: 'app/dist',
+        headers: { Cookie: member.cookie },
+      });
+    }
+    const calibration = await calibrate(`${floorHtml.base}/m/home`);
+    console.log(`lighthouse CPU slowdown: ${calibration.said}`);
+    const res = await lighthouseRuns(targets, { cpuSlowdownMultiplier: calibration.multiplier });
+    const floorTbt = median(res['static HTML floor'].map((r) => r.tbt));
     const first = manifestFirstLoad();
     const floorLcp = median(res['React hello-world floor'].map((r) => r.lcp));
     const body = [];
@@ -376,32 +496,47 @@ async function lighthouse() {
         if (m('cls') > budgets.cls) missed.push(`CLS ${m('cls').toFixed(3)} > ${budgets.cls}`);
         misses.push(...missed.map((x) => `${t.name} ${x}`));
       }
+      const indexes = rs.map((r) => r.benchmarkIndex).filter(Number.isFinite);
       body.push([
         t.name,
+        indexes.length
+          ? `${Math.round(median(indexes))} (${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))})`
+          : '',
         m('perf'),
         `${Math.round(m('fcp'))} ms`,
         `${Math.round(m('lcp'))} ms`,
         `${(m('lcp') / floorLcp).toFixed(2)}x`,
         `${Math.round(m('tbt'))} ms`,
+        t.page ? `${Math.round(floorTbt)} ms` : '',
         m('cls').toFixed(3),
         manifestJs ? `${kb(manifestJs)} KB` : '',
         js.length ? `${kb(jsGzip)} KB (${jsCount} files, ${kb(jsWire)} KB wire)` : 'no trace',
         t.page ? (missed.length ? missed.join('; ') : 'met') : '',
       ]);
     }
+    if (member?.why) {
+      // Said in the table, never measured as a guest: the row is the member's or nothing.
+      const at = body.findIndex((r) => r[0] === '/m/home') + 1;
+      body.splice(at, 0, ['/m/home (member)', 'no session cookie', ...Array(body[0].length - 2).fill('')]);
+    }
     tables.push(
       [
         `Lighthouse mobile, median of ${RUNS} interleaved runs; pages served by ${servedBy}; floors by server/ (Brotli/gzip).`,
         `Targets per page: perf >= ${budgets.lighthousePerf}, LCP < the React floor's LCP (${Math.round(floorLcp)} ms), TBT <= ${budgets.tbtMs} ms, CLS <= ${budgets.cls}.`,
+        `CPU slowdown: ${calibration.said}. benchmarkIndex: median (min-max) of each target's runs; a page's "floor TBT" is the static HTML floor's in the same runs.`,
+        ...(member?.why ? [`/m/home (member): ${member.why}; not measured (a guest's page is no member's).`] : []),
+        ...(member?.how ? [`/m/home (member): signed in by ${member.how}.`] : []),
         'JS columns (gzip): the manifest (entry + static imports) and what the page fetched before LCP.',
         printTable(
           [
             'target',
+            'benchmarkIndex',
             'perf',
             'FCP',
             'LCP',
             'LCP/floor',
             'TBT',
+            'floor TBT',
             'CLS',
             'JS manifest',
             'JS fetched before LCP',
@@ -474,7 +609,7 @@ async function renderThroughput() {
     return;
   }
   buildApp();
-  const platform = startPlatform({ port: 8194, name: 'render' });
+  const platform = startPlatform({ port: PORT_BASE + 4, name: 'render' });
   try {
     await waitFor(`${platform.base}/wps/system/status`, undefined, platform.proc);
     // As production runs it (a complete page is kept 5 s: web/src/main.ts), judged by the budgets;
@@ -495,7 +630,7 @@ async function renderRun({ platform, label, env, judged }) {
   const { default: autocannon } = await import('autocannon');
   let web;
   try {
-    web = await startWeb({ port: 8195, platformUrl: platform.base, env });
+    web = await startWeb({ port: PORT_BASE + 5, platformUrl: platform.base, env });
     if (web.skipped) {
       rows.push([label, web.skipped, '']);
       return;

@@ -83,7 +83,9 @@ export function pageHandlers(options: PageHandlerOptions = {}): HttpHandler[] {
     return HttpResponse.json({ success: false, code: 'url.empty', message: 'Not found' }, { status: 404 });
   };
   const cdn = ({ request }: { request: Request }) => {
-    const svg = fixtures.images[new URL(request.url).pathname];
+    // The CDN's raster copies (`.avif`/`.webp`, app/src/features/shared/art.tsx) are answered with
+    // the recorded drawing they are made from: the same art, no binary fixtures.
+    const svg = fixtures.images[new URL(request.url).pathname.replace(/\.(avif|webp)$/, '.svg')];
     return svg
       ? new HttpResponse(svg, { headers: { 'Content-Type': 'image/svg+xml' } })
       : new HttpResponse(null, { status: 404 });

@@ -1,4 +1,7 @@
 /** createServer: the reference platform API (/wps, /lgw) on an embedded SQLite database. */
+import { warmArt } from './art.ts';
+import type { ArtStore } from './art.ts';
+import { firstScreenArt } from './routes/assets.ts';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
@@ -69,6 +72,12 @@ export interface ServerOptions {
   mode: Mode;
   /** A built SPA to serve, with index.html for / and /m/*. */
   staticDir?: string;
+  /**
+   * A folder for the CDN's raster art (AVIF/WebP made from the drawings), kept across restarts;
+   * without one the files are made on request and kept in memory. When the database is seeded here,
+   * the first screen's art is made ahead, in the background.
+   */
+  artDir?: string;
   /** Seed the database when it is empty. @default true */
   seed?: boolean;
   /** Request logs, one JSON line per request with the caller's request id (observe.ts). @default false */
@@ -173,6 +182,9 @@ export function createServer(options: ServerOptions): FastifyInstance {
   }
   const cost = { N: options.scryptN ?? (mode === 'test' ? 1024 : 16384) };
   if ((options.seed ?? true) && !isSeeded(db)) seed(db, cost);
+  const art: ArtStore = { dir: options.artDir };
+  // The first screen's art is made ahead, one file after another, not in the request that first asks
+  // for it; without a folder to keep it in (tests) nothing is made ahead.
 
   const limits: Limits = { ...defaultLimits, ...options.limits };
   const payments: Payments = mode === 'production' ? 'held' : (options.payments ?? 'simulated');
@@ -202,6 +214,7 @@ export function createServer(options: ServerOptions): FastifyInstance {
       ),
     },
     captchas: new Map(),
+    art,
     replays: new ReplayGuard(),
     captchaRequired: new Set(),
     faults: [],
@@ -487,7 +500,22 @@ export function createServer(options: ServerOptions): FastifyInstance {
     return reply.code(404).send(fail('url.empty'));
   });
 
-  app.addHook('onClose', async () => db.close());
+  // The first screen's art is made ahead, one file after another, not in the request that first asks
+  // for it; without a folder to keep it in (tests) nothing is made ahead. Closing waits for the file
+  // being made, then stops.
+  let closed = false;
+  let warming: Promise<unknown> = Promise.resolve();
+  if (options.artDir && (options.seed ?? true)) {
+    const jobs = firstScreenArt(db);
+    setTimeout(() => {
+      warming = warmArt(art, jobs, () => closed).catch(() => undefined);
+    }, 0).unref();
+  }
+  app.addHook('onClose', async () => {
+    closed = true;
+    await warming;
+    db.close();
+  });
   app.decorate('lobby', ctx);
   app.decorate('metrics', metrics);
   return app;

@@ -1,3 +1,4 @@
+import type { ArtStore } from './art.ts';
 import type { PlatformMetrics } from './observe.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteName, WhitelabelFlag, RegisterField, RegisterFieldSetting, FaultKind } from '@lobby/contract';
@@ -95,6 +96,8 @@ export interface Ctx {
   /** Encrypted bodies already opened (a replayed login body is refused). */
   replays: ReplayGuard;
   faults: Fault[];
+  /** Where the CDN's raster art is kept once made (ServerOptions.artDir; memory only without one). */
+  art: ArtStore;
   merchant: (code: string) => MerchantRow | undefined;
   /** Drops cached merchant rows after a change. */
   invalidateMerchants: () => void;

@@ -49,6 +49,8 @@ try {
     mode: production ? 'production' : 'dev',
     seed: !production,
     staticDir: process.env.STATIC_DIR || undefined,
+    // The CDN's raster art, made once and kept beside the database (a restart does not redo it).
+    artDir: join(dataDir(), 'art'),
     logger: process.env.LOG === '1',
     metricsToken: process.env.METRICS_TOKEN || undefined,
     trustProxy: env.trustProxy,

@@ -36,6 +36,7 @@ export {
   type GameBadge,
   type GameGridProps,
   type GameTileData,
+  type ImageSource,
 } from './GameTile/index.ts';
 export { AgentGrid, TeamCounters, visibleAgentEntries, ALWAYS_SHOWN_AGENT_MENU } from './AgentGrid/index.ts';
 export type {

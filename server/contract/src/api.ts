@@ -158,6 +158,22 @@ export const isContractCheckType = (type: number): boolean => ![4, 40, 41, 42].i
 /** docs/product/money.md#upline-transfer, docs/product/constants.md#member-types: upline transfer is excluded for type 2. */
 export const canTransferToUpline = (type: number): boolean => type !== 2;
 
+/**
+ * The image CDN's raster art: for a drawing at `/cdn/<merchant>/<kind>/<name>.svg` of one of these
+ * kinds, `<name>.avif` and `<name>.webp` are the same art as raster files, `?w=` one of these widths
+ * (CSS px x 1..3 of the tile, banner or logo that draws it); the first is the default. The site
+ * builds its srcset from this list, the platform refuses any other width.
+ */
+export const cdnRasterWidths = {
+  game: [240, 120, 360],
+  lottery: [88, 132],
+  banner: [750, 400, 1125],
+  promo: [750, 400],
+  vendor: [160, 88, 240],
+  team: [48, 96],
+} as const satisfies Record<string, readonly number[]>;
+export type CdnRasterKind = keyof typeof cdnRasterWidths;
+
 /** Storage keys of protocol.md; keep them, operators' support staff know them. */
 export const storageKeys = {
   sessionInfo: 'MC_SESSION_INFO',

@@ -1,7 +1,7 @@
 /** @lobby/contract: the platform API shared by server and app. Every export is named here by hand. */
 export type { ApiOk, ApiFail, ApiResult, Paged, Device, MerchantCode, Language, ModuleId } from './api.ts';
 export type { WhitelabelFlag, WhitelabelFlagValue, WhitelabelFlags, PromotionKind, AgentMenuItem } from './api.ts';
-export type { MemberType, ErrorCode } from './api.ts';
+export type { MemberType, ErrorCode, CdnRasterKind } from './api.ts';
 export {
   headers,
   devices,
@@ -22,6 +22,7 @@ export {
   isContractCheckType,
   canTransferToUpline,
   storageKeys,
+  cdnRasterWidths,
   errorCatalogue,
   errorCodes,
 } from './api.ts';

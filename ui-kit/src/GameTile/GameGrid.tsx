@@ -2,7 +2,7 @@ import { memo } from 'react';
 import type { ReactElement } from 'react';
 import { useEventCallback } from '../hooks/useEventCallback.ts';
 import { GameTile } from './GameTile.tsx';
-import type { GameBadge } from './GameTile.tsx';
+import type { GameBadge, ImageSource } from './GameTile.tsx';
 import { Grid } from './GameTile.styles.ts';
 
 /** One game as the grid needs it. */
@@ -11,6 +11,8 @@ export interface GameTileData {
   id: string;
   name: string;
   iconUrl: string;
+  /** See GameTile. */
+  iconSources?: readonly ImageSource[];
   vendor?: string;
   badges?: readonly GameBadge[];
   isFavourite?: boolean;
@@ -62,6 +64,7 @@ const GridItem = memo(function GridItem<G extends GameTileData>({
   const common = {
     name: game.name,
     iconUrl: game.iconUrl,
+    iconSources: game.iconSources,
     vendor: game.vendor,
     badges: game.badges,
     ...(badgeText ? { badgeText } : {}),

@@ -38,6 +38,11 @@ export const IconFrame = styled.span`
   box-shadow: ${theme.shadow.raised};
 `;
 
+/** Adds no box of its own: the icon inside lays out as if the picture were not there. */
+export const Picture = styled.picture`
+  display: contents;
+`;
+
 export const Icon = styled.img`
   width: 100%;
   height: 100%;

@@ -153,3 +153,36 @@ describe('GameGrid', () => {
     expect(screen.getByText('PATOK')).toBeInTheDocument();
   });
 });
+
+describe('GameTile icon sources', () => {
+  it('offers better formats in a picture, best first, with iconUrl as the fallback image', () => {
+    const { container } = render(
+      <KitProvider>
+        <GameTile
+          name="Fortune Tiger"
+          iconUrl="/a.svg"
+          iconSources={[
+            { type: 'image/avif', srcSet: '/a.avif?w=120 120w' },
+            { type: 'image/webp', srcSet: '/a.webp?w=120 120w' },
+          ]}
+          iconSizes="120px"
+          onLaunch={() => undefined}
+        />
+      </KitProvider>,
+    );
+    const sources = [...container.querySelectorAll('picture > source')];
+    expect(sources.map((s) => s.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+    expect(sources[0]).toHaveAttribute('sizes', '120px');
+    expect(container.querySelector('picture > img')).toHaveAttribute('src', '/a.svg');
+  });
+
+  it('is a bare image without sources', () => {
+    const { container } = render(
+      <KitProvider>
+        <GameTile name="Fortune Tiger" iconUrl="/a.svg" onLaunch={() => undefined} />
+      </KitProvider>,
+    );
+    expect(container.querySelector('picture')).toBeNull();
+    expect(container.querySelector('img')).toHaveAttribute('src', '/a.svg');
+  });
+});

@@ -9,6 +9,7 @@ import {
   IconFrame,
   LaunchButton,
   Name,
+  Picture,
   Tile,
   VendorLogo,
 } from './GameTile.styles.ts';
@@ -16,11 +17,26 @@ import { vendorLogoKey } from './vendorLogo.ts';
 
 export type GameBadge = 'new' | 'hot';
 
+/** A `<source>` of a picture: the same image in another format, at several widths. */
+export interface ImageSource {
+  /** The format, e.g. 'image/avif'; a browser that cannot decode it uses the next source. */
+  type: string;
+  /** Width descriptors, e.g. '/a.avif?w=120 120w, /a.avif?w=240 240w'. */
+  srcSet: string;
+}
+
 interface GameTileBase {
   /** The game's name; two lines, then an ellipsis. It is the tile's accessible name. */
   name: string;
   /** The game icon (a square image). */
   iconUrl: string;
+  /**
+   * The icon in better formats at several widths (AVIF, WebP), best first; `iconUrl` stays the
+   * fallback. @default none: the icon is `iconUrl` alone
+   */
+  iconSources?: readonly ImageSource[];
+  /** How wide the icon is drawn, for the browser's pick among `iconSources`' widths. @default '30vw' */
+  iconSizes?: string;
   /** The vendor code, e.g. 'PG' or 'TCG_LOTTO_VN'; its logo shows under the name. */
   vendor?: string;
   /** Maps a logo key (see vendorLogoKey: TCG* and BTI* share one) to an image URL. */
@@ -29,7 +45,7 @@ interface GameTileBase {
   badges?: readonly GameBadge[];
   /** Words on the ribbons. @default { new: 'NEW', hot: 'HOT' } */
   badgeText?: Readonly<Record<GameBadge, string>>;
-  /** Above the fold: load the icon eagerly and at high priority instead of lazily. @default false */
+  /** Above the fold: load the icon eagerly instead of lazily. @default false */
   priority?: boolean;
   /** Opens the game. */
   onLaunch: () => void;
@@ -87,6 +103,8 @@ function ControllerGlyph() {
 export const GameTile = memo(function GameTile({
   name,
   iconUrl,
+  iconSources,
+  iconSizes = '30vw',
   vendor,
   resolveVendorLogo,
   badges = NO_BADGES,
@@ -101,6 +119,18 @@ export const GameTile = memo(function GameTile({
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const failed = failedUrl === iconUrl;
   const logoUrl = vendor && resolveVendorLogo ? resolveVendorLogo(vendorLogoKey(vendor)) : undefined;
+  const icon = (
+    <Icon
+      src={iconUrl}
+      alt=""
+      width={240}
+      height={240}
+      // Eager above the fold, but never high priority: that is the page's largest image's alone.
+      loading={priority ? 'eager' : 'lazy'}
+      decoding="async"
+      onError={() => setFailedUrl(iconUrl)}
+    />
+  );
 
   return (
     <Tile>
@@ -110,16 +140,15 @@ export const GameTile = memo(function GameTile({
             <Fallback>
               <ControllerGlyph />
             </Fallback>
+          ) : iconSources?.length ? (
+            <Picture>
+              {iconSources.map((source) => (
+                <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={iconSizes} />
+              ))}
+              {icon}
+            </Picture>
           ) : (
-            <Icon
-              src={iconUrl}
-              alt=""
-              loading={priority ? 'eager' : 'lazy'}
-              decoding="async"
-              // React 18 knows only the lower-case attribute.
-              {...{ fetchpriority: priority ? 'high' : 'auto' }}
-              onError={() => setFailedUrl(iconUrl)}
-            />
+            icon
           )}
           {badges.length > 0 && (
             <Badges>

@@ -2,8 +2,12 @@ import { startTransition, useEffect, useId, useState } from 'react';
 import type { CSSProperties } from 'react';
 import { readNumber } from '@lobby/tokens';
 import { Button } from '../Button/Button.tsx';
+import type { ImageSource } from '../GameTile/GameTile.tsx';
 import { useKit, useReducedMotion } from '../provider/KitProvider.tsx';
 import { Amount, Bar, Icon, List, Muted, Row, Text, Title, Track, Viewport, Wrap } from './WinnerBoard.styles.ts';
+
+/** How wide a row's icon is drawn (its size token is at most this): the pick among iconSources' widths. */
+const ICON_SIZES = '48px';
 
 /** docs/product/data.md#games: a winner entry's vo. */
 export interface WinnerEntry {
@@ -11,6 +15,8 @@ export interface WinnerEntry {
   id: string;
   /** Game icon (local or data: URL). */
   iconUrl?: string;
+  /** The icon in better formats at several widths, best first (see GameTile's iconSources). */
+  iconSources?: readonly ImageSource[];
   customerName: string;
   gameName: string;
   /** The win; shown with 2 decimals in the kit's locale. */
@@ -65,7 +71,18 @@ export function WinnerBoard({ entries, onPlay, playLabel, title, autoScrollAbove
   const rows = (copy: boolean) =>
     shown.map((e) => (
       <Row key={`${copy ? 'b' : 'a'}-${e.id}`}>
-        {e.iconUrl ? <Icon src={e.iconUrl} alt="" /> : <Icon as="span" />}
+        {e.iconUrl && e.iconSources?.length ? (
+          <picture style={{ display: 'contents' }}>
+            {e.iconSources.map((s) => (
+              <source key={s.type} type={s.type} srcSet={s.srcSet} sizes={ICON_SIZES} />
+            ))}
+            <Icon src={e.iconUrl} alt="" loading="lazy" decoding="async" />
+          </picture>
+        ) : e.iconUrl ? (
+          <Icon src={e.iconUrl} alt="" loading="lazy" decoding="async" />
+        ) : (
+          <Icon as="span" />
+        )}
         <Text>
           <span>{e.customerName}</span>
           <Muted>{e.gameName}</Muted>

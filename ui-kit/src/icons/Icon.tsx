@@ -34,7 +34,12 @@ export type IconShape =
 /**
  * Builds an inline SVG icon on a 24-unit grid, drawn in the current text colour. `paths` is the
  * drawing: the list of its shapes, drawn in that order, or SVG elements.
+ *
+ * Marked free of side effects (the annotation bundlers read): an icon module's
+ * `export const XIcon = createIcon(...)` is then dropped when nothing draws XIcon, so a route's
+ * chunks carry the icons it uses, not the set.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function createIcon(name: string, paths: ReactNode | readonly IconShape[], filled = false): IconComponent {
   const drawing = isShapeList(paths) ? paths.map(drawShape) : paths;
   const Icon = forwardRef<SVGSVGElement, IconProps>(function Icon({ size = '1em', label, style, ...rest }, ref) {

@@ -15,6 +15,7 @@ import { useVendorConfig } from './useVendorConfig.ts';
 import { PageSuspense, preloadNamespaces } from './PageSuspense.tsx';
 import { gamesPage, tileButton, tileList } from './parts.styles.ts';
 import { theme } from '@lobby/tokens';
+import { Art } from '../shared/art.tsx';
 
 const Page = styled.div`
   ${gamesPage}
@@ -88,7 +89,7 @@ export function GameArea({ title, only, testId }: GameAreaProps) {
               {tab.vendors.map((v) => (
                 <li key={`${v.gameType}-${v.vassalage}`}>
                   <Vendor type="button" onClick={() => launch({ kind: 'vendor', vendor: v })}>
-                    <img src={v.logoUrl} alt="" width={80} height={28} loading="lazy" />
+                    <Art src={v.logoUrl} alt="" width={80} height={28} loading="lazy" />
                     {v.accountTypeName}
                   </Vendor>
                 </li>

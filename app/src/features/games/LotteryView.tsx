@@ -20,6 +20,7 @@ import { PageSuspense, preloadNamespaces } from './PageSuspense.tsx';
 import { gamesPage, tileButton, tileList } from './parts.styles.ts';
 import { theme } from '@lobby/tokens';
 import { useVendorConfigValue } from '../../state/atomHooks.ts';
+import { Art } from '../shared/art.tsx';
 
 export type LotteryVariant = 'lottery' | 'more' | 'start';
 
@@ -160,7 +161,7 @@ export function LotteryView({ variant }: { variant: LotteryVariant }) {
                     })
                   }
                 >
-                  <img src={l.iconUrl} alt="" width={44} height={44} loading="lazy" />
+                  <Art src={l.iconUrl} alt="" width={44} height={44} loading="lazy" />
                   <span>
                     {l.gameName}
                     <small>{t('lottery.every', { minutes: l.drawIntervalMinutes })}</small>

@@ -10,6 +10,7 @@ import type { GameBadge, GameTileData } from '@lobby/ui-kit';
 import type { Favourites } from './useFavourites.ts';
 import type { LaunchTarget } from './launchRules.ts';
 import { useVendorConfig } from './useVendorConfig.ts';
+import { artSources } from '../shared/art.tsx';
 
 /** docs/product/data.md#games: NEW and HOT ribbons from the game's flags. */
 export function badgesOf(game: Pick<Game, 'isNew' | 'isHot'>): GameBadge[] {
@@ -24,6 +25,7 @@ export const toTileData = (game: Game, isFavourite: boolean): GameTileData => ({
   id: game.nodeId,
   name: game.gameName,
   iconUrl: game.iconUrl,
+  iconSources: artSources(game.iconUrl),
   vendor: game.vassalage,
   badges: badgesOf(game),
   isFavourite,
@@ -91,11 +93,13 @@ export const GameTileItem = memo(function GameTileItem({
     [toggle, game, onRemoved, onRestored],
   );
   const badges = useMemo(() => badgesOf(game), [game]);
+  const iconSources = useMemo(() => artSources(game.iconUrl), [game.iconUrl]);
   return (
     <div data-testid="game-tile" data-node-id={game.nodeId}>
       <GameTile
         name={game.gameName}
         iconUrl={game.iconUrl}
+        iconSources={iconSources}
         vendor={game.vassalage}
         resolveVendorLogo={resolveVendorLogo}
         badges={badges}

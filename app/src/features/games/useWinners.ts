@@ -10,6 +10,7 @@ import { call } from '../../api/client.ts';
 import { currentLanguageCode, languageReloadDelay, useLanguageChange, useLanguageCode } from '../../i18n/index.ts';
 import { useLoad } from './useLoad.ts';
 import type { Loaded } from './useLoad.ts';
+import { artSources } from '../shared/art.tsx';
 
 /** docs/product/states.md#winner-list: highest winAmount first. */
 export const sortWinners = (list: readonly Winner[]): Winner[] =>
@@ -20,6 +21,7 @@ export const toWinnerEntries = (list: readonly Winner[]): WinnerEntry[] =>
   list.map((w, i) => ({
     id: `${w.vo.nodeId}-${i}`,
     iconUrl: w.vo.iconUrl,
+    iconSources: artSources(w.vo.iconUrl),
     customerName: w.vo.customerName,
     gameName: w.vo.gameName,
     winAmount: w.vo.winAmount,

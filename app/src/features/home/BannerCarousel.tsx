@@ -12,6 +12,8 @@ import { Carousel, Skeleton } from '@lobby/ui-kit';
 import { KitWords } from './KitWords.tsx';
 import { useOpenLink } from '../../state/hooks.ts';
 import { theme } from '@lobby/tokens';
+import { Art } from '../shared/art.tsx';
+import { bannerSizes } from './homeData.ts';
 
 const Banner = styled.button`
   display: block;
@@ -81,13 +83,14 @@ export function BannerCarousel({ banners }: { banners: Announcement[] | null }) 
           label={t('banners.label')}
           renderItem={(b, i) => (
             <Banner type="button" aria-label={b.title} onClick={() => openLink(b.link)}>
-              <img
-                src={b.url ?? ''}
+              <Art
+                src={b.url}
                 alt=""
                 width={750}
                 height={300}
+                sizes={bannerSizes}
                 loading={i === 0 ? 'eager' : 'lazy'}
-                {...{ fetchpriority: i === 0 ? 'high' : 'low' }}
+                fetchPriority={i === 0 ? 'high' : 'low'}
                 decoding={i === 0 ? 'sync' : 'async'}
               />
             </Banner>

@@ -20,6 +20,7 @@ import { useVendorConfig } from '../games/useVendorConfig.ts';
 import { hallTabs, initialHallTab } from './hallRules.ts';
 import { useLanguageChange, useLanguageCode, languageReloadDelay } from '../../i18n/index.ts';
 import { theme } from '@lobby/tokens';
+import { Art } from '../shared/art.tsx';
 
 /** Tiles shown per category on home; the rest is one tap away on the game list. */
 const hallGames = 9;
@@ -168,7 +169,7 @@ export default function GameHall() {
                   data-testid="hall-vendor"
                   onClick={() => launch({ kind: 'vendor', vendor: v })}
                 >
-                  <img src={v.logoUrl} alt="" width={44} height={24} loading="lazy" />
+                  <Art src={v.logoUrl} alt="" width={44} height={24} loading="lazy" />
                   {v.accountTypeName}
                 </VendorButton>
               </li>

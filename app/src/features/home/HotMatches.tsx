@@ -15,6 +15,7 @@ import { call } from '../../api/client.ts';
 import { useLaunch } from '../games/useLaunch.ts';
 import { useLoad } from '../games/useLoad.ts';
 import { theme } from '@lobby/tokens';
+import { Art } from '../shared/art.tsx';
 
 const Bar = styled.div`
   display: flex;
@@ -117,11 +118,11 @@ export default function HotMatches() {
           orientation="vertical"
           renderItem={(m) => (
             <Line type="button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-              <img src={m.homeTeamImageUrl} alt="" width={24} height={24} />
+              <Art src={m.homeTeamImageUrl} alt="" width={24} height={24} />
               <b>
                 {m.homeTeam} {t('hotMatch.vs')} {m.awayTeam}
               </b>
-              <img src={m.awayTeamImageUrl} alt="" width={24} height={24} />
+              <Art src={m.awayTeamImageUrl} alt="" width={24} height={24} />
               <Time>{formatMatchTime(m.matchTime)}</Time>
             </Line>
           )}

@@ -1,0 +1,2 @@
+/** See cpuSlowdown.mjs. */
+export function cpuSlowdownFor(benchmarkIndex: number): number | undefined;

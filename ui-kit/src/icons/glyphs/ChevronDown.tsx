@@ -1,0 +1,3 @@
+import { createIcon } from '../Icon.tsx';
+
+export const ChevronDownIcon = createIcon('ChevronDown', ['M5 9l7 7 7-7']);

@@ -1,0 +1,3 @@
+import { createIcon } from '../Icon.tsx';
+
+export const MenuIcon = createIcon('Menu', ['M4 6h16M4 12h16M4 18h16']);
