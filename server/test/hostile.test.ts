@@ -35,7 +35,14 @@ describe('the corpus has dozens of vectors', () => {
 
 describe('endpoints that take text answer no 500 and store text as text', () => {
   it('profile fields (nickname, e-mail, payee name)', async () => {
-    for (const v of hostile) {
+    type Info = { nickname: string | null; email: string | null; payeeName: string | null };
+    let before = ok(await s.api<Info>('/wps/member/info', { token: s.player }));
+    let stored = 0;
+    // Values the fields' patterns accept that still carry quotes and ampersands: they must come back
+    // exactly, not escaped into '&#39;' or '&amp;'.
+    const storable = ["O'Brien-Smith", "Zoë d'Arc", 'x"&\'y@example.com'];
+    for (const v of [...hostile, ...storable]) {
+      const accepted: Partial<Record<keyof Info, boolean>> = {};
       for (const [path, field] of [
         ['/wps/member/info/nickname', 'nickname'],
         ['/wps/member/info/email', 'email'],
@@ -43,11 +50,20 @@ describe('endpoints that take text answer no 500 and store text as text', () => 
       ] as const) {
         const res = await s.api(path, { token: s.player, body: { [field]: v } });
         notServerError(path, v, res.status);
+        accepted[field] = res.json.success;
       }
-      const info = ok(await s.api<{ nickname: string | null }>('/wps/member/info', { token: s.player }));
-      // Stored as sent (or refused): never half-escaped or mangled into markup.
-      if (info.nickname !== null) expect(typeof info.nickname).toBe('string');
+      const info = ok(await s.api<Info>('/wps/member/info', { token: s.player }));
+      // Stored as sent (trimmed, as every text field is) or refused and left as it was: never
+      // half-escaped or mangled into markup.
+      for (const field of ['nickname', 'email', 'payeeName'] as const) {
+        const want = accepted[field] ? v.trim() : before[field];
+        expect(info[field], `${field} after ${JSON.stringify(v.slice(0, 60))}`).toBe(want);
+        if (accepted[field]) stored += 1;
+      }
+      before = info;
     }
+    // The comparison above ran on stored values too, not only on refusals.
+    expect(stored).toBeGreaterThanOrEqual(storable.length);
   });
 
   it('feedback, bank card, username check, game search, forgot password, affiliate check', async () => {
