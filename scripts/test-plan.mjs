@@ -42,10 +42,13 @@ export function testPlan(root = '.') {
 export const e2eSeconds = {
   'fault-matrix': 310,
   'a11y-sweep': 275,
-  'shell-routes': 240,
+  'shell-routes': 300,
   'shell-frame': 100,
   'ssr-hydration': 95,
   'hostile-input': 90,
+  'member-screens': 45,
+  'agent-screens': 20,
+  'deposit-pending': 15,
 };
 
 /**
