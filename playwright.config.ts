@@ -18,7 +18,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  // On CI (.ci/run exports CI=true): a committed `.only` fails the run instead of running one test,
+  // and a test that failed and passed on its retry fails the run too, named in the summary.
   forbidOnly: !!process.env.CI,
+  failOnFlakyTests: !!process.env.CI,
   reporter: [
     [process.env.CI ? 'dot' : 'list'],
     [
@@ -64,8 +67,8 @@ export default defineConfig({
       testDir: 'tests/e2e',
       // Side-by-side e2e shards (scripts/test.mjs) each keep their own artefacts.
       outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results/e2e',
-      // As for visual: on CI a failed test runs once more and is reported as flaky, never hidden
-      // (a 2-core runner under load drops the odd frame; a real failure fails twice).
+      // As for visual: on CI a failed test runs once more, so a failure that passes on its retry is
+      // told apart from one that fails twice; either fails the run (failOnFlakyTests).
       retries: process.env.CI ? 1 : 0,
       use: { baseURL: `http://127.0.0.1:${E2E_PORT}`, reducedMotion: 'no-preference' },
     },

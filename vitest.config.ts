@@ -10,6 +10,8 @@ const dirname = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig({
   test: {
     reporters: process.env.CI ? ['default'] : ['default'],
+    // A committed `.only` would run one test and skip the rest in silence: an error everywhere.
+    allowOnly: false,
     projects: [
       {
         plugins: [react()],

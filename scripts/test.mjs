@@ -4,7 +4,19 @@
 // baselines per story x brand, end-to-end against the real server). Prints a line per suite and
 // one closing 'N passed, N failed' line. Each build happens once per run.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { e2eShardFiles, playwrightReportCounts, testPlan } from './test-plan.mjs';
+
+// The plan first: a suite whose files are missing fails the run by name instead of being skipped.
+// `--plan` prints it and stops (exit 1 when a suite cannot run).
+const plan = new Map(testPlan('.').map((s) => [s.name, s]));
+if (process.argv.includes('--plan')) {
+  for (const s of plan.values())
+    console.log(
+      `${s.missing.length ? 'MISSING' : 'run    '} ${s.name}${s.missing.length ? ` (no ${s.missing.join(', ')})` : ''}`,
+    );
+  process.exit([...plan.values()].some((s) => s.missing.length) ? 1 : 0);
+}
 
 process.env.STORYBOOK_DISABLE_TELEMETRY = '1';
 process.env.CI ??= '';
@@ -13,7 +25,18 @@ const out = '.test-results';
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
+/** False (and a failed result naming the missing files) when the plan says `name` cannot run. */
+function runnable(name) {
+  const step = plan.get(name);
+  if (!step) throw new Error(`scripts/test.mjs: '${name}' is not in scripts/test-plan.mjs`);
+  if (!step.missing.length) return true;
+  console.log(`\n=== ${name}: cannot run, missing ${step.missing.join(', ')}`);
+  results.push({ name, ok: false, seconds: 0, missing: step.missing });
+  return false;
+}
+
 function run(name, cmd, args, { env = {}, counts } = {}) {
+  if (!runnable(name)) return;
   const t0 = Date.now();
   console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
@@ -28,6 +51,7 @@ function run(name, cmd, args, { env = {}, counts } = {}) {
  * one result whose counts are the shards' sums. E2E_SHARDS=1 runs a single shard (a slow machine).
  */
 async function runShards(name, of, shardJob) {
+  if (!runnable(name)) return;
   const t0 = Date.now();
   console.log(`\n=== ${name}: ${of} shards side by side`);
   const jobs = Array.from({ length: of }, (_, i) => shardJob(i + 1, of));
@@ -55,42 +79,17 @@ async function runShards(name, of, shardJob) {
     ),
   );
   const seconds = (Date.now() - t0) / 1000;
-  const total = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
+  const total = { passed: 0, failed: 0, skipped: 0, flaky: 0, flakyNames: [] };
   let counted = true;
   for (const job of jobs) {
     const c = job.counts();
     if (!c) counted = false;
-    else for (const k of Object.keys(total)) total[k] += c[k] ?? 0;
+    else {
+      for (const k of ['passed', 'failed', 'skipped', 'flaky']) total[k] += c[k] ?? 0;
+      total.flakyNames.push(...(c.flakyNames ?? []));
+    }
   }
   results.push({ name, ok: codes.every((c) => c === 0), seconds, ...(counted ? total : {}) });
-}
-
-/**
- * The e2e spec files dealt into `of` shards of about equal time, longest first. Seconds per spec as
- * measured on a quiet 2-core machine (the JSON report, .test-results/playwright-e2e-*.json, gives
- * fresh ones); a spec not listed counts as 30 s. Playwright's own --shard splits by test count,
- * which put the fault matrix and the a11y sweep in one shard.
- */
-function e2eShardFiles(of) {
-  const seconds = {
-    'fault-matrix': 310,
-    'a11y-sweep': 275,
-    'shell-routes': 240,
-    'shell-frame': 100,
-    'ssr-hydration': 95,
-    'hostile-input': 90,
-  };
-  const files = readdirSync('tests/e2e')
-    .filter((f) => f.endsWith('.spec.ts'))
-    .map((f) => ({ path: `tests/e2e/${f}`, cost: seconds[f.replace('.spec.ts', '')] ?? 30 }))
-    .sort((a, b) => b.cost - a.cost || a.path.localeCompare(b.path));
-  const shards = Array.from({ length: Math.min(of, files.length) }, () => ({ cost: 0, files: [] }));
-  for (const file of files) {
-    const lightest = shards.reduce((a, b) => (b.cost < a.cost ? b : a));
-    lightest.cost += file.cost;
-    lightest.files.push(file.path);
-  }
-  return shards.map((s) => s.files);
 }
 
 function vitestCounts(file) {
@@ -107,13 +106,7 @@ function vitestCounts(file) {
 function playwrightCounts(file) {
   return () => {
     try {
-      const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-      return {
-        passed: stats.expected + stats.flaky,
-        failed: stats.unexpected,
-        skipped: stats.skipped,
-        flaky: stats.flaky,
-      };
+      return playwrightReportCounts(JSON.parse(readFileSync(file, 'utf8')));
     } catch {
       return undefined;
     }
@@ -125,26 +118,32 @@ function finish(code) {
   let passed = 0;
   let failed = 0;
   let skipped = 0;
+  let flaky = 0;
   for (const r of results) {
     const counts =
       r.passed === undefined
         ? ''
         : ` — ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}${r.flaky ? ` (${r.flaky} flaky)` : ''}`;
-    console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(28)} ${r.seconds.toFixed(1).padStart(6)} s${counts}`);
+    const missing = r.missing ? ` — cannot run, missing ${r.missing.join(', ')}` : '';
+    console.log(
+      `${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(28)} ${r.seconds.toFixed(1).padStart(6)} s${counts}${missing}`,
+    );
+    // A flaky test (failed once, passed on its retry) fails the run and is named.
+    for (const title of r.flakyNames ?? []) console.log(`     flaky: ${title}`);
     passed += r.passed ?? 0;
     failed += r.failed ?? 0;
     skipped += r.skipped ?? 0;
+    flaky += r.flaky ?? 0;
     if (!r.ok && !r.failed) failed += 1; // a failed step with no test counts still fails the run
   }
-  console.log(`lobby: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  console.log(
+    `lobby: ${passed} passed, ${failed} failed${flaky ? `, ${flaky} flaky` : ''}${skipped ? `, ${skipped} skipped` : ''}`,
+  );
   process.exit(code);
 }
 
 const npx = 'npx';
 const e2eShards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
-const hasApp = existsSync('app/index.html');
-const e2eSpecs =
-  existsSync('tests/e2e') && readdirSync('tests/e2e', { recursive: true }).some((f) => String(f).endsWith('.spec.ts'));
 
 run('types (tsc -b)', npx, ['tsc', '-b']);
 run('lint (eslint)', npx, ['eslint', '.', '--max-warnings=0']);
@@ -167,24 +166,23 @@ run(
     counts: vitestCounts(`${out}/vitest-unit.json`),
   },
 );
-if (existsSync('app/scripts/i18n-coverage.mjs')) run('i18n coverage', 'node', ['app/scripts/i18n-coverage.mjs']);
-if (hasApp) run('build app (vite)', 'npm', ['run', 'build', '-w', '@lobby/app']);
+run('i18n coverage', 'node', ['app/scripts/i18n-coverage.mjs']);
+run('build app (vite)', 'npm', ['run', 'build', '-w', '@lobby/app']);
 // The front-end server (web/) rendering that build against a real platform.
-if (hasApp && existsSync('web/test'))
-  run(
-    'web server (vitest)',
-    npx,
-    [
-      'vitest',
-      'run',
-      '--project',
-      'web',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${out}/vitest-web.json`,
-    ],
-    { counts: vitestCounts(`${out}/vitest-web.json`) },
-  );
+run(
+  'web server (vitest)',
+  npx,
+  [
+    'vitest',
+    'run',
+    '--project',
+    'web',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}/vitest-web.json`,
+  ],
+  { counts: vitestCounts(`${out}/vitest-web.json`) },
+);
 run('build storybook', npx, ['storybook', 'build', '-o', 'storybook-static', '--quiet']);
 run(
   'stories + axe (vitest)',
@@ -219,7 +217,7 @@ run('token change (visual)', 'node', ['tests/tooling/token-change.ts'], {
     }
   },
 });
-if (hasApp && e2eSpecs) {
+if (runnable('playwright e2e')) {
   const faultMatrix = 'test-results/fault-matrix.md';
   rmSync(faultMatrix, { force: true });
   // Flags and status flipped through /__dev/ are merchant-wide, so two specs must never share a server

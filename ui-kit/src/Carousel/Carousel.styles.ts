@@ -14,6 +14,13 @@ export const Root = styled.section`
 export const Slides = styled.div`
   overflow: hidden;
   border-radius: ${theme.carousel.radius};
+  /* The strip's width comes from where it is placed, never from its slides. keen-slider sets each
+     slide's min-width to the strip's measured width, so in a grid's auto column or a flex item (whose
+     minimum is its content) the slides widened the strip, which was measured again, wider each time:
+     the brand studio's cards grew without end once the strip was measured on resize. */
+  [data-orientation='horizontal'] > & {
+    contain: inline-size;
+  }
   [data-orientation='vertical'] > & {
     flex: 1;
     min-width: 0;

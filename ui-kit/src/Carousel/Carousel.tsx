@@ -98,6 +98,31 @@ export function Carousel<T>({
     slider.current?.update();
   }, [slider, count]);
 
+  // keen-slider measures again on window resizes only. The strip can change size without one (the
+  // page's margin or a parent laid out again after the styles or fonts came): then its slides kept
+  // the old width, a strip of narrow slides with a gap. Compared with what keen-slider measured, so
+  // nothing is read from the layout here. The strip's size never follows its slides (its styles:
+  // inline-size containment), so measuring again cannot feed itself; the measure waits for the next
+  // frame, outside the observer's callback.
+  useEffect(() => {
+    const s = slider.current;
+    if (!s?.container || typeof ResizeObserver === 'undefined') return undefined;
+    let frame = 0;
+    const ro = new ResizeObserver(([entry]) => {
+      const box = entry?.borderBoxSize?.[0];
+      if (!box) return;
+      const size = vertical ? box.blockSize : box.inlineSize;
+      if (Math.abs(size - s.size) < 1) return;
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => s.update());
+    });
+    ro.observe(s.container);
+    return () => {
+      cancelAnimationFrame(frame);
+      ro.disconnect();
+    };
+  }, [slider, count, vertical]);
+
   if (count === 0) return null;
   const autoplaying = !stopped && !userPaused;
 

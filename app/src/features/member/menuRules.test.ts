@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { whitelabelFlags } from '@lobby/contract';
 import type { WhitelabelFlag } from '@lobby/contract';
-import { memberAccess, memberMenuEntries, memberMenuIds } from './menuRules.ts';
+import { memberAccess, memberMenuEntries } from './menuRules.ts';
 import type { MemberMenuContext } from './menuRules.ts';
 
 const ctx = (over: Partial<MemberMenuContext> & { on?: WhitelabelFlag[] } = {}): MemberMenuContext => {
@@ -15,11 +15,36 @@ const ctx = (over: Partial<MemberMenuContext> & { on?: WhitelabelFlag[] } = {}):
     ...over,
   };
 };
+/** docs/product/member.md#menu's table, in its order: the path each entry opens (not the code's own list). */
+const docsMenuPaths = [
+  '/m/member/benefits',
+  '/m/voucherCenter',
+  '/m/gameRecord',
+  '/m/transaction/record',
+  '/m/securityCenter',
+  '/m/rewardCenter',
+  '/m/agent',
+  '/m/vouReport',
+  '/m/withdrawReport',
+  '/m/profitandloss',
+  '/m/upLine/transfer',
+  '/m/member/manualRebate',
+  '/m/leaderBoard',
+  '/m/member/rebateReport',
+  '/m/webEmail',
+  '/m/feedback',
+];
 const ids = (c: MemberMenuContext) => memberMenuEntries(c).map((e) => e.id);
 
 describe('member menu (docs/product/member.md#menu table)', () => {
   it('shows only the four unconditional entries with everything off', () => {
     expect(ids(ctx())).toEqual(['deposit', 'gameRecord', 'transactionRecord', 'securityCenter']);
+    expect(memberMenuEntries(ctx()).map((e) => e.path)).toEqual([
+      '/m/voucherCenter',
+      '/m/gameRecord',
+      '/m/transaction/record',
+      '/m/securityCenter',
+    ]);
   });
 
   it('shows all 16 in table order for an agent with an upline, every flag and setting on', () => {
@@ -30,7 +55,9 @@ describe('member menu (docs/product/member.md#menu table)', () => {
       vipBenefits: true,
       missionEnabled: true,
     });
-    expect(ids(all)).toEqual([...memberMenuIds]);
+    const paths = memberMenuEntries(all).map((e) => e.path);
+    expect(paths).toHaveLength(16);
+    expect(paths).toEqual(docsMenuPaths);
     expect(memberMenuEntries(all).find((e) => e.id === 'rewardCenter')?.badge).toBe('unclaimed');
   });
 

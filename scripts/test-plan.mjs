@@ -1,0 +1,93 @@
+// The plan `npm test` (scripts/test.mjs) follows: every suite, in order, with the files it cannot run
+// without. A suite whose file is missing is not left out: it fails the run, by name, with the missing
+// file (a run that skips a suite in silence would read as green). `node scripts/test.mjs --plan` prints
+// it; tests/tooling/test-plan.test.ts checks it.
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The suites in the order they run: fastest-failing first, each build once. */
+export const suites = [
+  { name: 'types (tsc -b)', needs: ['tsconfig.json'] },
+  { name: 'lint (eslint)', needs: ['eslint.config.js'] },
+  { name: 'format (prettier)', needs: [] },
+  { name: 'unit + server (vitest)', needs: ['vitest.config.ts'] },
+  { name: 'i18n coverage', needs: ['app/scripts/i18n-coverage.mjs'] },
+  { name: 'build app (vite)', needs: ['app/index.html'] },
+  { name: 'web server (vitest)', needs: ['app/index.html', 'web/test'] },
+  { name: 'build storybook', needs: ['.storybook/main.ts'] },
+  { name: 'stories + axe (vitest)', needs: ['.storybook/main.ts'] },
+  { name: 'playwright visual', needs: ['tests/visual'] },
+  { name: 'token change (visual)', needs: ['tests/tooling/token-change.ts'] },
+  { name: 'playwright e2e', needs: ['app/index.html', 'tests/e2e/*.spec.ts'] },
+];
+
+/** True when `need` exists under root; 'dir/*.ext' asks for at least one such file in dir. */
+function present(root, need) {
+  const star = need.indexOf('*');
+  if (star < 0) return existsSync(join(root, need));
+  const dir = join(root, need.slice(0, need.lastIndexOf('/', star)));
+  const suffix = need.slice(star + 1);
+  return existsSync(dir) && readdirSync(dir).some((f) => f.endsWith(suffix));
+}
+
+/** The plan for a checkout at root: each suite with the files it needs that are missing (none: it runs). */
+export function testPlan(root = '.') {
+  return suites.map((s) => ({ ...s, missing: s.needs.filter((n) => !present(root, n)) }));
+}
+
+/**
+ * Seconds per e2e spec as measured on a quiet 2-core machine (the JSON report,
+ * .test-results/playwright-e2e-*.json, gives fresh ones); a spec not listed counts as 30 s.
+ */
+export const e2eSeconds = {
+  'fault-matrix': 310,
+  'a11y-sweep': 275,
+  'shell-routes': 300,
+  'shell-frame': 100,
+  'ssr-hydration': 95,
+  'hostile-input': 90,
+  'member-screens': 45,
+  'agent-screens': 20,
+  'deposit-pending': 15,
+};
+
+/**
+ * The e2e spec files dealt into `of` shards of about equal time, longest first. Playwright's own
+ * --shard splits by test count, which put the fault matrix and the a11y sweep in one shard.
+ */
+export function e2eShardFiles(of, root = '.') {
+  const files = readdirSync(join(root, 'tests/e2e'))
+    .filter((f) => f.endsWith('.spec.ts'))
+    .map((f) => ({ path: `tests/e2e/${f}`, cost: e2eSeconds[f.replace('.spec.ts', '')] ?? 30 }))
+    .sort((a, b) => b.cost - a.cost || a.path.localeCompare(b.path));
+  const shards = Array.from({ length: Math.min(of, files.length) }, () => ({ cost: 0, files: [] }));
+  for (const file of files) {
+    const lightest = shards.reduce((a, b) => (b.cost < a.cost ? b : a));
+    lightest.cost += file.cost;
+    lightest.files.push(file.path);
+  }
+  return shards.map((s) => s.files);
+}
+
+/**
+ * Counts from a Playwright JSON report. A flaky test (failed, then passed on its retry) is not a pass:
+ * it is counted and named apart, and fails the suite.
+ */
+export function playwrightReportCounts(report) {
+  const { stats } = report;
+  const flakyNames = [];
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? [])
+        if (t.status === 'flaky') flakyNames.push([...path, spec.title].filter(Boolean).join(' › '));
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, [suite.title]);
+  return {
+    passed: stats.expected,
+    failed: stats.unexpected,
+    skipped: stats.skipped,
+    flaky: stats.flaky,
+    flakyNames,
+  };
+}
