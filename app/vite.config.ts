@@ -95,8 +95,11 @@ export default defineConfig({
         manualPureFunctions: ['styled', 'css', 'keyframes', 'createGlobalStyle', 'forwardRef', 'memo', 'createContext'],
         // The kit's and the contract's modules only declare things: an unused part must not ride
         // along just because the package index names it (first-load budget, issue 6).
+        // tokens/src too (its contrast table was built at import on every route), except fonts.ts,
+        // which is imported for its stylesheets alone.
         moduleSideEffects: (id: string) =>
-          !/[\\/](ui-kit[\\/]src|server[\\/]contract[\\/]src|tokens[\\/]dist)[\\/].*\.tsx?$/.test(id),
+          /[\\/]tokens[\\/]src[\\/]fonts\.ts$/.test(id) ||
+          !/[\\/](ui-kit[\\/]src|server[\\/]contract[\\/]src|tokens[\\/](dist|src))[\\/].*\.tsx?$/.test(id),
       },
       output: {
         // Keep the framework apart from app code so a page change does not bust it.
