@@ -311,6 +311,14 @@ describe('requests: no replays, small flat JSON bodies, forms only where a form 
       form: { mobileNum: '9170000002', countryDialingCode: '+63', purpose: 'login' },
     });
     expect(failed(res).code).toBe('param.invalid');
+    // The media type is case-insensitive, so its spelling does not get a form through.
+    const body = new URLSearchParams({ mobileNum: '9170000002', countryDialingCode: '+63', purpose: 'login' });
+    const raw = await fetch(`${s.base}/wps/verification/sms/noLogin`, {
+      method: 'POST',
+      headers: { Merchant: 'LOBBY', 'Content-Type': 'Application/X-WWW-Form-Urlencoded; charset=UTF-8' },
+      body: body.toString(),
+    });
+    expect(((await raw.json()) as { code: string }).code).toBe('param.invalid');
     // forgot password is a form route and still takes one.
     expect(
       failed(await s.api('/wps/member/password/forgot', { form: { username: 'demo_player', email: 'a@b.co' } })).code,
@@ -577,6 +585,23 @@ describe('account and e-mail lookups', () => {
       s.api('/wps/member/register', { method: 'PUT', body: { value: 'x' }, headers: from(ip) });
     for (let i = 0; i < 4; i++) expect(failed(await register('203.0.113.32')).code).not.toBe('rate.limited');
     expect(failed(await register('203.0.113.32')).code).toBe('rate.limited');
+  });
+
+  it('set password by phone, which tells whether a number has an account, is limited the same way', async () => {
+    const setByPhone = (ip: string, n: number) =>
+      s.api('/wps/member/password/phone', {
+        body: {
+          mobileNum: `91788800${n}`,
+          countryDialingCode: '+63',
+          verificationCode: '123456',
+          newPassword: 'Tiger9lamp',
+        },
+        headers: { 'X-Forwarded-For': ip },
+      });
+    for (let i = 0; i < 4; i++) expect(failed(await setByPhone('203.0.113.33', 10 + i)).code).toBe('user.not.exist');
+    const res = await setByPhone('203.0.113.33', 20);
+    expect(res.status).toBe(429);
+    expect(failed(await setByPhone('198.51.100.33', 21)).code).toBe('user.not.exist');
   });
 });
 
