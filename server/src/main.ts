@@ -10,6 +10,8 @@ import { existsSync } from 'node:fs';
 import { createServer } from './app.ts';
 import { demoAccounts, demoPaymentPassword } from './seed.ts';
 import { envOptions, type EnvOptions } from './options.ts';
+import { openDb } from './db.ts';
+import { seededAccountsIn } from './production.ts';
 
 const repo = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const dataDir = () => resolve(process.env.DATA_DIR ?? join(repo, '.data'));
@@ -39,7 +41,18 @@ const env = ((): EnvOptions => {
 })();
 
 if (production && fresh)
-  refuse(`NODE_ENV=production never seeds the demo data; ${dbPath} must hold your merchants and games.`);
+  refuse(
+    `NODE_ENV=production never seeds the demo data; ${dbPath} must hold your merchants and games (npm run init-db -w @lobby/server makes an empty one).`,
+  );
+if (production) {
+  // Any account the demo seed made that still opens with its published password, renamed seed or not.
+  const db = openDb(dbPath);
+  const seeded = await seededAccountsIn(db).finally(() => db.close());
+  if (seeded.length)
+    refuse(
+      `NODE_ENV=production refuses a database with demo accounts whose passwords are published: ${seeded.slice(0, 5).join(', ')}${seeded.length > 5 ? ', ...' : ''}.`,
+    );
+}
 
 let app: ReturnType<typeof createServer>;
 try {

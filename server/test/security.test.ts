@@ -252,6 +252,47 @@ describe('production mode is production', () => {
     expect(err).toMatch(/refusing to start.*demo data/i);
   }, 30_000);
 
+  it('NODE_ENV=production starts on an empty database (npm run init-db) and refuses a renamed demo seed', async () => {
+    const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+    const initDb = fileURLToPath(new URL('../scripts/init-db.ts', import.meta.url));
+    const prodEnv = { NODE_ENV: 'production', TRUST_PROXY: 'false', PUBLIC_ORIGIN: 'https://play.example.com' };
+    const run = (dir: string) =>
+      spawn(process.execPath, [main], {
+        env: { ...process.env, DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', ...prodEnv },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+    // An empty start: the schema only.
+    const empty = mkdtempSync(join(tmpdir(), 'lobby-empty-'));
+    dirs.push(empty);
+    const init = spawn(process.execPath, [initDb], { env: { ...process.env, DATA_DIR: empty }, stdio: 'pipe' });
+    expect((await once(init, 'exit'))[0]).toBe(0);
+    const up = run(empty);
+    let out = '';
+    up.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    while (!out.includes('Lobby platform API')) await once(up.stdout, 'data');
+    up.kill('SIGTERM');
+    await once(up, 'exit');
+    // A copy of the demo seed with its mark and the three demo names gone still holds the seed's other accounts.
+    const derived = mkdtempSync(join(tmpdir(), 'lobby-derived-'));
+    dirs.push(derived);
+    const db = openDb(join(derived, 'lobby.db'));
+    migrate(db);
+    seed(db, { N: 1024 });
+    db.prepare("DELETE FROM platform_meta WHERE key = 'demo'").run();
+    for (const name of ['demo_player', 'demo_agent', 'demo_fresh'])
+      db.prepare('UPDATE members SET username = ?, username_lc = ? WHERE username_lc = ?').run(
+        `x${name}`,
+        `x${name}`,
+        name,
+      );
+    db.close();
+    const refused = run(derived);
+    let err = '';
+    refused.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    expect((await once(refused, 'exit'))[0]).toBe(1);
+    expect(err).toMatch(/^Refusing to start: NODE_ENV=production refuses a database with demo accounts.*agent_sub1/);
+  }, 60_000);
+
   it('NODE_ENV=production needs PUBLIC_ORIGIN (invite links), and any mode refuses a malformed one', () => {
     const prod = { NODE_ENV: 'production', TRUST_PROXY: 'false' };
     expect(() => envOptions(prod)).toThrow(/^NODE_ENV=production needs PUBLIC_ORIGIN/);
