@@ -290,7 +290,7 @@ describe('production mode is production', () => {
     let err = '';
     refused.stderr.on('data', (d: Buffer) => (err += d.toString()));
     expect((await once(refused, 'exit'))[0]).toBe(1);
-    expect(err).toMatch(/^Refusing to start: NODE_ENV=production refuses a database with demo accounts.*agent_sub1/);
+    expect(err).toMatch(/^Refusing to start: NODE_ENV=production refuses demo data: accounts .*agent_sub1/);
   }, 60_000);
 
   it('NODE_ENV=production needs PUBLIC_ORIGIN (invite links), and any mode refuses a malformed one', () => {
