@@ -145,6 +145,11 @@ function listeningOrigin(app: FastifyInstance): string {
 
 const spaPaths = /^\/(m(\/.*)?|register\.html)?$/;
 
+/** The content types a page of another site can post without asking (a form), lower case. */
+const formTypes = new Set(['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain']);
+/** A Content-Type's media type, lower case: `Application/JSON; charset=utf-8` is `application/json`. */
+const mediaType = (raw: string | undefined): string => (raw ?? '').split(';')[0]!.trim().toLowerCase();
+
 /** Largest body an API route takes: the biggest real one (a register form, encrypted) is under 4 KB. */
 export const apiBodyLimit = 16_384;
 /** Deepest JSON nesting a body may have; the contract's deepest payload has 3 levels. */
@@ -399,11 +404,7 @@ export function createServer(options: ServerOptions): FastifyInstance {
       if (member && def.access === 'member' && isTrialType(member.type)) throw new ApiError('trial.forbidden');
       if (member && def.access === 'agent' && !isAgentType(member.type)) throw new ApiError('function.not.available');
       // A form body only where the contract takes one: a cross-site form cannot post to a JSON route.
-      if (
-        'body' in def &&
-        def.body !== 'form' &&
-        String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')
-      )
+      if ('body' in def && def.body !== 'form' && formTypes.has(mediaType(request.headers['content-type'])))
         throw new ApiError('param.invalid', {}, 'This call takes JSON');
       let body = (request.body ?? {}) as Record<string, unknown>;
       if (typeof body !== 'object' || Array.isArray(body)) throw new ApiError('param.invalid');
@@ -446,6 +447,8 @@ export function createServer(options: ServerOptions): FastifyInstance {
     register: lookup,
     registerMobile: lookup,
     forgotPassword: lookup,
+    // Answers user.not.exist for a number with no account before any code is checked.
+    setPasswordByPhone: lookup,
   };
   app.register(fastifyRateLimit, {
     global: false,

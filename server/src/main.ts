@@ -11,6 +11,8 @@ import { createServer } from './app.ts';
 import { demoAccounts, demoPaymentPassword } from './seed.ts';
 import { envOptions, type EnvOptions } from './options.ts';
 import { serveMetrics } from './observe.ts';
+import { holdsDemoData, openDb } from './db.ts';
+import { seededAccountsIn } from './production.ts';
 
 const repo = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const dataDir = () => resolve(process.env.DATA_DIR ?? join(repo, '.data'));
@@ -40,7 +42,20 @@ const env = ((): EnvOptions => {
 })();
 
 if (production && fresh)
-  refuse(`NODE_ENV=production never seeds the demo data; ${dbPath} must hold your merchants and games.`);
+  refuse(
+    `NODE_ENV=production never seeds the demo data; ${dbPath} must hold your merchants and games (npm run init-db -w @lobby/server makes an empty one).`,
+  );
+if (production) {
+  // Any account the demo seed made that still opens with its published password, renamed seed or not.
+  // (The seed's own mark is refused by createServer without this scan.)
+  const db = openDb(dbPath);
+  const seeded = holdsDemoData(db) ? [] : await seededAccountsIn(db).finally(() => db.close());
+  if (db.open) db.close();
+  if (seeded.length)
+    refuse(
+      `NODE_ENV=production refuses demo data: accounts whose passwords the demo publishes (${seeded.slice(0, 5).join(', ')}${seeded.length > 5 ? ', ...' : ''}).`,
+    );
+}
 
 let app: ReturnType<typeof createServer>;
 try {

@@ -179,9 +179,12 @@ export class ReplayGuard {
   constructor(max = 500_000) {
     this.max = max;
   }
-  /** Records the header; false when it was seen before. */
-  first(header: string): boolean {
-    const d = createHash('sha256').update(header).digest('base64');
+  /**
+   * Records the wrapped key; false when it was seen before. It takes the decoded bytes, not the
+   * header's text: base64 has many spellings of the same bytes (no padding, URL-safe letters, spaces).
+   */
+  first(wrappedKey: Uint8Array): boolean {
+    const d = createHash('sha256').update(wrappedKey).digest('base64');
     if (this.#seen.has(d)) return false;
     this.#seen.add(d);
     if (this.#seen.size > this.max) this.#seen.delete(this.#seen.values().next().value as string);
@@ -200,9 +203,12 @@ export function decryptBody(
     if (!encryptionHeader) throw new Error('no Encryption header');
     const value = (body as { value?: unknown } | null)?.value;
     if (typeof value !== 'string') throw new Error('no value');
+    const wrappedKey = Buffer.from(encryptionHeader, 'base64');
+    // One spelling only: the canonical base64 of the bytes (what the app's encryptPayload sends).
+    if (wrappedKey.toString('base64') !== encryptionHeader) throw new Error('not canonical base64');
     const aesKey = privateDecrypt(
       { key: keys.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-      Buffer.from(encryptionHeader, 'base64'),
+      wrappedKey,
     );
     if (aesKey.length !== 32) throw new Error('bad key length');
     const sealed = Buffer.from(value, 'base64');
@@ -215,7 +221,7 @@ export function decryptBody(
     const parsed: unknown = JSON.parse(plain.toString('utf8'));
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object');
     // Only a body that opens counts as seen, so garbage cannot fill the memory of real ones.
-    if (replays && !replays.first(encryptionHeader)) throw new Error('replayed');
+    if (replays && !replays.first(wrappedKey)) throw new Error('replayed');
     return parsed;
   } catch {
     throw new ApiError('encryption.invalid');

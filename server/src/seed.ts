@@ -222,7 +222,13 @@ const words = {
 const minBets = [0.01, 0.05, 0.1, 0.5, 0.75] as const;
 
 /** Seeds an empty (migrated) database. */
-export function seed(db: Db, cost: HashCost, now = new Date()): void {
+export function seed(
+  db: Db,
+  cost: HashCost,
+  now = new Date(),
+  /** Receives each account the seed makes with its published password (production's check). */
+  logins?: { username: string; password: string }[],
+): void {
   const rnd = new Prng(20261121);
   const iso = (msAgo: number) => new Date(now.getTime() - msAgo).toISOString();
   const H = 3_600_000;
@@ -295,8 +301,9 @@ export function seed(db: Db, cost: HashCost, now = new Date()): void {
        @country_dialing_code, @mobile_num, @email, @nickname, @payee_name, @balance_cents, @first_time_login, @icon,
        @vip_level, @total_bet_cents, @affiliate_code, @rebate_rate, @last_login_at, @last_bet_at, @online, @register_method)`);
     const payHash = hashPasswordSync(demoPaymentPassword, cost);
-    const addMember = (m: Partial<Record<string, string | number | null>> & { username: string; password: string }) =>
-      Number(
+    const addMember = (m: Partial<Record<string, string | number | null>> & { username: string; password: string }) => {
+      logins?.push({ username: m.username, password: m.password });
+      return Number(
         insMember.run({
           merchant: merchants.normal,
           username_lc: m.username.toLowerCase(),
@@ -324,6 +331,7 @@ export function seed(db: Db, cost: HashCost, now = new Date()): void {
           ...Object.fromEntries(Object.entries(m).filter(([k]) => k !== 'password')),
         }).lastInsertRowid,
       );
+    };
 
     const agentId = addMember({
       username: 'demo_agent',

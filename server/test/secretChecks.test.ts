@@ -21,6 +21,8 @@ const verifiers = ['verifyPassword', 'safeEqual'];
 const notGuesses: Record<string, string> = {
   // After the SMS code was checked (in the counter): refuses a new password equal to the current one.
   'routes/member.ts setPasswordByPhone': 'verifyPassword',
+  // Production's start: no account of the demo seed opens with its published password (src/production.ts).
+  'main.ts (top level)': 'seededAccountsIn',
 };
 
 interface Finding {
@@ -75,7 +77,8 @@ export function uncountedSecretChecks(sources: { file: string; text: string }[])
             for (;;) {
               const parent: ts.Node | undefined = at.parent;
               if (!parent) {
-                findings.set(`${file} (top level) ${name}`, { where: `${file} (top level)`, calls: name });
+                const where = `${file} (top level)`;
+                if (notGuesses[where] !== name) findings.set(`${where} ${name}`, { where, calls: name });
                 break;
               }
               if (ts.isFunctionLike(parent)) {

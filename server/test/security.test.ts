@@ -252,6 +252,47 @@ describe('production mode is production', () => {
     expect(err).toMatch(/refusing to start.*demo data/i);
   }, 30_000);
 
+  it('NODE_ENV=production starts on an empty database (npm run init-db) and refuses a renamed demo seed', async () => {
+    const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+    const initDb = fileURLToPath(new URL('../scripts/init-db.ts', import.meta.url));
+    const prodEnv = { NODE_ENV: 'production', TRUST_PROXY: 'false', PUBLIC_ORIGIN: 'https://play.example.com' };
+    const run = (dir: string) =>
+      spawn(process.execPath, [main], {
+        env: { ...process.env, DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', ...prodEnv },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+    // An empty start: the schema only.
+    const empty = mkdtempSync(join(tmpdir(), 'lobby-empty-'));
+    dirs.push(empty);
+    const init = spawn(process.execPath, [initDb], { env: { ...process.env, DATA_DIR: empty }, stdio: 'pipe' });
+    expect((await once(init, 'exit'))[0]).toBe(0);
+    const up = run(empty);
+    let out = '';
+    up.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    while (!out.includes('Lobby platform API')) await once(up.stdout, 'data');
+    up.kill('SIGTERM');
+    await once(up, 'exit');
+    // A copy of the demo seed with its mark and the three demo names gone still holds the seed's other accounts.
+    const derived = mkdtempSync(join(tmpdir(), 'lobby-derived-'));
+    dirs.push(derived);
+    const db = openDb(join(derived, 'lobby.db'));
+    migrate(db);
+    seed(db, { N: 1024 });
+    db.prepare("DELETE FROM platform_meta WHERE key = 'demo'").run();
+    for (const name of ['demo_player', 'demo_agent', 'demo_fresh'])
+      db.prepare('UPDATE members SET username = ?, username_lc = ? WHERE username_lc = ?').run(
+        `x${name}`,
+        `x${name}`,
+        name,
+      );
+    db.close();
+    const refused = run(derived);
+    let err = '';
+    refused.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    expect((await once(refused, 'exit'))[0]).toBe(1);
+    expect(err).toMatch(/^Refusing to start: NODE_ENV=production refuses demo data: accounts .*agent_sub1/);
+  }, 60_000);
+
   it('NODE_ENV=production needs PUBLIC_ORIGIN (invite links), and any mode refuses a malformed one', () => {
     const prod = { NODE_ENV: 'production', TRUST_PROXY: 'false' };
     expect(() => envOptions(prod)).toThrow(/^NODE_ENV=production needs PUBLIC_ORIGIN/);
@@ -311,6 +352,14 @@ describe('requests: no replays, small flat JSON bodies, forms only where a form 
       form: { mobileNum: '9170000002', countryDialingCode: '+63', purpose: 'login' },
     });
     expect(failed(res).code).toBe('param.invalid');
+    // The media type is case-insensitive, so its spelling does not get a form through.
+    const body = new URLSearchParams({ mobileNum: '9170000002', countryDialingCode: '+63', purpose: 'login' });
+    const raw = await fetch(`${s.base}/wps/verification/sms/noLogin`, {
+      method: 'POST',
+      headers: { Merchant: 'LOBBY', 'Content-Type': 'Application/X-WWW-Form-Urlencoded; charset=UTF-8' },
+      body: body.toString(),
+    });
+    expect(((await raw.json()) as { code: string }).code).toBe('param.invalid');
     // forgot password is a form route and still takes one.
     expect(
       failed(await s.api('/wps/member/password/forgot', { form: { username: 'demo_player', email: 'a@b.co' } })).code,
@@ -577,6 +626,23 @@ describe('account and e-mail lookups', () => {
       s.api('/wps/member/register', { method: 'PUT', body: { value: 'x' }, headers: from(ip) });
     for (let i = 0; i < 4; i++) expect(failed(await register('203.0.113.32')).code).not.toBe('rate.limited');
     expect(failed(await register('203.0.113.32')).code).toBe('rate.limited');
+  });
+
+  it('set password by phone, which tells whether a number has an account, is limited the same way', async () => {
+    const setByPhone = (ip: string, n: number) =>
+      s.api('/wps/member/password/phone', {
+        body: {
+          mobileNum: `91788800${n}`,
+          countryDialingCode: '+63',
+          verificationCode: '123456',
+          newPassword: 'Tiger9lamp',
+        },
+        headers: { 'X-Forwarded-For': ip },
+      });
+    for (let i = 0; i < 4; i++) expect(failed(await setByPhone('203.0.113.33', 10 + i)).code).toBe('user.not.exist');
+    const res = await setByPhone('203.0.113.33', 20);
+    expect(res.status).toBe(429);
+    expect(failed(await setByPhone('198.51.100.33', 21)).code).toBe('user.not.exist');
   });
 });
 

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { encryptPayload } from '@lobby/contract';
 import { failed, login, ok, startServer, type Api, type TestServer } from '../../server/test/helpers.ts';
 import { envOptions } from '../../server/src/options.ts';
 import { createWebServer } from '../src/server.ts';
@@ -112,6 +113,25 @@ describe('the platform limits each client, not the front-end server, and no clie
     expect(right.status).toBe(429);
     platform.app.lobby.limiters.loginAccount.clear();
     expect((await set('Fresh123')).json.success).toBe(true);
+  });
+
+  it('an encrypted login opens once, however its key block is re-spelt in base64', async () => {
+    const api = apiFrom(base, '127.0.0.7');
+    const key = ok(await api<{ publicKey: string }>('/wps/session/key/rsa'));
+    const { encryptionHeader, body } = await encryptPayload(key.publicKey, {
+      type: 'username',
+      username: 'demo_agent',
+      password: 'Agent123',
+    });
+    const send = (header: string) => api('/wps/session/login', { body, headers: { Encryption: header } });
+    ok(await send(encryptionHeader));
+    const respelt = [
+      encryptionHeader.replace(/=+$/, ''),
+      `${encryptionHeader.slice(0, 100)} ${encryptionHeader.slice(100)}`,
+      encryptionHeader.replaceAll('+', '-').replaceAll('/', '_'),
+    ];
+    expect(respelt.every((h) => h !== encryptionHeader)).toBe(true);
+    for (const header of respelt) expect(failed(await send(header)).code).toBe('encryption.invalid');
   });
 
   it('forwards the dev controls to clients on this machine only', async () => {
