@@ -138,6 +138,7 @@ describe('server-rendered pages', () => {
       'gameVendors',
       'hall:HOT:TY',
       'home',
+      'hotMatches:TY',
       'whitelabel',
       'winners:TY',
     ]);

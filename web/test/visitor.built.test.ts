@@ -108,6 +108,37 @@ describe("the visitor's choices travel with the request", () => {
   });
 });
 
+describe("the home's first screen", () => {
+  it('holds the hot matches (title, teams, logos); their times follow in the phone’s zone', async () => {
+    const platform = await startServer();
+    const { web, base } = await site({ platformUrl: platform.base });
+    try {
+      const matches = ok(
+        await platform.api<{ homeTeam: string; awayTeam: string; homeTeamImageUrl: string; matchTime: string }[]>(
+          '/wps/relay/hotMatches',
+          { headers: { Language: 'TY' } },
+        ),
+      );
+      expect(matches.length).toBeGreaterThan(0);
+      const { markup, text, data } = read(await (await get(base, '/m/home')).text());
+      expect(markup).toContain('data-testid="hot-matches"');
+      expect(text).toContain(locale('ty', 'home').hotMatch.title);
+      const first = matches[0]!;
+      expect(text).toContain(`${first.homeTeam} ${locale('ty', 'home').hotMatch.vs} ${first.awayTeam}`);
+      expect(markup).toContain(`src="${first.homeTeamImageUrl}"`);
+      expect(data?.firstScreen['hotMatches:TY']).toEqual(matches);
+      // No time in the server's HTML: the phone's zone is the browser's to know.
+      const block = markup.slice(markup.indexOf('data-testid="hot-matches"'), markup.indexOf('winner-slot'));
+      expect(block).toContain(first.awayTeam);
+      expect(block).not.toMatch(/\d{2}\/\d{2} \d{2}:\d{2}/);
+    } finally {
+      await web.close();
+      platform.app.server.closeAllConnections();
+      await platform.close();
+    }
+  }, 60_000);
+});
+
 describe('renders are bounded', () => {
   it('past the running renders and their queue, a request gets the client-rendered page; kept pages stay fast', async () => {
     const platform = await startServer();

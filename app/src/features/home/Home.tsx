@@ -177,7 +177,7 @@ function HomeContent() {
       <HomeNoticeBar data={data} failed={failed} />
       <BannerCarousel banners={data ? data.banners : failed ? [] : null} />
       {/* Not rendered by the server: match times show in the phone's time zone, which it does not know. */}
-      <LazyBlock minHeight="calc(var(--size-touch) + var(--space-lg))" rootMargin="400px" testId="hot-match-slot">
+      <LazyBlock minHeight="calc(var(--size-touch) + var(--space-lg))" rootMargin="400px" testId="hot-match-slot" ssr>
         {hotMatches}
       </LazyBlock>
       <JackpotBlock />

@@ -14,6 +14,8 @@ import type { HotMatch as KitHotMatch } from '@lobby/ui-kit';
 import { call } from '../../api/client.ts';
 import { useLaunch } from '../games/useLaunch.ts';
 import { useLoad } from '../games/useLoad.ts';
+import { useLanguageCode } from '../../i18n/index.ts';
+import { useHydrated } from '../../state/atomHooks.ts';
 import { theme } from '@lobby/tokens';
 import { Art } from '../shared/art.tsx';
 
@@ -82,7 +84,11 @@ const keyOf = (m: HotMatch) => `${m.roomId}-${m.matchTime}`;
 export default function HotMatches() {
   const { t } = useTranslation(['home', 'common']);
   const launch = useLaunch();
-  const { data } = useLoad((signal) => call('hotMatches', { signal }), []);
+  // In the server's HTML (docs/decisions/web-server-rendering.md): title, teams, logos; the start
+  // times follow once hydrated, in the phone's own time zone (the server cannot know it).
+  const language = useLanguageCode();
+  const { data } = useLoad((signal) => call('hotMatches', { signal }), [], true, `hotMatches:${language}`);
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const matches = useMemo(() => data ?? [], [data]);
   const kitMatches = useMemo<KitHotMatch[]>(
@@ -112,7 +118,9 @@ export default function HotMatches() {
       </Tag>
       <Ticker data-testid="hot-match-ticker">
         <Carousel
-          items={matches}
+          // Until hydrated (the server's HTML) the first match alone, as the ticker shows it: the
+          // vertical strip lays out its slides only once its script runs.
+          items={hydrated ? matches : matches.slice(0, 1)}
           getKey={keyOf}
           label={t('hotMatch.title')}
           orientation="vertical"
@@ -123,7 +131,7 @@ export default function HotMatches() {
                 {m.homeTeam} {t('hotMatch.vs')} {m.awayTeam}
               </b>
               <Art src={m.awayTeamImageUrl} alt="" width={24} height={24} />
-              <Time>{formatMatchTime(m.matchTime)}</Time>
+              <Time>{hydrated ? formatMatchTime(m.matchTime) : null}</Time>
             </Line>
           )}
         />
