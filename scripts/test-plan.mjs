@@ -40,7 +40,7 @@ export function testPlan(root = '.') {
  * .test-results/playwright-e2e-*.json, gives fresh ones); a spec not listed counts as 30 s.
  */
 export const e2eSeconds = {
-  'fault-matrix': 310,
+  'fault-matrix': 340,
   'a11y-sweep': 275,
   'shell-routes': 300,
   'shell-frame': 100,

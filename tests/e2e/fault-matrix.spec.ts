@@ -213,10 +213,19 @@ async function runCase(slot: Slot, c: SeenCall, kind: Kind, request: APIRequestC
     // Wait for the call, then for its retries (a read is tried up to three times, a write or a
     // 401 once): settled when no new attempt came for 300 ms.
     const t0 = Date.now();
-    while (Date.now() - t0 < 6000 && (hits === 0 || Date.now() - lastHit < 300)) await page.waitForTimeout(50);
+    while (Date.now() - t0 < 10_000 && (hits === 0 || Date.now() - lastHit < 300)) await page.waitForTimeout(50);
     if (hits === 0) {
-      notes.push(`${key(c)} x ${kind}: not called on a fresh load of ${c.route}; page checked as is`);
-      return (await screenProblems(page, slot.errors)) ? 'FAIL: page broken without the call' : 'silent';
+      // Home's lower blocks load when they come near the viewport: scroll down the way a player does.
+      await page.mouse.wheel(0, 4000);
+      const t1 = Date.now();
+      while (Date.now() - t1 < 4000 && (hits === 0 || Date.now() - lastHit < 300)) await page.waitForTimeout(50);
+    }
+    if (hits === 0) {
+      // The case faulted nothing: it cannot pass, unless listed with the reason the call is not made.
+      const why = notCalledOnLoad[`${key(c)} x ${kind}`] ?? notCalledOnLoad[key(c)];
+      if (!why) return `FAIL: not called on a fresh load of ${c.route}`;
+      notes.push(`${key(c)} x ${kind}: not called on a fresh load of ${c.route} (${why})`);
+      return (await screenProblems(page, slot.errors)) ? 'FAIL: page broken without the call' : 'not called';
     }
     await page.waitForTimeout(200);
     return await judge(page, c, kind, slot, request);
@@ -240,31 +249,111 @@ async function judge(page: Page, c: SeenCall, kind: Kind, slot: Slot, request: A
     }
     const stored = await page.evaluate((k) => sessionStorage.getItem(k), storageKeys.sessionInfo);
     if (stored) return 'FAIL: session kept' as Cell;
+    // The app ends the session on the server as it logs out: let that call land before the next
+    // case asks whether this tab's session still lives, or it would end under the next case.
+    await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
     const problem = await screenProblems(page, pageErrors);
     return problem ? (`FAIL: ${problem}` as Cell) : 'login';
   }
   const problem = await screenProblems(page, pageErrors);
   if (problem) return `FAIL: ${problem}` as Cell;
+  // The retry or the text may come a moment after the last attempt (a loaded machine renders late):
+  // give it that moment before judging the screen silent.
+  const said = retryButton(page).or(page.locator('[data-testid=error-state], [data-testid=toast], [role=alert]'));
+  await said
+    .first()
+    .waitFor({ state: 'visible', timeout: 2500 })
+    .catch(() => undefined);
   const errorStates = await visibleTexts(page, '[data-testid=error-state], [data-testid=toast], [role=alert]');
   for (const t of errorStates) {
     if (t.trim() && rawLeak.test(t)) return `FAIL: raw error text "${t.slice(0, 60)}"` as Cell;
   }
   const retry = retryButton(page);
-  if ((await retry.count()) === 0) return 'silent';
+  if ((await retry.count()) === 0) {
+    // No retry: the catalogue text must be on screen instead (a toast or an error state), or the case
+    // is listed by name with the reason its failure may go unseen.
+    if (errorStates.some((t) => catalogue.some((k) => t.includes(k)))) return 'text';
+    if (silentByDesign[key(c)]) return 'silent';
+    return knownSilentFailures[key(c)]
+      ? ('FAIL: no retry and no catalogue text (known)' as Cell)
+      : ('FAIL: no retry and no catalogue text' as Cell);
+  }
   const shown = (await page.locator('[data-testid=outcome-service-down]').count())
     ? 'Loading failed, click to retry' // the start-up outcome page: its own words and a retry button
     : ((await retry.first().textContent()) ?? '');
   if (!catalogue.some((t) => shown.includes(t))) return `FAIL: retry state without catalogue text` as Cell;
   await removeFault(request, c.path, slot.scope);
-  await retry.first().click();
-  try {
-    await expect(retry).toHaveCount(0, { timeout: 10_000 });
-  } catch {
-    return 'FAIL: retry did not recover' as Cell;
+  // A screen may show one retry per part that failed (the team overview's totals and chart): tap each.
+  const deadline = Date.now() + 10_000;
+  while ((await retry.count()) > 0 && Date.now() < deadline) {
+    await retry
+      .first()
+      .click({ timeout: 2000 })
+      .catch(() => undefined);
+    await page.waitForTimeout(500);
   }
+  if ((await retry.count()) > 0) return 'FAIL: retry did not recover' as Cell;
   const after = await screenProblems(page, pageErrors);
   return after ? (`FAIL: after retry: ${after}` as Cell) : 'retry';
 }
+
+/**
+ * Calls whose failure may leave the screen as it was (no retry, no catalogue text), each with the
+ * reason: they are not the screen's data (docs/product/errors.md#network: a screen whose data failed
+ * to load says so). Any other call that fails in silence fails its case.
+ */
+const silentByDesign: Record<string, string> = {
+  'GET /wps/relay/downloadLinks':
+    'the download bar is not shown without a download link (screens-and-routes.md#download-bar)',
+  'GET /wps/relay/serviceLinks':
+    'a floating service button whose link is missing is not shown (screens-and-routes.md#floating-service)',
+  'GET /wps/relay/inbox/unread':
+    'the red dot shows only while the unread count is above 0 (screens-and-routes.md#header)',
+  'GET /wps/relay/promotions/unclaimed':
+    'the footer badge shows only when there are unclaimed promotions (screens-and-routes.md#footer-menu)',
+  'GET /wps/relay/agent/contract/pending':
+    'a background check for contract offers: an alert only when there is one (agent.md#contracts)',
+  'GET /wps/relay/announcements': "home's notice bar is left out; home's games and banners have their own retry",
+  'GET /wps/relay/winners': "home's winner board is left out; home's games have their own retry",
+  'GET /wps/relay/hotMatches': "home's hot-match ticker is left out; home's games have their own retry",
+  'GET /wps/relay/favorites/ids': 'the favourite stars are left off; the games themselves show',
+  'GET /wps/relay/games/vendors':
+    "home's hall came with the server's render: a failed refresh keeps those vendors (game areas retry)",
+  'GET /wps/relay/games/hot': "home's hall came with the server's render: a failed refresh keeps those games",
+  'GET /wps/system/whitelabel':
+    "the flags came with the server's render, or fall back to all off (app/src/features/accounts/hooks.ts)",
+  'GET /wps/system/settings/consolidated': "the settings came with the server's render, or runtime-config's stay",
+  'GET /wps/system/country': 'the Philippines stay the only dialing code (accounts.md#registration)',
+  'GET /wps/wallets/balance':
+    "the header's balance, not the screen's data: the pop-up menu's refresh balance asks again (screens-and-routes.md#header)",
+};
+
+/**
+ * Calls whose failure leaves their screen without its data and without a retry today: a gap this
+ * matrix found, for the owners of those screens. They stay red in the table and do not fail the run;
+ * the test fails when one starts passing, so the list never hides a fix.
+ */
+const knownSilentFailures: Record<string, { route: string; why: string }> = {
+  'GET /wps/member/info': { route: '/m/mine', why: 'the member center shows no info card and no retry' },
+  'GET /wps/relay/agent/kpi': { route: '/m/agent', why: "the agent home's team counters stay empty with no retry" },
+  'GET /wps/captcha': { route: '/m/register', why: 'register shows no captcha image and no way to load it again' },
+  'GET /wps/system/setting/register': {
+    route: '/m/register',
+    why: "register's settings (fields, password rule) fall back without a word",
+  },
+};
+/**
+ * Calls collected on a route that a fresh load of that route does not make again ('METHOD path', or
+ * 'METHOD path x kind' for one fault), each with the reason. Any other case whose faulted call never
+ * left the page fails: it tested nothing.
+ */
+const notCalledOnLoad: Record<string, string> = {
+  'GET /wps/relay/games/hot':
+    "home's hall (hot games first) came with the server's render; the client asks when the render had none",
+  'GET /wps/relay/games/vendors': "home's hall came with the server's render; the client asks when the render had none",
+  'GET /wps/relay/favorites/ids': "asked for once home's hall shows its games, which may come after the case's wait",
+  'GET /wps/system/country': "asked for by login's phone field once the login's flags have come, which may be later",
+};
 
 /**
  * Form cases that fail today, found by this matrix and left for the owners of those screens; they
@@ -403,7 +492,10 @@ test.describe('faults', () => {
       const failures: string[] = [];
       const record = (c: SeenCall, cell: Cell) => {
         row(c).cells[kind] = cell;
+        if (cell.endsWith('(known)')) return;
         if (cell.startsWith('FAIL')) failures.push(`${key(c)} on ${c.route} (${c.role}): ${cell}`);
+        else if (knownSilentFailures[key(c)]?.route === c.route && cell !== 'login')
+          failures.push(`${key(c)} x ${kind} passes now (${cell}): take it off knownSilentFailures`);
       };
       // Each tab carries its own fault scope (the server faults only its calls), so cases run side
       // by side: every tab takes the next call until none is left.
@@ -425,6 +517,9 @@ test.describe('faults', () => {
     const subset = wanted
       .map((p) => calls.find((c) => c.path === p && c.method === 'GET'))
       .filter((c): c is SeenCall => !!c);
+    // The subset is named: a call that is no longer collected fails here instead of shrinking it.
+    const gone = wanted.filter((p) => !subset.some((c) => c.path === p));
+    expect(gone, `latency subset calls not collected: ${gone.join(', ')}`).toEqual([]);
     test.setTimeout(60_000);
     notes.push(
       `latency 10 s: run on ${subset.length} representative calls (${subset.map((c) => c.path).join(', ')}); the full cross product would add ~${Math.round((calls.length * 12) / 60)} min`,

@@ -69,7 +69,7 @@ export function catalogueTexts(): string[] {
 export const rawLeak =
   /\b(unknown\.error|load\.failed|network\.(offline|timeout)|user\.or\.token\.invalid|Malformed response|SyntaxError|Unexpected end of JSON|\[object Object\]|undefined|NaN)\b/;
 
-export type Cell = 'retry' | 'silent' | 'login' | 'slow' | 'kept' | `FAIL: ${string}`;
+export type Cell = 'retry' | 'text' | 'silent' | 'not called' | 'login' | 'slow' | 'kept' | `FAIL: ${string}`;
 
 export interface MatrixRow {
   call: string;
@@ -94,7 +94,9 @@ export function writeMatrix(rows: MatrixRow[], kinds: readonly string[], notes: 
     `${rows.length} calls, ${cells.length} cases, ${cells.length - failed} passed, ${failed} failed.`,
     '',
     'retry = error state with the catalogue text, and tapping it after the fault is removed brings the content back;',
-    'silent = the part that needed the call is left out, the page stays usable (no raw error, no white screen);',
+    'text = the catalogue text on screen (a toast or error state) without a retry;',
+    'silent = listed by name (silentByDesign, with its reason): the part that needed the call is left out, the page stays usable;',
+    'not called = listed by name (notCalledOnLoad, with its reason): a fresh load does not make the call;',
     'login = session expired: session cleared, login page, catalogue text; slow = slow-network banner or skeleton,',
     'then the content; kept = form values survive the failed submit; · = not run (see notes).',
     '',
