@@ -34,7 +34,13 @@ const labels = ssr
 const metrics = createWebMetrics(labels ?? fallbackLabelSets);
 // Without a server build (or with SSR=0) pages are the client-rendered index.html, as before.
 const renderPage = ssr
-  ? await createRenderer({ distDir, serverEntry, platformUrl, cacheMs: pageCacheMs, metrics })
+  ? await createRenderer({
+      distDir,
+      serverEntry,
+      platformUrl,
+      cacheMs: pageCacheMs,
+      metrics: process.env.METRICS === '0' ? undefined : metrics,
+    })
   : undefined;
 
 const app = createWebServer({
@@ -44,7 +50,8 @@ const app = createWebServer({
   renderPage,
   logger: process.env.LOG === '1',
   trustRequestId: process.env.TRUST_REQUEST_ID === '1',
-  observe: { metrics, metricsToken: process.env.METRICS_TOKEN || undefined },
+  // METRICS=0 leaves the instruments off (the bench measures what they cost).
+  observe: process.env.METRICS === '0' ? undefined : { metrics, metricsToken: process.env.METRICS_TOKEN || undefined },
 });
 
 try {
