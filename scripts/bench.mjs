@@ -588,7 +588,9 @@ async function observeOverhead() {
     ]);
   rows.push([
     'observe: on / off',
-    `throughput x${(rps('on') / rps('off')).toFixed(3)}, p99 x${(p99('on') / p99('off')).toFixed(2)}`,
+    rps('on') > 0 && rps('off') > 0
+      ? `throughput x${(rps('on') / rps('off')).toFixed(3)}, p99 x${(p99('on') / p99('off')).toFixed(2)}`
+      : 'no ratio: a run completed no request (the machine is too busy to measure)',
     '',
   ]);
 }
