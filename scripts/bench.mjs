@@ -16,6 +16,8 @@
 //  4. render: server-render throughput of /m/home through web/ against the reference platform
 //     (autocannon, loopback, 20 connections, BENCH_RENDER_SECONDS, default 10): req/s, p99 and the
 //     web server's CPU ms per request. Targets: >= 200 req/s, p99 <= 100 ms. Skipped without web/.
+//  4b. observe: the same render run with web/'s metrics and request logs on (LOG=1, metrics) and off
+//     (METRICS=0), interleaved, every request rendered; prints req/s and p99 of each and the ratio.
 //  5. browser: a 2,000-game list (tiles in the DOM, longest task while scrolling to its end) and
 //     layouts while the home's marquee, jackpot roller and carousels move (CDP LayoutCount delta and
 //     layout-shift entries over 2 s).
@@ -672,6 +674,62 @@ async function renderRun({ platform, label, env, judged }) {
   }
 }
 
+/**
+ * What the instruments cost: server-render throughput of /m/home with web/'s metrics and one JSON log
+ * line per request, beside the same run without them (METRICS=0, no LOG), interleaved off/on twice so
+ * a busy machine's drift falls on both. Every request rendered (PAGE_CACHE_MS=0): the most requests
+ * per second the instruments can slow.
+ */
+async function observeOverhead() {
+  if (!existsSync('web/package.json')) {
+    rows.push(['observe: render with metrics and logs', 'web/ not present: skipped', '']);
+    return;
+  }
+  buildApp();
+  const { default: autocannon } = await import('autocannon');
+  const port = Number(process.env.BENCH_OBSERVE_PORT ?? 8196);
+  const platform = startPlatform({ port, name: 'observe' });
+  const seconds = Number(process.env.BENCH_RENDER_SECONDS ?? 10);
+  const headers = { accept: 'text/html', 'accept-encoding': 'br, gzip' };
+  const runs = { off: [], on: [] };
+  try {
+    await waitFor(`${platform.base}/wps/system/status`, undefined, platform.proc);
+    for (const mode of ['off', 'on', 'off', 'on']) {
+      const env = mode === 'on' ? { PAGE_CACHE_MS: '0', LOG: '1' } : { PAGE_CACHE_MS: '0', METRICS: '0' };
+      const web = await startWeb({ port: port + 1, platformUrl: platform.base, env });
+      if (web.skipped) {
+        rows.push(['observe: render with metrics and logs', web.skipped, '']);
+        return;
+      }
+      try {
+        const url = `${web.base}/m/home`;
+        for (let i = 0; i < 20; i += 1) await (await fetch(url, { headers })).arrayBuffer();
+        const r = await autocannon({ url, connections: 20, duration: seconds, headers });
+        runs[mode].push({ rps: r.requests.average, p99: r.latency.p99, failed: r.non2xx + r.errors });
+      } finally {
+        await web.stop();
+      }
+    }
+  } finally {
+    platform.stop();
+  }
+  const rps = (mode) => median(runs[mode].map((x) => x.rps));
+  const p99 = (mode) => median(runs[mode].map((x) => x.p99));
+  for (const mode of ['off', 'on'])
+    rows.push([
+      `observe: render /m/home, metrics and logs ${mode} (20 connections, ${seconds} s x 2)`,
+      `${Math.round(rps(mode))} req/s, p99 ${p99(mode)} ms (runs: ${runs[mode].map((x) => Math.round(x.rps)).join(', ')} req/s; ${runs[mode].reduce((n, x) => n + x.failed, 0)} failed)`,
+      '',
+    ]);
+  rows.push([
+    'observe: on / off',
+    rps('on') > 0 && rps('off') > 0
+      ? `throughput x${(rps('on') / rps('off')).toFixed(3)}, p99 x${(p99('on') / p99('off')).toFixed(2)}`
+      : 'no ratio: a run completed no request (the machine is too busy to measure)',
+    '',
+  ]);
+}
+
 // ---------- 5. in the browser: a long game list, layouts while the home moves ----------
 async function browserChecks() {
   const dist = process.env.BENCH_APP_DIST ?? 'app/dist';
@@ -905,6 +963,7 @@ const steps = [
   ['lighthouse', lighthouse, ['lighthouse']],
   ['server throughput', server, ['server']],
   ['render throughput', renderThroughput, ['render']],
+  ['observe overhead', observeOverhead, ['observe']],
   ['browser checks', browserChecks, ['browser']],
   ['kit', kitSizes, ['kit']],
 ];

@@ -233,6 +233,8 @@ if (runnable('playwright e2e')) {
         E2E_PORT: String(8090 + step),
         SSR_PLATFORM_PORT: String(8095 + step),
         SSR_WEB_PORT: String(8096 + step),
+        // tests/e2e/vitals.spec.ts: its platform, site and metrics port (8097-8099 + step).
+        VITALS_PORT: String(8097 + step),
         E2E_OUTPUT_DIR: `test-results/e2e-${shard}`,
         E2E_REPORT_DIR: `playwright-report/${shard}`,
         PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright-e2e-${shard}.json`,

@@ -14,6 +14,7 @@ import { routeById, routeByPath } from './routes/table.ts';
 import { App } from './App.tsx';
 import { purgeSealedPasswords } from './features/accounts/rememberMe.ts';
 import { canHydrate, readPageData } from './ssr/pageData.ts';
+import { startObserving } from './observe/start.ts';
 
 function safeLocal(): Storage | undefined {
   try {
@@ -24,6 +25,8 @@ function safeLocal(): Storage | undefined {
 }
 
 async function boot() {
+  // Errors from here on are reported; the reporter itself loads once the page is up.
+  startObserving();
   const storage = safeLocal();
   // Earlier versions kept remembered passwords (sealed, but openable by any script here): gone.
   purgeSealedPasswords();

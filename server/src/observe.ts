@@ -157,7 +157,9 @@ export function instrumentPlatform(
     return stmt;
   }) as Db['prepare'];
 
-  const routeOf = (template: string | undefined) => template ?? 'unmatched';
+  // The static plugin (STATIC_DIR) registers a route per file: one label for all of them.
+  const routeOf = (template: string | undefined) =>
+    template === undefined ? 'unmatched' : /\.[A-Za-z0-9]+$/.test(template) ? 'static' : template;
 
   app.addHook('onRequest', async (req, reply) => {
     void reply.header(requestIdHeader, req.id);

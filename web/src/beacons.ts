@@ -48,10 +48,13 @@ function oneOf(value: unknown, set: ReadonlySet<string>): string {
 
 /** Query strings and fragments out of every URL in a text; long digit runs (phone numbers, ids) masked. */
 export function scrub(text: string, max: number): string {
-  return text
-    .replace(/([a-z][a-z0-9+.-]*:\/\/[^\s?#)]*)[?#][^\s)]*/gi, '$1')
-    .replace(/\d{6,}/g, '#')
-    .slice(0, max);
+  return (
+    text
+      // A stack's line and column (`:12:5`) stay; what sat between them and the path goes.
+      .replace(/([a-z][a-z0-9+.-]*:\/\/[^\s?#)]*)[?#][^\s)]*?((?::\d+){0,2})(?=[\s)]|$)/gi, '$1$2')
+      .replace(/\d{6,}/g, '#')
+      .slice(0, max)
+  );
 }
 
 /** The origin of a blocked address, or the keyword a browser reports in its place (inline, eval). */

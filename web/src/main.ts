@@ -51,7 +51,7 @@ const renderPage = serverEntry
       serverEntry,
       platformUrl,
       cacheMs: config.pageCacheMs,
-      metrics,
+      metrics: process.env.METRICS === '0' ? undefined : metrics,
       files,
       sessionOf,
       onSessionEnded: endRenderSession,
@@ -66,7 +66,8 @@ const app = createWebServer({
   logger: config.logger,
   trustedProxies,
   trustRequestId: process.env.TRUST_REQUEST_ID === '1',
-  observe: { metrics, metricsToken: process.env.METRICS_TOKEN || undefined },
+  // METRICS=0 leaves the instruments off (the bench measures what they cost).
+  observe: process.env.METRICS === '0' ? undefined : { metrics, metricsToken: process.env.METRICS_TOKEN || undefined },
   sessionKeys: keys,
   files,
 });

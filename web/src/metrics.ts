@@ -175,6 +175,8 @@ export function createWebMetrics(labels: LabelSets = fallbackLabelSets): WebMetr
   });
 
   const routeOf = (path: string, template: string | undefined): string => {
+    // The static plugin registers a route per built file: one label for all of them.
+    if (template && /\.[A-Za-z0-9]+$/.test(template)) return 'static';
     // A registered route's template (`/healthz`, `/wps/*`): already one of a few.
     if (template) return template;
     const p = path.replace(/\/+$/, '').toLowerCase() || '/';

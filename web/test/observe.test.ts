@@ -30,6 +30,7 @@ function fakeDist(): string {
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
   writeFileSync(join(dir, 'runtime-config.json'), '{"brand":"gold"}');
+  writeFileSync(join(dir, 'assets/index-abc123.js'), 'export {};\n');
   return dir;
 }
 
@@ -158,7 +159,13 @@ describe('observability of the front-end server and the platform', () => {
     expect((await fetch(`${base}/metrics`)).status).toBe(404);
     expect((await fetch(`${base}/metrics`, { headers: { Authorization: 'Bearer wrong' } })).status).toBe(404);
     for (let i = 0; i < 50; i++) {
-      const paths = [`/m/nowhere-${i}`, `/wps/no/such/${i}`, `/assets/x-${i}.js`, `/m/home?x=${i}`];
+      const paths = [
+        `/m/nowhere-${i}`,
+        `/wps/no/such/${i}`,
+        `/assets/x-${i}.js`,
+        `/m/home?x=${i}`,
+        '/assets/index-abc123.js',
+      ];
       await fetch(base + paths[i % paths.length]);
     }
     const res = await fetch(`${base}/metrics`, { headers: { Authorization: 'Bearer scrape-token-for-tests' } });
@@ -187,8 +194,11 @@ describe('observability of the front-end server and the platform', () => {
         .map((l) => /route="([^"]*)"/.exec(l)?.[1]),
     );
     expect(routes.size).toBeLessThanOrEqual(8);
-    expect([...routes].every((r) => r === 'other' || r?.startsWith('/'))).toBe(true);
+    expect([...routes].every((r) => r === 'other' || r === 'static' || r?.startsWith('/'))).toBe(true);
     expect(text).not.toContain('nowhere-');
+    // Each built file is a route of the static plugin; they share one label.
+    expect(routes.has('static')).toBe(true);
+    expect(text).not.toContain('index-abc123');
     expect(text).not.toContain('/wps/no/such');
     expect(sample(text, 'web_platform_requests_total', 'outcome="client_error"')).toBeGreaterThan(0);
   });

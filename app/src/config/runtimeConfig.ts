@@ -29,6 +29,11 @@ export interface RuntimeConfig {
   serviceLinks: Partial<Record<ServiceLinkType, string>>;
   /** Fallback download links when the server has none. */
   downloadLinks: Partial<Record<DownloadResourceType, string>>;
+  /**
+   * The share of page views that report their Core Web Vitals to the front-end server (0 to 1; errors
+   * are always reported). Lower it on a busy site: a tenth still fills the histograms. @default 1
+   */
+  vitalsSampleRate: number;
 }
 
 export const defaultRuntimeConfig: RuntimeConfig = {
@@ -41,6 +46,7 @@ export const defaultRuntimeConfig: RuntimeConfig = {
   languageFromBrowser: false,
   serviceLinks: {},
   downloadLinks: {},
+  vitalsSampleRate: 1,
 };
 
 /** localStorage key of a brand chosen by `?brand=` (demos, e2e). */
@@ -66,6 +72,10 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     languageFromBrowser: o.languageFromBrowser === true,
     serviceLinks: record<ServiceLinkType>(o.serviceLinks),
     downloadLinks: record<DownloadResourceType>(o.downloadLinks),
+    vitalsSampleRate:
+      typeof o.vitalsSampleRate === 'number' && o.vitalsSampleRate >= 0 && o.vitalsSampleRate <= 1
+        ? o.vitalsSampleRate
+        : d.vitalsSampleRate,
   };
 }
 

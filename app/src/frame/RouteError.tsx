@@ -2,9 +2,10 @@
  * The error boundary of every route (issue 6: no white screen, ever): the retry state inside the
  * frame. Retry re-renders the route; a chunk that failed to download is fetched again by a reload.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { ErrorState } from './ErrorState.tsx';
+import { reportBoundaryError } from '../observe/start.ts';
 
 const isChunkError = (err: unknown): boolean =>
   err instanceof Error &&
@@ -18,6 +19,8 @@ export function RouteError() {
   const location = useLocation();
   const [tries, setTries] = useState(0);
   if (import.meta.env.DEV) console.error(error);
+  // The operator's metrics count what a player met here (web/src/beacons.ts).
+  useEffect(() => reportBoundaryError(error), [error]);
   return (
     <ErrorState
       onRetry={() => {

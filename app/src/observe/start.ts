@@ -1,0 +1,41 @@
+/**
+ * The only part of the field reports in the first screen's script: it keeps the first few errors of
+ * the page until the reporter (reporter.ts, its own chunk with web-vitals) is loaded, once the page is
+ * up and the browser idle. Nothing here blocks a render. See docs/decisions/operations.md.
+ */
+
+/** What a page reports about an error: no data of the player, only the error itself. */
+export interface CaughtError {
+  kind: 'error' | 'rejection' | 'boundary';
+  error: unknown;
+}
+
+type Sink = (e: CaughtError) => void;
+
+const early: CaughtError[] = [];
+let sink: Sink = (e) => {
+  if (early.length < 5) early.push(e);
+};
+
+/** An error an error boundary caught (RouteError): reported like an uncaught one. */
+export function reportBoundaryError(error: unknown): void {
+  sink({ kind: 'boundary', error });
+}
+
+/** Starts listening for errors now and loads the reporter after the page has loaded, when idle. */
+export function startObserving(): void {
+  if (typeof window === 'undefined') return;
+  window.addEventListener('error', (e) => sink({ kind: 'error', error: e.error ?? e.message }));
+  window.addEventListener('unhandledrejection', (e) => sink({ kind: 'rejection', error: e.reason }));
+  const load = () =>
+    void import('./reporter.ts').then(
+      (m) => {
+        sink = m.startReporter(early.splice(0));
+      },
+      () => undefined,
+    );
+  const whenIdle = () =>
+    'requestIdleCallback' in window ? window.requestIdleCallback(load, { timeout: 5000 }) : setTimeout(load, 1000);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
