@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { registerUser, seededSession } from './helpers/app.ts';
+import { platformURL, registerUser, seededSession } from './helpers/app.ts';
 import type { TestSession } from './helpers/app.ts';
 import { devControls } from './helpers/dev.ts';
 import { apiAs, openAgentPage, readSettings } from './helpers/agent.ts';
@@ -58,7 +58,10 @@ test.describe('agent home redirects (docs/product/agent.md#agent-home)', () => {
   });
 
   test('a real trial session (type 4) goes to /m/home', async ({ page, request }) => {
-    const res = await request.post('/wps/session/login/freeplay', { headers: { Merchant: 'LOBBYTRIAL' }, data: {} });
+    const res = await request.post(`${platformURL}/wps/session/login/freeplay`, {
+      headers: { Merchant: 'LOBBYTRIAL' },
+      data: {},
+    });
     const v = (
       (await res.json()) as { value: { token: string; userName: string; customerType: number; merchantCode: string } }
     ).value;
@@ -158,7 +161,8 @@ test.describe('agent home dashboard', () => {
     await openAgentPage(page, agent, '/m/agent');
     await expect(dashboard(page)).toBeVisible();
     await dismissContracts(page);
-    await page.evaluate(() => sessionStorage.clear());
+    // The session ends in another tab of this browser: this one hears of it.
+    await page.evaluate(() => new BroadcastChannel('lobby-session').postMessage(null));
     await page.getByRole('button', { name: 'Deposit' }).click();
     await page
       .getByTestId('agent-footer')
