@@ -152,7 +152,9 @@ export async function adoptSession(
     await page.context().clearCookies({ name: sessionCookie });
     return;
   }
+  // Merchant: a call that rides on an existing session cookie must carry it (web/'s cross-site guard).
   const res = await request.post('/web/dev/session', {
+    headers: { Merchant: session.merchantCode },
     data: { ...(JSON.parse(storedSession(session)) as object), ...overrides },
   });
   if (!res.ok()) throw new Error(`adopting the session failed: ${res.status()} ${await res.text()}`);
