@@ -88,7 +88,8 @@ export default defineConfig({
       ? []
       : [
           {
-            // The real server on a fresh temporary database, serving the built app (scripts/e2e-server.mjs).
+            // What `npm start` runs: the platform on a fresh temporary database behind the front-end
+            // server (web/), which every spec talks to (scripts/e2e-server.mjs). Answered through web/.
             command: `node scripts/e2e-server.mjs ${E2E_PORT}`,
             url: `http://127.0.0.1:${E2E_PORT}/wps/system/status`,
             reuseExistingServer: false,

@@ -25,7 +25,9 @@ import {
 import type { LanguageCode } from '../../app/src/i18n/index.ts';
 import { buildRoutes } from '../../app/src/routes/router.tsx';
 import { StateRoot, withRenderSeed } from '../../app/src/state/atomHooks.ts';
+import { setKnownSession } from '../../app/src/state/session.ts';
 import type { SessionInfo } from '../../app/src/state/session.ts';
+import { setRenderSessionScope } from '../../app/src/api/client.ts';
 import type { Viewer } from '../../scripts/page-fixtures.ts';
 import { pinClock } from '../../scripts/pin-clock.ts';
 import { fixtures, viewerTokens } from './handlers.ts';
@@ -62,16 +64,10 @@ export function PageHarness({ path }: PageHarnessProps) {
   );
 }
 
-/** What a login stores (MC_SESSION_INFO) for each seeded account. */
+/** Who each seeded account is (what the page knows of its session; the token stays with the server). */
 const sessions: Record<Exclude<Viewer, 'guest'>, SessionInfo> = {
-  player: {
-    token: viewerTokens.player,
-    merchantCode: 'LOBBY',
-    userName: 'demo_player',
-    type: 0,
-    firstTimeLogin: false,
-  },
-  agent: { token: viewerTokens.agent, merchantCode: 'LOBBY', userName: 'demo_agent', type: 1, firstTimeLogin: false },
+  player: { merchantCode: 'LOBBY', userName: 'demo_player', type: 0, firstTimeLogin: false },
+  agent: { merchantCode: 'LOBBY', userName: 'demo_agent', type: 1, firstTimeLogin: false },
 };
 
 /** Keys of the app's own storage that a story starts without (remembered popups, language...). */
@@ -130,12 +126,18 @@ export async function preparePage(viewer: Viewer, locale: string): Promise<() =>
   const unpin = pinClock(fixtures.now);
   const unseed = pinRandom(20260314);
   clearAppStorage();
-  if (viewer !== 'guest') sessionStorage.setItem(storageKeys.sessionInfo, JSON.stringify(sessions[viewer]));
+  // The front-end server would add the session's token to each call; here the story's handlers read it.
+  if (viewer !== 'guest') {
+    setKnownSession(sessions[viewer], true);
+    setRenderSessionScope(() => viewerTokens[viewer]);
+  }
   const code = toLanguageCode(locale) ?? 'EN';
   await initI18n(code);
   await setLanguage(code);
   await loadEveryNamespace(code);
   return () => {
+    setKnownSession(null, true);
+    setRenderSessionScope(() => undefined);
     unpin();
     unseed();
     clearAppStorage();

@@ -15,6 +15,8 @@ import { App } from './App.tsx';
 import { purgeSealedPasswords } from './features/accounts/rememberMe.ts';
 import { canHydrate, readPageData } from './ssr/pageData.ts';
 import { startObserving } from './observe/start.ts';
+import type { PageData } from './ssr/pageData.ts';
+import { isSessionInfo, purgeStoredSession, setKnownSession } from './state/session.ts';
 
 function safeLocal(): Storage | undefined {
   try {
@@ -24,15 +26,38 @@ function safeLocal(): Storage | undefined {
   }
 }
 
+/**
+ * Who is signed in (the token itself stays in the front-end server's cookie): the server-rendered
+ * page's data when it says, else the front-end server's GET /web/session. A static host has neither:
+ * a guest.
+ */
+async function learnSession(data: PageData | undefined): Promise<void> {
+  const fromPage = data && 'session' in data ? (data as { session?: unknown }).session : undefined;
+  if (fromPage !== undefined) {
+    setKnownSession(isSessionInfo(fromPage) ? fromPage : null, true);
+    return;
+  }
+  try {
+    const res = await fetch('/web/session', { credentials: 'same-origin', cache: 'no-store' });
+    const body = res.ok ? ((await res.json()) as { value?: unknown }) : null;
+    setKnownSession(isSessionInfo(body?.value) ? body.value : null, true);
+  } catch {
+    setKnownSession(null, true);
+  }
+}
+
 async function boot() {
   // Errors from here on are reported; the reporter itself loads once the page is up.
   startObserving();
   const storage = safeLocal();
-  // Earlier versions kept remembered passwords (sealed, but openable by any script here): gone.
+  // Earlier versions kept remembered passwords (sealed, but openable by any script here): gone. And
+  // the session with its token in sessionStorage: gone too.
   purgeSealedPasswords();
+  purgeStoredSession();
   const root = document.getElementById('root')!;
-  // A page the server rendered: hydrate its markup with the state it was rendered from.
   const data = readPageData();
+  await learnSession(data);
+  // A page the server rendered: hydrate its markup with the state it was rendered from.
   if (data && canHydrate(data, storage)) {
     // Loaded only here: a client-only page (the static build, a member, another stored language)
     // never fetches the hydration code.

@@ -6,7 +6,14 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { devControls } from './helpers/dev.ts';
-import { animationsSettled, isolatedMerchant, loginUser, withRuntimeConfig } from './helpers/app.ts';
+import {
+  adoptSession,
+  animationsSettled,
+  isolatedMerchant,
+  loginUser,
+  signedInAs,
+  withRuntimeConfig,
+} from './helpers/app.ts';
 import { useLanguage } from './helpers/i18n.ts';
 import { pageCaptcha, registerPlayer, smsCode, smsSend } from './helpers/accounts.ts';
 import type { FreshPlayer } from './helpers/accounts.ts';
@@ -16,15 +23,8 @@ test.beforeEach(async ({ page }) => {
   await useLanguage(page, 'EN');
 });
 
-const session = (page: Page) =>
-  page.evaluate(
-    () =>
-      JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null') as {
-        userName: string;
-        merchantCode: string;
-        type: number;
-      } | null,
-  );
+/** Who web/ says the page is signed in as (the session lives in its HttpOnly cookie). */
+const session = (page: Page) => signedInAs(page);
 
 async function openLogin(page: Page) {
   await page.goto('/m/login');
@@ -72,7 +72,7 @@ test('remember me survives a reload as a device login: no password anywhere scri
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/wps/session' });
   expect(stored.everything).not.toContain(cookie!.value);
   // A new visit (the tab's session gone): the name is filled in, the password left empty logs in.
-  await page.evaluate(() => sessionStorage.clear());
+  await adoptSession(page, undefined);
   await openLogin(page);
   await expect(page.getByTestId('login-username')).toHaveValue(player.username);
   await expect(page.getByTestId('login-password')).toHaveValue('');
@@ -143,7 +143,7 @@ test('test play opens home with a trial session; login sends Device OTHERS when 
   const trial = await session(page);
   expect(trial?.type).toBe(4);
   expect(trial?.merchantCode).toBe('LOBBYTRIAL');
-  await page.evaluate(() => sessionStorage.clear());
+  await adoptSession(page, undefined);
 
   // a home-screen app: display-mode standalone
   const player = await registerPlayer(request);
@@ -232,7 +232,7 @@ test('change password: old field hidden when held, docs/product/validation.md#ch
   await expect(page.getByTestId('toast').filter({ hasText: 'Change saved' })).toBeVisible();
   await expect(page).toHaveURL(/\/m\/home$/, { timeout: 4000 });
   // the remembered login follows the change (the platform renewed this device's)
-  await page.evaluate(() => sessionStorage.clear());
+  await adoptSession(page, undefined);
   await openLogin(page);
   await expect(page.getByTestId('login-username')).toHaveValue(player.username);
   await expect(page.getByTestId('login-password')).toHaveValue('');
@@ -262,7 +262,8 @@ test('logout from settings: confirm, then everything docs/product/states.md#logo
   await expect(page.getByText('Are you sure', { exact: false })).toBeVisible();
   const logoutCall = page.waitForRequest((r) => r.url().endsWith('/wps/session/logout') && r.method() === 'DELETE');
   await page.getByRole('button', { name: 'Confirm' }).click();
-  expect((await logoutCall).headers()['authorization']).toBeTruthy();
+  // The page sends no token: web/ adds the cookie's, then ends the cookie.
+  expect((await logoutCall).headers()['authorization']).toBeUndefined();
   await expect(page).toHaveURL(/\/m\/home$/);
   await page.waitForLoadState('load');
   const state = await page.evaluate(() => ({
@@ -273,6 +274,7 @@ test('logout from settings: confirm, then everything docs/product/states.md#logo
     bank: localStorage.getItem('MC_BANK_LIST'),
   }));
   expect(state).toEqual({ session: 0, remember: null, autoLogin: '0', autoLoginInfo: null, bank: null });
+  expect(await signedInAs(page)).toBeNull();
   // the platform ended this device's remembered login and cleared its cookie
   expect((await page.context().cookies()).find((c) => c.name === 'lobbyRemember')).toBeUndefined();
 });

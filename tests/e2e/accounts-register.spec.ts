@@ -8,7 +8,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { devControls } from './helpers/dev.ts';
-import { isolatedMerchant, registerUser, uniqueUsername, withRuntimeConfig } from './helpers/app.ts';
+import { isolatedMerchant, registerUser, signedInAs, uniqueUsername, withRuntimeConfig } from './helpers/app.ts';
 import { useLanguage } from './helpers/i18n.ts';
 import { registerFieldOrder } from '../../app/src/features/accounts/fields.ts';
 import {
@@ -40,8 +40,8 @@ test.afterEach(async ({ request }) => {
 });
 
 const field = (page: Page, name: string) => page.getByTestId(`field-${name}`);
-const session = (page: Page) =>
-  page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null') as { userName: string } | null);
+/** Who web/ says the page is signed in as (the session lives in its HttpOnly cookie). */
+const session = (page: Page) => signedInAs(page);
 
 async function openRegister(page: Page) {
   await page.goto('/m/register');

@@ -17,7 +17,7 @@ import { storageKeys } from '../../server/contract/src/api.ts';
 import { devFaultScopeHeader } from '../../server/contract/src/dev.ts';
 import { routes } from '../../server/contract/src/routes.ts';
 import { devControls } from './helpers/dev.ts';
-import { registerUser, seededSession, storedSession } from './helpers/app.ts';
+import { adoptSession, registerUser, seededSession, signedInAs } from './helpers/app.ts';
 import type { TestSession } from './helpers/app.ts';
 import { pageCaptcha } from './helpers/accounts.ts';
 import { fundAccount } from './helpers/member-account.ts';
@@ -73,18 +73,18 @@ async function sessionFor(request: APIRequestContext, role: Role, slot?: Slot): 
 
 /** A clean tab for `session` in English (no page script has run yet when the storage is set). */
 async function prepare(page: Page, session: TestSession | undefined): Promise<void> {
+  await adoptSession(page, session, { firstTimeLogin: false });
   await page.goto('/runtime-config.json');
   await page.evaluate(
-    ([sk, info, lk]) => {
+    ([lk]) => {
       sessionStorage.clear();
       localStorage.clear();
-      if (info) sessionStorage.setItem(sk, info);
       localStorage.setItem(lk, 'EN');
       // docs/product/states.md#popup's login popups are not what this spec is about: mark them as seen.
       localStorage.setItem('SHELL_PU_A', JSON.stringify({ show: false, data: [] }));
       localStorage.setItem('SHELL_PU_B', JSON.stringify({ show: false, data: [] }));
     },
-    [storageKeys.sessionInfo, storedSession(session, false), storageKeys.language] as const,
+    [storageKeys.language] as const,
   );
 }
 
@@ -247,11 +247,10 @@ async function judge(page: Page, c: SeenCall, kind: Kind, slot: Slot, request: A
     } catch {
       return `FAIL: stayed on ${new URL(page.url()).pathname} without the login text` as Cell;
     }
-    const stored = await page.evaluate((k) => sessionStorage.getItem(k), storageKeys.sessionInfo);
-    if (stored) return 'FAIL: session kept' as Cell;
     // The app ends the session on the server as it logs out: let that call land before the next
     // case asks whether this tab's session still lives, or it would end under the next case.
     await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
+    if (await signedInAs(page)) return 'FAIL: session kept' as Cell;
     const problem = await screenProblems(page, pageErrors);
     return problem ? (`FAIL: ${problem}` as Cell) : 'login';
   }

@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test } from '@playwright/test';
 import type { GameVendorConfig, HotMatch, Winner } from '../../server/contract/src/types.ts';
-import { loginUser, registerUser } from './helpers/app.ts';
+import { adoptSession, loginUser, registerUser } from './helpers/app.ts';
 import { apiGet, closePopupsBeforehand, dismissPopup, openInEnglish } from './helpers/games.ts';
 
 // Several specs share one server and two workers: give the lazy blocks time.
@@ -200,10 +200,7 @@ test('member popups: first login shows A and F, a later login shows A again (cha
   // A second login is no longer the first: group A only, a different set, so it shows again.
   const again = await loginUser(request, first.userName, first.password);
   expect(again.firstTimeLogin).toBe(false);
-  await page.evaluate(
-    (info) => sessionStorage.setItem('MC_SESSION_INFO', info),
-    JSON.stringify({ ...again, password: undefined }),
-  );
+  await adoptSession(page, again);
   await page.reload();
   await expect(popup).toBeVisible();
   await expect(popup).toContainText('1 / 2');

@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Browser, BrowserContextOptions, Page, TestInfo } from '@playwright/test';
 import { storageKeys } from '../../server/contract/src/api.ts';
-import { registerUser, seededSession, storedSession } from './helpers/app.ts';
+import { adoptSession, registerUser, seededSession } from './helpers/app.ts';
 import type { TestSession } from './helpers/app.ts';
 import { devControls } from './helpers/dev.ts';
 import { fundAccount } from './helpers/member-account.ts';
@@ -92,12 +92,12 @@ async function executed(page: Page, watch: Watch): Promise<string[]> {
 }
 
 async function asSession(page: Page, session: TestSession | undefined): Promise<void> {
+  if (session) await adoptSession(page, session, { firstTimeLogin: false });
   await page.addInitScript(
-    ([sk, info, lk]) => {
-      if (info && !sessionStorage.getItem(sk)) sessionStorage.setItem(sk, info);
+    ([lk]) => {
       localStorage.setItem(lk, 'EN');
     },
-    [storageKeys.sessionInfo, storedSession(session, false), storageKeys.language] as const,
+    [storageKeys.language] as const,
   );
 }
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storageKeys } from '@lobby/contract';
 import { getNetworkStatus, setNetworkStatus } from '../state/network.ts';
-import { call, clientTiming, setSessionExpiredHandler } from './client.ts';
+import { readSession, setKnownSession } from '../state/session.ts';
+import { call, clientTiming, setRenderSessionScope, setSessionExpiredHandler } from './client.ts';
 import { ApiError } from './errors.ts';
 
 type FetchArgs = [string, RequestInit];
@@ -16,6 +16,8 @@ beforeEach(() => {
   fetchMock = vi.fn<(...args: FetchArgs) => Promise<Response>>();
   vi.stubGlobal('fetch', fetchMock);
   sessionStorage.clear();
+  setKnownSession(null, true);
+  setRenderSessionScope(() => undefined);
   setNetworkStatus('online');
   clientTiming.retryDelaysMs = [1, 1];
 });
@@ -24,11 +26,7 @@ afterEach(() => {
   setSessionExpiredHandler(null);
 });
 
-const login = () =>
-  sessionStorage.setItem(
-    storageKeys.sessionInfo,
-    JSON.stringify({ token: 'tok-1', merchantCode: 'LOBBY', userName: 'demo', type: 0, firstTimeLogin: false }),
-  );
+const login = () => setKnownSession({ merchantCode: 'LOBBY', userName: 'demo', type: 0, firstTimeLogin: false }, true);
 
 describe('api.call', () => {
   it('sends the protocol headers, module id and query, and unwraps the envelope', async () => {
@@ -45,12 +43,23 @@ describe('api.call', () => {
     expect(h.get('Authorization')).toBeNull();
   });
 
-  it('adds the raw token (no Bearer) and module header on session calls', async () => {
+  it('sends no token from the browser: the front-end server adds the cookie’s', async () => {
     login();
     fetchMock.mockResolvedValueOnce(ok(3));
     await call('inboxUnread');
-    expect(headersOf().get('Authorization')).toBe('tok-1');
+    expect(headersOf().get('Authorization')).toBeNull();
     expect(headersOf().get('Module')).toBe('INBOX3');
+    expect(headersOf().get('Merchant')).toBe('LOBBY');
+    expect(JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage })).not.toContain('demo');
+  });
+
+  it('in the server’s render, adds the raw token (no Bearer) the render scope gives', async () => {
+    setRenderSessionScope(() => 'tok-1');
+    fetchMock.mockResolvedValueOnce(ok(3)).mockResolvedValueOnce(ok([]));
+    await call('inboxUnread');
+    expect(headersOf().get('Authorization')).toBe('tok-1');
+    await call('announcements', { anonymous: true, query: { types: 'B', groupName: 'm_home' } });
+    expect(headersOf(1).get('Authorization')).toBeNull();
   });
 
   it('uses the trial merchant for free play', async () => {
@@ -106,7 +115,7 @@ describe('api.call', () => {
     fetchMock.mockImplementation(() => Promise.resolve(fail('login.not.session', 401)));
     await Promise.all([call('balance').catch(() => 0), call('inboxUnread').catch(() => 0)]);
     await Promise.resolve();
-    expect(sessionStorage.getItem(storageKeys.sessionInfo)).toBeNull();
+    expect(readSession()).toBeUndefined();
     expect(expired).toHaveBeenCalledTimes(1);
     expect(expired).toHaveBeenCalledWith('login.not.session');
   });

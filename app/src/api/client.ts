@@ -4,6 +4,10 @@
  * envelope, encrypts login/register bodies with Web Crypto, retries idempotent reads, reports slow
  * and dropped connections, never caches what must not be (captcha), and hands session expiry to
  * the shell (clear session, go to login with the catalogue text).
+ *
+ * The browser sends no session token: the front-end server adds it from its sealed cookie
+ * (docs/decisions/web-session-cookie.md). Only the server's render, which calls the platform itself,
+ * gives one through setRenderSessionScope.
  */
 import { encryptPayload, headers as H, needsSession, routes } from '@lobby/contract';
 import type {
@@ -33,7 +37,7 @@ export interface CallOptions<K extends RouteName> {
   retries?: number;
   /** Makes a money-moving POST safe to repeat: pass one key per user action (newIdempotencyKey()). */
   idempotencyKey?: string;
-  /** Send no session token even when one is stored. @default false */
+  /** Send no session token even in the server's render (the browser never sends one). @default false */
   anonymous?: boolean;
 }
 
@@ -46,6 +50,15 @@ export const clientTiming = {
   /** Waits before retry 1, 2, ... of an idempotent read. */
   retryDelaysMs: [400, 1200] as number[],
 };
+
+let renderToken: () => string | undefined = () => undefined;
+/**
+ * The server's render: where the token of the request being rendered comes from (set once, like
+ * setRenderLanguageScope). In the browser it stays unset and no token is ever sent.
+ */
+export function setRenderSessionScope(getToken: () => string | undefined): void {
+  renderToken = getToken;
+}
 
 type ExpiredHandler = (code: string) => void;
 let onSessionExpired: ExpiredHandler | null = null;
@@ -70,17 +83,6 @@ const getPublicKey = (): Promise<string> => {
   });
   return publicKey;
 };
-
-let renderSessionToken: () => string | undefined = () => undefined;
-
-/**
- * The server renders a member's page with the member's token (held by the front-end server, never
- * in the page): its renderer answers the token of the request whose render is running, so two
- * members' renders in one process never share one.
- */
-export function setRenderSessionScope(getToken: () => string | undefined): void {
-  renderSessionToken = getToken;
-}
 
 /** The language code the server knows (TY, EN, ...): the i18n module's, one mapping for all. */
 export const currentLanguage = (): string => currentLanguageCode();
@@ -113,7 +115,6 @@ const sleep = (ms: number, signal?: AbortSignal) =>
 async function once<K extends RouteName>(name: K, def: RouteDef, opts: CallOptions<K>): Promise<RouteResponse<K>> {
   const config = runtimeConfig();
   const session = opts.anonymous ? undefined : readSession();
-  const token = opts.anonymous ? undefined : (session?.token ?? renderSessionToken());
   const h: Record<string, string> = {
     [H.merchant]: trialRoutes.has(name) ? config.trialMerchantCode : (session?.merchantCode ?? config.merchantCode),
     [H.language]: currentLanguage(),
@@ -121,6 +122,7 @@ async function once<K extends RouteName>(name: K, def: RouteDef, opts: CallOptio
     Accept: 'application/json',
   };
   if (def.module) h[H.module] = def.module;
+  const token = opts.anonymous ? undefined : renderToken();
   if (token && (needsSession(def) || def.access === 'optional')) h[H.authorization] = token;
   if (opts.idempotencyKey) h[H.idempotencyKey] = opts.idempotencyKey;
 

@@ -22,6 +22,7 @@ import {
   useSetUnreadMessages,
   useSetWallet,
 } from '../state/atomHooks.ts';
+import { sessionKey } from '../state/session.ts';
 
 const ignore = () => undefined;
 
@@ -76,7 +77,7 @@ export function useBootData(): void {
     }, ignore);
   }, [setFlags, setConsolidated, setCdn, setDownload, setDownloadSettled, setService]);
 
-  const token = session?.token;
+  const token = sessionKey(session);
   useEffect(() => {
     if (!token) return;
     call('balance').then((b) => setWallet({ sumBalance: b.sumBalance, refreshing: false }), ignore);

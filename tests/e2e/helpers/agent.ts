@@ -4,6 +4,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { storageKeys } from '../../../server/contract/src/api.ts';
+import { adoptSession } from './app.ts';
 import type { TestSession } from './app.ts';
 
 /** Stores the session and the EN language, then opens `path` (optionally as another member type). */
@@ -13,25 +14,12 @@ export async function openAgentPage(
   path: string,
   opts: { type?: number; lang?: string } = {},
 ): Promise<void> {
+  await adoptSession(page, session, { type: opts.type ?? session.type, firstTimeLogin: false });
   await page.goto('/runtime-config.json');
-  await page.evaluate(
-    ([key, info, langKey, lang]) => {
-      sessionStorage.setItem(key, info);
-      localStorage.setItem(langKey, lang);
-    },
-    [
-      storageKeys.sessionInfo,
-      JSON.stringify({
-        token: session.token,
-        merchantCode: session.merchantCode,
-        userName: session.userName,
-        type: opts.type ?? session.type,
-        firstTimeLogin: false,
-      }),
-      storageKeys.language,
-      opts.lang ?? 'EN',
-    ] as const,
-  );
+  await page.evaluate(([langKey, lang]) => localStorage.setItem(langKey, lang), [
+    storageKeys.language,
+    opts.lang ?? 'EN',
+  ] as const);
   await page.goto(path);
 }
 

@@ -1,12 +1,20 @@
 /**
  * Shared e2e helpers for the app: sessions without the login screen, runtime-config overrides,
  * and reading the frame. Reused by every area's specs.
+ *
+ * Specs talk to the front-end server (web/), which keeps a player's session in a sealed HttpOnly
+ * cookie and takes the token out of every login answer. API helpers that need the token itself (to
+ * call the API as that account) ask the platform directly, as an API script would; a page gets the
+ * session into its cookie jar through web/'s dev-only control (adoptSession).
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { encryptPayload } from '../../../server/contract/src/crypto.ts';
-import { merchants, storageKeys } from '../../../server/contract/src/api.ts';
+import { merchants } from '../../../server/contract/src/api.ts';
 import type { LoginValue } from '@lobby/contract';
 import { devControls } from './dev.ts';
+
+/** The platform behind web/ (scripts/e2e-server.mjs starts it on the next port). */
+export const platformURL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8090) + 1}`;
 
 export interface TestSession {
   token: string;
@@ -18,7 +26,7 @@ export interface TestSession {
 }
 
 async function encrypted(request: APIRequestContext, payload: unknown, merchant: string) {
-  const keyRes = await request.get('/wps/session/key/rsa', { headers: { Merchant: merchant } });
+  const keyRes = await request.get(`${platformURL}/wps/session/key/rsa`, { headers: { Merchant: merchant } });
   const { value } = (await keyRes.json()) as { value: { publicKey: string } };
   return encryptPayload(value.publicKey, payload);
 }
@@ -47,7 +55,7 @@ export async function registerThroughApi(
   fields: { username: string; password: string } & Record<string, unknown>,
   merchant: string = merchants.normal,
 ): Promise<LoginValue> {
-  const cap = await request.get('/wps/captcha', { headers: { Merchant: merchant, Module: 'CAPTCHA3' } });
+  const cap = await request.get(`${platformURL}/wps/captcha`, { headers: { Merchant: merchant, Module: 'CAPTCHA3' } });
   const captchaId = cap.headers()['captcha-id'] ?? '';
   const captcha = await devControls(request).captchaAnswer(captchaId);
   const sealed = await encrypted(
@@ -55,7 +63,7 @@ export async function registerThroughApi(
     { confirmPassword: fields.password, type: 0, registerMethod: 'H5', ...fields, captcha, captchaId },
     merchant,
   );
-  const res = await request.put('/wps/member/register', {
+  const res = await request.put(`${platformURL}/wps/member/register`, {
     headers: { Merchant: merchant, Module: 'REG3', Encryption: sealed.encryptionHeader, Device: 'MOBILE' },
     data: sealed.body,
   });
@@ -89,7 +97,7 @@ export async function loginUser(
   merchant: string = merchants.normal,
 ): Promise<TestSession> {
   const sealed = await encrypted(request, { type: 'username', username, password }, merchant);
-  const res = await request.post('/wps/session/login', {
+  const res = await request.post(`${platformURL}/wps/session/login`, {
     headers: { Merchant: merchant, Encryption: sealed.encryptionHeader, Device: 'MOBILE' },
     data: sealed.body,
   });
@@ -108,13 +116,16 @@ export async function seededSession(
   username: 'demo_agent' | 'demo_player',
   password: string,
 ): Promise<TestSession> {
-  const res = await request.post('/__dev/session', { data: { username } });
+  const res = await request.post(`${platformURL}/__dev/session`, { data: { username } });
   const body = (await res.json()) as { success: boolean; value: LoginValue; code?: string };
   if (!body.success) throw new Error(`dev session failed: ${body.code}`);
   return toSession(body.value, password);
 }
 
-/** What the app keeps in sessionStorage (MC_SESSION_INFO) for `session`, '' for a guest. */
+/**
+ * What web/'s dev control seals into the session cookie for `session` (token and public facts), ''
+ * for a guest. The page itself never holds this: it learns who is signed in from web/.
+ */
 export const storedSession = (session: TestSession | undefined, firstTimeLogin = session?.firstTimeLogin): string =>
   session
     ? JSON.stringify({
@@ -126,13 +137,43 @@ export const storedSession = (session: TestSession | undefined, firstTimeLogin =
       })
     : '';
 
-/** Puts a session into the page's sessionStorage (MC_SESSION_INFO) and opens `path`. */
+/**
+ * Signs the page's browser context in as `session` (a guest when undefined: the cookie ends), the
+ * way a login does: web/ seals the token into its HttpOnly cookie. Dev and test only, loopback only.
+ * `overrides` change what the page is told (another member type, a first login).
+ */
+export async function adoptSession(
+  page: Page,
+  session: TestSession | undefined,
+  overrides: { type?: number; firstTimeLogin?: boolean } = {},
+): Promise<void> {
+  const request = page.context().request;
+  if (!session) {
+    await page.context().clearCookies({ name: sessionCookie });
+    return;
+  }
+  // Merchant: a call that rides on an existing session cookie must carry it (web/'s cross-site guard).
+  const res = await request.post('/web/dev/session', {
+    headers: { Merchant: session.merchantCode },
+    data: { ...(JSON.parse(storedSession(session)) as object), ...overrides },
+  });
+  if (!res.ok()) throw new Error(`adopting the session failed: ${res.status()} ${await res.text()}`);
+}
+
+/** The session cookie web/ sets (web/src/session.ts). */
+export const sessionCookie = 'lobby_session';
+
+/** Who web/ says this page's context is signed in as (GET /web/session), or null. */
+export async function signedInAs(
+  page: Page,
+): Promise<{ userName: string; merchantCode: string; type: number; firstTimeLogin: boolean } | null> {
+  const res = await page.context().request.get('/web/session');
+  return ((await res.json()) as { value: Awaited<ReturnType<typeof signedInAs>> }).value;
+}
+
+/** Signs the page in as `session` (web/'s cookie, as a login would) and opens `path`. */
 export async function openAs(page: Page, session: TestSession, path = '/m/home'): Promise<void> {
-  await page.goto('/runtime-config.json');
-  await page.evaluate(([key, info]) => sessionStorage.setItem(key, info), [
-    storageKeys.sessionInfo,
-    storedSession(session),
-  ] as const);
+  await adoptSession(page, session);
   await page.goto(path);
 }
 

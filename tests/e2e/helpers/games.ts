@@ -4,17 +4,17 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { storageKeys } from '../../../server/contract/src/api.ts';
-import { storedSession } from './app.ts';
+import { adoptSession } from './app.ts';
 import type { TestSession } from './app.ts';
 
-/** Opens `path` in English, optionally with a session (stored as MC_SESSION_INFO). */
+/** Opens `path` in English, optionally signed in as `session` (web/'s session cookie). */
 export async function openInEnglish(page: Page, path: string, session?: TestSession): Promise<void> {
+  if (session) await adoptSession(page, session);
   await page.addInitScript(
-    ([langKey, sessionKey, info]) => {
+    ([langKey]) => {
       if (!localStorage.getItem(langKey)) localStorage.setItem(langKey, 'EN');
-      if (info && !sessionStorage.getItem(sessionKey)) sessionStorage.setItem(sessionKey, info);
     },
-    [storageKeys.language, storageKeys.sessionInfo, storedSession(session)] as const,
+    [storageKeys.language] as const,
   );
   await page.goto(path);
   // The first paint of a lazy page can be slow on a busy machine: wait for the page itself.

@@ -1,12 +1,11 @@
 /**
  * Accounts of their own for the member/money/content specs (issue 9): a fresh registered player
- * per test, so balances and records are that test's alone; sessions are put into sessionStorage
- * (MC_SESSION_INFO) before the app boots; flags and settings are flipped and restored via /__dev/.
+ * per test, so balances and records are that test's alone; sessions are sealed into web/'s cookie
+ * before the app boots (adoptSession); flags and settings are flipped and restored via /__dev/.
  */
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
-import { storageKeys } from '@lobby/contract';
 import type { LoginValue, WhitelabelFlag } from '@lobby/contract';
-import { storedSession, toSession } from './app.ts';
+import { adoptSession, platformURL, toSession } from './app.ts';
 import { menuEntryFlags } from '../../../app/src/features/member/menuRules.ts';
 import type { TestSession } from './app.ts';
 
@@ -20,21 +19,16 @@ const auth = (a: TestSession) => ({ Authorization: a.token, Merchant: a.merchant
 
 /** A trial (type 4) session on the trial merchant. */
 export async function freePlay(request: APIRequestContext): Promise<TestSession> {
-  const res = await request.post('/wps/session/login/freeplay', {
+  const res = await request.post(`${platformURL}/wps/session/login/freeplay`, {
     headers: { Merchant: 'LOBBYTRIAL', 'Content-Type': 'application/json' },
     data: {},
   });
   return toSession(await unwrap<LoginValue>(res), '');
 }
 
-/** Puts the session where the app reads it (sessionStorage MC_SESSION_INFO) before any page script runs. */
+/** Signs the page's context in as `a` (web/'s session cookie) before it opens any page. */
 export async function useSessionIn(page: Page, a: TestSession): Promise<void> {
-  await page.addInitScript(
-    ([key, value]) => {
-      if (!sessionStorage.getItem(key)) sessionStorage.setItem(key, value);
-    },
-    [storageKeys.sessionInfo, storedSession(a, false)] as const,
-  );
+  await adoptSession(page, a, { firstTimeLogin: false });
 }
 
 export async function memberInfo(request: APIRequestContext, a: TestSession) {

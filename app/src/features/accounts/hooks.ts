@@ -10,7 +10,7 @@ import { readDurationMs } from '@lobby/tokens';
 import { call } from '../../api/client.ts';
 import { ApiError, errorText } from '../../api/errors.ts';
 import { useToast } from '../../state/hooks.ts';
-import { sessionFromLogin } from '../../state/session.ts';
+import { sessionFromLogin, setKnownSession } from '../../state/session.ts';
 import { writeStored } from '../../state/storage.ts';
 import { limits } from './fields.ts';
 import { resolvePattern } from './schema.ts';
@@ -166,17 +166,17 @@ export function useSmsSender() {
   );
 }
 
-/** Stores a login/register/set-password answer as the session (docs/product/states.md#login: login stores session and token). */
+/** Stores a login/register/set-password answer as the session (docs/product/states.md#login: login stores the session). */
 export function useSignIn() {
   const setSession = useSetSession();
   const setMemory = useSetPasswordMemory();
   const setTrial = useSetTrialName();
   return useCallback(
     (value: LoginValue, password: string | null, trialName: string | null = null) => {
+      // The token went into the front-end server's cookie; the page keeps who signed in. The API
+      // client reads it (the merchant header) now, before the atom's effect runs.
       const info = sessionFromLogin(value);
-      // The API client reads the token from storage; write it now, before the atom's effect does,
-      // or the frame's first calls after sign-in (balance, unread) go out without it and expire it.
-      writeStored('session', storageKeys.sessionInfo, JSON.stringify(info));
+      setKnownSession(info);
       if (trialName) writeStored('session', storageKeys.trialName, trialName);
       setSession(info);
       setTrial(trialName);

@@ -11,12 +11,14 @@ import type { ContractKind } from '@lobby/contract';
 import { call } from '../../api/client.ts';
 import { ConfirmDialog } from '@lobby/ui-kit';
 import { contractPath, pendingContracts } from './rules.ts';
+import { sessionKey } from '../../state/session.ts';
+import type { SessionInfo } from '../../state/session.ts';
 
 /** The pending kinds for this session's type; empty (and no call at all) for unchecked types. */
-export function usePendingContracts(session: { type: number; token: string } | null): ContractKind[] {
+export function usePendingContracts(session: SessionInfo | null): ContractKind[] {
   const [kinds, setKinds] = useState<ContractKind[]>([]);
   const type = session?.type;
-  const token = session?.token;
+  const token = sessionKey(session);
   useEffect(() => {
     setKinds([]);
     if (type === undefined || !token || !isContractCheckType(type)) return;
@@ -35,7 +37,7 @@ export function usePendingContracts(session: { type: number; token: string } | n
   return kinds;
 }
 
-export function ContractAlert({ session }: { session: { type: number; token: string } | null }) {
+export function ContractAlert({ session }: { session: SessionInfo | null }) {
   const { t } = useTranslation('agent');
   const navigate = useNavigate();
   const kinds = usePendingContracts(session);

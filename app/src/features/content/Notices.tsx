@@ -29,6 +29,7 @@ import { SafeHtml } from './SafeHtml.tsx';
 import { theme } from '@lobby/tokens';
 import { gated } from '../member/GatedPage.tsx';
 import { useSetUnreadMessages } from '../../state/atomHooks.ts';
+import { sessionKey } from '../../state/session.ts';
 
 const Item = styled.li`
   ${surface}
@@ -124,7 +125,7 @@ export function NoticeList() {
   const types = params.get('types') === 'A' ? 'A' : focusedId ? 'PL,H' : 'PL';
   const { state, reload, setData } = useLoad(
     (signal) => call('announcements', { query: { types, platform: 'M' }, signal }),
-    `${types}|${session?.token ?? ''}`,
+    `${types}|${sessionKey(session) ?? ''}`,
   );
   return (
     <Screen data-testid="notice-page">

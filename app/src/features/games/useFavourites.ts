@@ -12,6 +12,7 @@ import { ApiError } from '../../api/errors.ts';
 import { loginPath } from '../../routes/paths.ts';
 import { useSession, useToast } from '../../state/hooks.ts';
 import { useFavouriteIdsState } from '../../state/atomHooks.ts';
+import { sessionKey } from '../../state/session.ts';
 
 let loadedFor: string | null = null;
 
@@ -39,8 +40,8 @@ export function useFavourites(): Favourites {
       loadedFor = null;
       return;
     }
-    if (loadedFor === session.token) return;
-    loadedFor = session.token;
+    if (loadedFor === sessionKey(session)) return;
+    loadedFor = sessionKey(session);
     call('favoriteIds').then(
       (list) => setIds(new Set(list)),
       () => {

@@ -24,6 +24,7 @@ import { QuickButtons } from './QuickButtons.tsx';
 import { theme } from '@lobby/tokens';
 import { useAfterFirstScreen, useDownloadLinks, useHydrated } from '../../state/atomHooks.ts';
 import { hasFirstScreen, useFirstScreen } from '../../state/firstScreen.ts';
+import { sessionKey } from '../../state/session.ts';
 
 /** The guest's home answer, rendered by the server (state/firstScreen.ts). */
 const homeKey = 'home';
@@ -149,7 +150,7 @@ function HomeContent() {
   const [data, setData] = useState<HomeData | null>(first ?? null);
   const [failed, setFailed] = useState(false);
   const skipFirst = useRef(first !== undefined);
-  const token = session?.token ?? null;
+  const token = sessionKey(session);
 
   useEffect(() => {
     if (skipFirst.current) {

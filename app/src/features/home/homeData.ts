@@ -6,7 +6,7 @@
 import type { Announcement } from '@lobby/contract';
 import { call } from '../../api/client.ts';
 import { runtimeConfig } from '../../config/runtimeConfig.ts';
-import { readSession } from '../../state/session.ts';
+import { readSession, sessionKey } from '../../state/session.ts';
 import { artSources } from '../shared/art.tsx';
 
 /** How wide a banner is drawn: the phone's width, at most the page's measure. */
@@ -66,7 +66,7 @@ export function fetchHomeData(signal?: AbortSignal): Promise<HomeData> {
 
 /** The home data for the current session (one call per session; `fresh` asks again). */
 export function loadHomeData(fresh = false): Promise<HomeData> {
-  const key = readSession()?.token ?? 'guest';
+  const key = sessionKey(readSession()) ?? 'guest';
   if (!fresh && cache?.key === key) return cache.promise;
   const promise = fetchHomeData();
   promise.catch(() => {
