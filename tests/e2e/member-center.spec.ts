@@ -17,7 +17,7 @@ import {
   useSessionIn,
 } from './helpers/member-account.ts';
 import { registerUser, seededSession } from './helpers/app.ts';
-import { memberMenuIds } from '../../app/src/features/member/menuRules.ts';
+import { memberMenuIds } from '../../app/src/features/shared/menuRules.ts';
 
 // The shared machine is slow under parallel load: give screens time to settle.
 const expect = baseExpect.configure({ timeout: 30_000 });
