@@ -60,6 +60,20 @@ const layerZones = [
   { target: `${app}/routes/paths.ts`, from: app, except: ['./routes/paths.ts'] },
 ].map((z) => ({ ...z, message: 'imports run down the floors only (app/README.md, "Floors").' }));
 
+/**
+ * Inside the features floor, the areas in one order (CONTRIBUTING.md, "Inside the app"): an area may
+ * import the areas after it in this list, never one before it (home -> games, never back). What
+ * several areas use lives in shared, the last.
+ */
+export const featureOrder = ['home', 'games', 'agent', 'member', 'money', 'content', 'accounts', 'shared'];
+const featureZones = featureOrder.flatMap((area, i) =>
+  featureOrder.slice(0, i).map((higher) => ({
+    target: `${app}/features/${area}`,
+    from: `${app}/features/${higher}`,
+    message: `feature areas import down one list only: ${featureOrder.join(' -> ')} (CONTRIBUTING.md).`,
+  })),
+);
+
 /** The store library stays behind app/src/state's hooks, so it can change in one place. */
 const storeBehindState = {
   paths: [{ name: 'recoil', message: 'use the hooks of app/src/state (Recoil stays inside that folder).' }],
@@ -128,7 +142,7 @@ export default tseslint.config(
     rules: {
       // Dynamic imports count: a lazy screen that imported the route table back would be a circle too.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }],
     },
   },
   {

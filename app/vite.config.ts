@@ -1,40 +1,38 @@
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /** The reference server (server/); `npm start` runs it on 8080. */
 const apiTarget = process.env.LOBBY_API ?? 'http://127.0.0.1:8080';
 
 /**
- * Writes dist/sw.js: the hand-made service worker (src/pwa/sw-template.js) with the build's own
- * file list for precaching, so the shell starts offline (issue 6 PWA; see docs/decisions/app-pwa.md
- * for why not vite-plugin-pwa). Every build gets a new cache name, so old shells are dropped.
+ * dist/sw.js: src/pwa/sw.ts compiled with Workbox and given the precache manifest (each file with a
+ * revision), so the shell starts offline (docs/decisions/app-pwa.md). Registration is ours
+ * (src/pwa/register.ts, with workbox-window), and so is the web manifest (public/).
  */
-function serviceWorker(): Plugin {
-  return {
-    name: 'lobby-service-worker',
-    // After Vite's own hooks: it drops the empty JS chunks of CSS-only dynamic imports (the script
-    // fonts' stylesheets) in generateBundle, and a precache entry that 404s fails the whole install.
-    enforce: 'post',
-    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
-    async generateBundle(_options, bundle) {
-      const { readFile } = await import('node:fs/promises');
-      const template = await readFile(new URL('./src/pwa/sw-template.js', import.meta.url), 'utf8');
-      const files = Object.keys(bundle)
-        .filter((f) => /\.(js|css|svg|png|webmanifest)$/.test(f) || /-latin-[0-9]+-normal.*\.woff2$/.test(f))
-        .map((f) => `/${f}`);
-      // Latin woff2 only: other scripts' fonts load on demand (unicode-range) and fall back offline.
-      const precache = ['/index.html', '/runtime-config.json', '/manifest.webmanifest', ...files];
-      const version = Date.now().toString(36);
-      this.emitFile({
-        type: 'asset',
-        fileName: 'sw.js',
-        source: template
-          .replace('= __PRECACHE__;', `= ${JSON.stringify(precache)};`)
-          .replace('= __VERSION__;', `= ${JSON.stringify(version)};`),
-      });
+function serviceWorker() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/pwa',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifest: false,
+    injectManifest: {
+      // The shell: JS, CSS, icons, the manifest, the offline page, the build's runtime config (the
+      // offline fallback of the operator's live one) and the Latin fonts. Other scripts'
+      // fonts load on demand (unicode-range) and are cached as they come (the worker's rule 5).
+      globPatterns: [
+        '**/*.{js,css,svg,png,webmanifest}',
+        'index.html',
+        'runtime-config.json',
+        '**/*-latin-+([0-9])-normal*.woff2',
+      ],
+      globIgnores: ['**/sw.js', '.vite/**'],
+      // Hashed names are their own revision; the rest (index.html, icons, manifest) get a content hash.
+      dontCacheBustURLsMatching: /^assets\//,
     },
-  };
+  });
 }
 
 /**

@@ -43,6 +43,31 @@ describe('lint: app imports run down the floors, never in a circle', { timeout: 
     expect(await lint(code, 'app/src/features/money/rules.ts')).toEqual([cycleRule]);
   });
 
+  const backward: [string, string, string][] = [
+    ['games imports home', 'app/src/features/games/fake.ts', '../home/Home.tsx'],
+    ['money imports member', 'app/src/features/money/fake.ts', '../member/MemberCenter.tsx'],
+    ['accounts imports member', 'app/src/features/accounts/fake.ts', '../member/Trial.tsx'],
+    ['content imports money', 'app/src/features/content/fake.ts', '../money/rules.ts'],
+    ['shared imports a feature area', 'app/src/features/shared/fake.ts', '../member/redRainRules.ts'],
+  ];
+  for (const [what, file, from] of backward) {
+    it(`rejects a back-import between feature areas: ${what}`, async () => {
+      const code = `import * as back from '${from}';\nexport const x = back;\n`;
+      expect(await lint(code, file)).toContain(floorsRule);
+    });
+  }
+
+  it('lets an area import the areas after it (home -> games, member -> money, any -> shared)', async () => {
+    const code = [
+      "import { useLaunch } from '../games/useLaunch.ts';",
+      "import { isPaymentPassword } from '../money/rules.ts';",
+      "import { useLoad } from '../shared/useLoad.ts';",
+      'export const x = [useLaunch, isPaymentPassword, useLoad];',
+      '',
+    ].join('\n');
+    expect(await lint(code, 'app/src/features/home/fake.ts')).toEqual([]);
+  });
+
   const upward: [string, string, string][] = [
     ['a feature imports the route table', 'app/src/features/home/fake.ts', '../../routes/table.ts'],
     ['a feature imports the entry', 'app/src/features/home/fake.ts', '../../App.tsx'],

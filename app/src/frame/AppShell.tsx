@@ -14,7 +14,7 @@ import { errorText } from '../api/errors.ts';
 import { loginPath } from '../routes/paths.ts';
 import { useLogout, useToast } from '../state/hooks.ts';
 import { DownloadBar } from './DownloadBar.tsx';
-import { OfflineBanner } from './Feedback.tsx';
+import { OfflineBanner, UpdateToast } from './Feedback.tsx';
 import { FloatingService } from './FloatingService.tsx';
 import { FooterMenu } from './FooterMenu.tsx';
 import { frameRulesFor } from './frameRules.ts';
@@ -136,6 +136,7 @@ export function AppShell() {
   return (
     <ToastProvider toastTestId="toast">
       <OfflineBanner />
+      <UpdateToast />
       <StartupGate>
         <Frame />
       </StartupGate>

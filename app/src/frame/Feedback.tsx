@@ -1,11 +1,14 @@
 /**
- * Frame feedback on the kit's parts: the offline banner (docs/product/errors.md#network). Toasts are
+ * Frame feedback on the kit's parts: the offline banner (docs/product/errors.md#network) and the
+ * update toast (a new build is live; docs/decisions/app-pwa.md). Toasts are
  * the kit's ToastProvider (AppShell) behind the app's useToast() in state/hooks.ts; screens confirm
  * with the kit's ConfirmDialog directly.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { OfflineBanner as KitOfflineBanner, useOnlineStatus } from '@lobby/ui-kit';
+import { Button, OfflineBanner as KitOfflineBanner, ToastView, useOnlineStatus } from '@lobby/ui-kit';
+import { applyUpdate, subscribeUpdate, updateReady } from '../pwa/register.ts';
 import { setNetworkStatus, useNetworkStatus } from '../state/network.ts';
 import { theme } from '@lobby/tokens';
 
@@ -33,5 +36,36 @@ export function OfflineBanner() {
     <Top>
       <KitOfflineBanner offline={!online || status !== 'online'} />
     </Top>
+  );
+}
+
+/** Above the footer, centred: it stays until the player reloads, so it must not cover the page's middle. */
+const Bottom = styled.div`
+  position: fixed;
+  inset-inline: 0;
+  bottom: calc(${theme.size.footer} + ${theme.space.md});
+  z-index: ${theme.layer.toast};
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${theme.space.sm};
+  padding-inline: ${theme.space.md};
+`;
+
+/**
+ * A new build is live and its worker waits: the player may reload now. Ignored, the next page
+ * load is the new build all the same (pages always come from the network).
+ */
+export function UpdateToast() {
+  const ready = useSyncExternalStore(subscribeUpdate, updateReady, () => false);
+  const { t } = useTranslation('shell');
+  if (!ready) return null;
+  return (
+    <Bottom role="status" data-testid="update-toast">
+      <ToastView message={t('update.ready')} />
+      <Button size="sm" onClick={applyUpdate}>
+        {t('update.reload')}
+      </Button>
+    </Bottom>
   );
 }

@@ -1,10 +1,8 @@
-import type { ScriptFontLanguage } from './scriptFonts.ts';
-
 /**
  * The stylesheets of each script font, apart from scriptFonts.ts so that their names and preload
  * lists load only when one of these languages (or the language picker) needs them.
  */
-export const scriptFontFiles: Record<ScriptFontLanguage, () => Promise<unknown>> = {
+export const scriptFontFiles = {
   MY: () =>
     Promise.all([
       import('@fontsource/noto-sans-myanmar/myanmar-400.css'),
@@ -22,4 +20,7 @@ export const scriptFontFiles: Record<ScriptFontLanguage, () => Promise<unknown>>
       import('@fontsource/noto-sans-telugu/telugu-400.css'),
       import('@fontsource/noto-sans-telugu/telugu-700.css'),
     ]),
-};
+} satisfies Record<string, () => Promise<unknown>>;
+
+/** A language that brings a font of its own. Imports run one way: scriptFonts.ts reads this file. */
+export type ScriptFontLanguage = keyof typeof scriptFontFiles;

@@ -1,4 +1,5 @@
 import type { LanguageCode } from './languages.ts';
+import type { ScriptFontLanguage } from './scriptFontFiles.ts';
 
 /**
  * Scripts that Noto Sans (and its Arabic companion, loaded for everyone) do not cover. Each is its own
@@ -7,10 +8,9 @@ import type { LanguageCode } from './languages.ts';
  * stack token names these families after Noto Sans, so text switches to them as soon as they land.
  * Only the codes are here; their stylesheets are listed in scriptFontFiles.ts, a chunk of its own.
  */
-const withFont = ['MY', 'KM', 'LO', 'TE'] as const satisfies readonly LanguageCode[];
+const withFont: readonly ScriptFontLanguage[] = ['MY', 'KM', 'LO', 'TE'];
 
-/** A language that brings a font of its own. */
-export type ScriptFontLanguage = (typeof withFont)[number];
+export type { ScriptFontLanguage };
 
 function hasFont(code: LanguageCode): code is ScriptFontLanguage {
   return (withFont as readonly LanguageCode[]).includes(code);

@@ -14,7 +14,6 @@ import { isBrandName } from '@lobby/tokens';
 import { brandStorageKey, setRuntimeConfig } from '../config/runtimeConfig.ts';
 import { writeChoiceCookie } from '../config/choiceCookie.ts';
 import { enableOverrides, i18n, initI18n, languageStorageKey, toLanguageCode } from '../i18n/index.ts';
-import { readSession } from '../state/session.ts';
 import { buildRoutes } from '../routes/router.tsx';
 import { initialState } from './pageData.ts';
 import type { PageData } from './pageData.ts';
@@ -61,8 +60,7 @@ export async function hydratePage(data: PageData, container: HTMLElement, storag
     }),
   );
   const router = createBrowserRouter(routes, { hydrationData: { loaderData: {}, actionData: null, errors: null } });
-  // A member's page: the browser's own token where it still holds one (the page never carries it).
-  const initializeState = initialState(data, readSession()?.token);
+  const initializeState = initialState(data);
   hydrateRoot(
     container,
     <StrictMode>

@@ -18,8 +18,8 @@ import { readSession, sessionState } from '../state/session.ts';
 import type { SessionInfo } from '../state/session.ts';
 import { memberInfoState, unclaimedPromotionsState, unreadMessagesState, walletState } from '../state/member.ts';
 
-/** A member's session as a page may hold it: no token (the front-end server keeps that). */
-export type PublicSession = Omit<SessionInfo, 'token'>;
+/** A member's session as a page holds it: SessionInfo has no token (the front-end server keeps that). */
+export type PublicSession = SessionInfo;
 
 /**
  * Answers the whole frame reads (header, menus, member center), asked by the server before it
@@ -35,22 +35,13 @@ export const memberKeys = {
   unclaimed: 'member:promotionsUnclaimed',
 } as const;
 
-/**
- * The session atom's value for a page rendered for `session`. The token is the browser's own where
- * it still holds one; a page never carries it.
- */
-export function sessionOfPage(session: PublicSession, token = ''): SessionInfo {
-  return { ...session, token } as SessionInfo;
-}
-
 /** The state both renders start from: the seed, the platform's status, and the boot answers. */
 export function initialState(
   data: Pick<PageData, 'seed' | 'status' | 'firstScreen'> & { session?: PublicSession | null },
-  token?: string,
 ) {
   return ({ set }: StateSnapshot): void => {
     if (data.session) {
-      set(sessionState, sessionOfPage(data.session, token));
+      set(sessionState, data.session);
       const balance = data.firstScreen[memberKeys.balance] as { sumBalance: number } | undefined;
       if (balance) set(walletState, { sumBalance: balance.sumBalance, refreshing: false });
       const info = data.firstScreen[memberKeys.info] as MemberInfo | undefined;

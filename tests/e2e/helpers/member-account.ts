@@ -6,7 +6,7 @@
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import type { LoginValue, WhitelabelFlag } from '@lobby/contract';
 import { adoptSession, platformURL, toSession } from './app.ts';
-import { menuEntryFlags } from '../../../app/src/features/member/menuRules.ts';
+import { menuEntryFlags } from '../../../app/src/features/shared/menuRules.ts';
 import type { TestSession } from './app.ts';
 
 async function unwrap<T>(res: APIResponse): Promise<T> {

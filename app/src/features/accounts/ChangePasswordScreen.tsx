@@ -18,7 +18,7 @@ import { AccountScreen, AccountsSuspense } from './Page.tsx';
 import { NewPasswordFields, keepFocus, useBindField } from './parts.tsx';
 import { Card, Form, Note } from './parts.styles.ts';
 import { rememberStore } from './rememberMe.ts';
-import { errorTextOf } from '../member/errors.ts';
+import { errorTextOf } from '../shared/errors.ts';
 import { useSessionLost } from '../shared/useSessionLost.ts';
 import { usePasswordMemoryState } from '../../state/atomHooks.ts';
 

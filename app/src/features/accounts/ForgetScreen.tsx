@@ -12,7 +12,7 @@ import { Button, Loading, SegmentedTabs, TextField } from '@lobby/ui-kit';
 import { readDurationMs } from '@lobby/tokens';
 import { call } from '../../api/client.ts';
 import { ApiError } from '../../api/errors.ts';
-import { errorTextOf } from '../member/errors.ts';
+import { errorTextOf } from '../shared/errors.ts';
 import { homePath } from '../../routes/paths.ts';
 import { useBack, useToast } from '../../state/hooks.ts';
 import { forgotSchema, setByPhoneSchema } from './formRules.ts';

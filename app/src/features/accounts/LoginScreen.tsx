@@ -14,7 +14,7 @@ import type { LoginPayload } from '@lobby/contract';
 import { readDurationMs } from '@lobby/tokens';
 import { call } from '../../api/client.ts';
 import { ApiError } from '../../api/errors.ts';
-import { errorTextOf } from '../member/errors.ts';
+import { errorTextOf } from '../shared/errors.ts';
 import { homePath } from '../../routes/paths.ts';
 import { useToast } from '../../state/hooks.ts';
 import { isDeviceUser, loginSchema } from './formRules.ts';

@@ -5,7 +5,7 @@ import { KitProvider } from '@lobby/ui-kit';
 import { AgentNotices } from './Outreach.tsx';
 
 // A planted notice: what default DOMPurify keeps (inline styles, a form with a button, a link that
-// keeps window.opener) and the app's one policy for server HTML (content/SafeHtml.tsx) does not.
+// keeps window.opener) and the app's one policy for server HTML (features/shared/SafeHtml.tsx) does not.
 const content =
   '<p style="position:fixed;inset:0">Bonus</p><form action="https://evil.example/"><button>Claim</button></form><a href="https://example.com/terms">Terms</a>';
 

@@ -9,8 +9,8 @@ import { ChevronRightIcon } from '@lobby/ui-kit';
 import { call } from '../../api/client.ts';
 import { useLanguageCode } from '../../i18n/index.ts';
 import { Card, CardTitle, List, Loadable, Screen, framed } from '../shared/layout.tsx';
-import { useLoad } from '../member/useLoad.ts';
-import { SafeHtml } from './SafeHtml.tsx';
+import { useLoad } from '../shared/useLoad.ts';
+import { SafeHtml } from '../shared/SafeHtml.tsx';
 import { theme } from '@lobby/tokens';
 
 const ItemLink = styled(Link)<{ $active?: boolean }>`

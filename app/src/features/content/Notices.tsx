@@ -24,10 +24,10 @@ import {
   rowButton,
   surface,
 } from '../shared/layout.tsx';
-import { useLoad } from '../member/useLoad.ts';
-import { SafeHtml } from './SafeHtml.tsx';
+import { useLoad } from '../shared/useLoad.ts';
+import { SafeHtml } from '../shared/SafeHtml.tsx';
 import { theme } from '@lobby/tokens';
-import { gated } from '../member/GatedPage.tsx';
+import { gated } from '../shared/GatedPage.tsx';
 import { useSetUnreadMessages } from '../../state/atomHooks.ts';
 import { sessionKey } from '../../state/session.ts';
 

@@ -12,7 +12,7 @@ import type { ServiceLink, ServiceLinkType } from '@lobby/contract';
 import { call } from '../../api/client.ts';
 import { useOpenLink } from '../../state/hooks.ts';
 import { Card, CardTitle, List, Loadable, Muted, Screen, framed, rowButton, surface } from '../shared/layout.tsx';
-import { useLoad } from '../member/useLoad.ts';
+import { useLoad } from '../shared/useLoad.ts';
 import { theme } from '@lobby/tokens';
 
 const icons: Record<ServiceLinkType, IconComponent> = {

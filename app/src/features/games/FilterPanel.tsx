@@ -10,7 +10,7 @@ import type { GameCategory, VendorEntry } from '@lobby/contract';
 import { gameCategories } from '@lobby/contract';
 import { FilterPanel as KitFilterPanel, Modal } from '@lobby/ui-kit';
 import type { GameFilter } from '@lobby/ui-kit';
-import { KitWords } from '../home/KitWords.tsx';
+import { KitWords } from '../shared/KitWords.tsx';
 import { defaultClassify } from './listRules.ts';
 import type { ListFilter } from './listRules.ts';
 

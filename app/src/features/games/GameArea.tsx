@@ -9,7 +9,7 @@ import styled from 'styled-components';
 import type { GameCategory } from '@lobby/contract';
 import { SkeletonGrid } from '@lobby/ui-kit';
 import { ErrorState } from '../../frame/ErrorState.tsx';
-import { hallTabs } from '../home/hallRules.ts';
+import { hallTabs } from './hallRules.ts';
 import { useLaunch } from './useLaunch.ts';
 import { useVendorConfig } from './useVendorConfig.ts';
 import { PageSuspense, preloadNamespaces } from './PageSuspense.tsx';

@@ -30,7 +30,7 @@ import { useFavourites } from './useFavourites.ts';
 import { useGameList } from './useGameList.ts';
 import { useLaunch } from './useLaunch.ts';
 import { useVendorConfig } from './useVendorConfig.ts';
-import { hallTabs } from '../home/hallRules.ts';
+import { hallTabs } from './hallRules.ts';
 import { setLanguage, useLanguageCode } from '../../i18n/index.ts';
 import { loginPath } from '../../routes/paths.ts';
 import { useSession } from '../../state/hooks.ts';

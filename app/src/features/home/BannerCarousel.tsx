@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Announcement } from '@lobby/contract';
 import { Carousel, Skeleton } from '@lobby/ui-kit';
-import { KitWords } from './KitWords.tsx';
+import { KitWords } from '../shared/KitWords.tsx';
 import { useOpenLink } from '../../state/hooks.ts';
 import { theme } from '@lobby/tokens';
 import { Art } from '../shared/art.tsx';

@@ -17,7 +17,7 @@ import { useFavourites } from '../games/useFavourites.ts';
 import { useLaunch } from '../games/useLaunch.ts';
 import { useLoad } from '../games/useLoad.ts';
 import { useVendorConfig } from '../games/useVendorConfig.ts';
-import { hallTabs, initialHallTab } from './hallRules.ts';
+import { hallTabs, initialHallTab } from '../games/hallRules.ts';
 import { useLanguageChange, useLanguageCode, languageReloadDelay } from '../../i18n/index.ts';
 import { theme } from '@lobby/tokens';
 import { Art } from '../shared/art.tsx';

@@ -11,7 +11,7 @@ import type { Announcement } from '@lobby/contract';
 import { readDurationMs } from '@lobby/tokens';
 import { PopupPager } from '@lobby/ui-kit';
 import type { PopupNotice, PopupPagerProps } from '@lobby/ui-kit';
-import { KitWords } from './KitWords.tsx';
+import { KitWords } from '../shared/KitWords.tsx';
 import { closedStored, nextStored, parseStored, popupStorageKey, popupsFor } from './popupRules.ts';
 import type { PopupViewer, StoredPopups } from './popupRules.ts';
 import { useOpenLink } from '../../state/hooks.ts';

@@ -29,10 +29,10 @@ import {
   framed,
 } from '../shared/layout.tsx';
 import { ReferralPanel } from './ReferralPanel.tsx';
-import { useLoad } from './useLoad.ts';
+import { useLoad } from '../shared/useLoad.ts';
 import { useSessionLost } from '../shared/useSessionLost.ts';
 import { useSubmit } from '../shared/useSubmit.ts';
-import { gated } from './GatedPage.tsx';
+import { gated } from '../shared/GatedPage.tsx';
 
 const Track = styled.div`
   height: ${theme.space.sm};

@@ -46,10 +46,10 @@ import { daysSince, formatMoney } from '../../i18n/index.ts';
 import { homePath, loginPath } from '../../routes/paths.ts';
 import { useBalance, useFlags, useMemberInfo, useOpenLink, useSession } from '../../state/hooks.ts';
 import { Card, Grow, Muted, Row, Screen, Sheet, PageFrame, surface } from '../shared/layout.tsx';
-import { memberAccess, memberMenuEntries } from './menuRules.ts';
-import type { MemberMenuId } from './menuRules.ts';
+import { memberAccess, memberMenuEntries } from '../shared/menuRules.ts';
+import type { MemberMenuId } from '../shared/menuRules.ts';
 import { ReferralPanel } from './ReferralPanel.tsx';
-import { useFreeReject } from './useMemberGate.ts';
+import { useFreeReject } from '../shared/useMemberGate.ts';
 import { theme } from '@lobby/tokens';
 import { useDownloadLinks, useUnclaimedPromotionsState } from '../../state/atomHooks.ts';
 

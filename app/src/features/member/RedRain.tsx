@@ -12,7 +12,7 @@ import { Button, JackpotRoller, useCountdown } from '@lobby/ui-kit';
 import { Card, CardTitle, Muted, Row, Screen, Strong } from '../shared/layout.tsx';
 import { rainSchedule, rainTiming, totalPoints, visibleEnvelopes } from './redRainRules.ts';
 import { theme } from '@lobby/tokens';
-import { GatedPage } from './GatedPage.tsx';
+import { GatedPage } from '../shared/GatedPage.tsx';
 
 type Phase = 'ready' | 'countdown' | 'rain' | 'done';
 

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { Button, ShareIcon } from '@lobby/ui-kit';
 import { call } from '../../api/client.ts';
 import { Loadable, Muted, Row, Strong } from '../shared/layout.tsx';
-import { useLoad } from './useLoad.ts';
+import { useLoad } from '../shared/useLoad.ts';
 import { theme } from '@lobby/tokens';
 
 const Link = styled.code`

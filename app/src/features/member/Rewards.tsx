@@ -14,7 +14,7 @@ import { call } from '../../api/client.ts';
 import { formatDateTime, formatMoney } from '../../i18n/index.ts';
 import { loginPath } from '../../routes/paths.ts';
 import { useBalance, useFlag, useSession, useToast } from '../../state/hooks.ts';
-import { SafeHtml } from '../content/SafeHtml.tsx';
+import { SafeHtml } from '../shared/SafeHtml.tsx';
 import { useMoneyAction } from '../money/useMoneyAction.ts';
 import {
   Card,
@@ -34,9 +34,9 @@ import {
   framed,
 } from '../shared/layout.tsx';
 import { useSubmit } from '../shared/useSubmit.ts';
-import { useLoad } from './useLoad.ts';
+import { useLoad } from '../shared/useLoad.ts';
 import { theme } from '@lobby/tokens';
-import { gated } from './GatedPage.tsx';
+import { gated } from '../shared/GatedPage.tsx';
 import { useSetUnclaimedPromotions } from '../../state/atomHooks.ts';
 
 /** docs/product/validation.md#uploads-and-text: a promotion comment holds at most 140 characters. */

@@ -13,11 +13,11 @@ import { call } from '../../api/client.ts';
 import { formatMoney } from '../../i18n/index.ts';
 import { useBalance, useFlag, useFlags, useToast } from '../../state/hooks.ts';
 import { Card, CardTitle, Loadable, Muted, Row, Screen, Strong } from '../shared/layout.tsx';
-import { useLoad } from '../member/useLoad.ts';
+import { useLoad } from '../shared/useLoad.ts';
 import { AmountForm } from './AmountForm.tsx';
 import { depositBonus, quickAmounts } from './rules.ts';
 import { theme } from '@lobby/tokens';
-import { GatedPage } from '../member/GatedPage.tsx';
+import { GatedPage } from '../shared/GatedPage.tsx';
 
 const Channels = styled.div`
   display: grid;

@@ -26,7 +26,7 @@ import {
   statTile,
 } from '../shared/layout.tsx';
 import { EmptyState } from '@lobby/ui-kit';
-import { useLoad } from '../member/useLoad.ts';
+import { useLoad } from '../shared/useLoad.ts';
 import { presetRange } from './dateRange.ts';
 import type { RangePreset } from './dateRange.ts';
 import { Money } from './ReportPage.tsx';
@@ -34,7 +34,7 @@ import { amountProblem, isPaymentPassword, parseAmount } from './rules.ts';
 import { PaymentPasswordField } from '../shared/PaymentPasswordField.tsx';
 import { useMoneyAction } from './useMoneyAction.ts';
 import { theme } from '@lobby/tokens';
-import { gated } from '../member/GatedPage.tsx';
+import { gated } from '../shared/GatedPage.tsx';
 
 const Grid = styled.dl`
   display: grid;

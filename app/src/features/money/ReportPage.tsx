@@ -13,7 +13,7 @@ import type { BetRecord, DepositRecord, ListPage, RebateRecord, Transaction, Wit
 import { call } from '../../api/client.ts';
 import { formatDateTime, formatMoney } from '../../i18n/index.ts';
 import { Card, List, Loadable, Muted, Row, Screen, Strong, surface } from '../shared/layout.tsx';
-import { useLoad } from '../member/useLoad.ts';
+import { useLoad } from '../shared/useLoad.ts';
 import { isValidRange, presetRange, sumMoney } from './dateRange.ts';
 import type { DateRange, RangePreset } from './dateRange.ts';
 import { theme } from '@lobby/tokens';

@@ -7,7 +7,7 @@ import { formatMoney } from '../../i18n/index.ts';
 import { Chip, FilterButton, Muted } from '../shared/layout.tsx';
 import { Money, ReportPage } from './ReportPage.tsx';
 import { theme } from '@lobby/tokens';
-import { gated } from '../member/GatedPage.tsx';
+import { gated } from '../shared/GatedPage.tsx';
 
 const statusTone = { success: 'success', pending: 'accent', failed: 'danger' } as const;
 type Status = keyof typeof statusTone;

@@ -14,12 +14,12 @@ import { formatMoney } from '../../i18n/index.ts';
 import { useBalance, useFlag, useToast } from '../../state/hooks.ts';
 import { Card, CardTitle, Form, FormSubmit, Loadable, Muted, Row, Screen, Strong } from '../shared/layout.tsx';
 import { useSubmit } from '../shared/useSubmit.ts';
-import { useLoad } from '../member/useLoad.ts';
+import { useLoad } from '../shared/useLoad.ts';
 import { AmountForm } from './AmountForm.tsx';
 import { isPaymentPassword } from './rules.ts';
 import { PaymentPasswordField } from '../shared/PaymentPasswordField.tsx';
 import { theme } from '@lobby/tokens';
-import { GatedPage } from '../member/GatedPage.tsx';
+import { GatedPage } from '../shared/GatedPage.tsx';
 
 const CardOption = styled.label<{ $on: boolean }>`
   display: flex;

@@ -409,4 +409,4 @@ export function Sheet({ open, title, onClose, children, testId }: SheetProps) {
 }
 
 /** The text of any failure, for a toast or an inline line (docs/product/errors.md#catalogue catalogue). */
-export { errorTextOf } from '../member/errors.ts';
+export { errorTextOf } from './errors.ts';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { errorTextOf } from '../member/errors.ts';
+import { errorTextOf } from './errors.ts';
 
 /**
  * One send of a form at a time: `busy` while the call runs, and a submit meanwhile does nothing (a

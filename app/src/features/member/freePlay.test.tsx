@@ -7,9 +7,9 @@ import { KitProvider } from '@lobby/ui-kit';
 import { call } from '../../api/client.ts';
 import { ApiError } from '../../api/errors.ts';
 import { i18n, initI18n } from '../../i18n/i18n.ts';
-import { TrialView } from '../member/Trial.tsx';
-import type * as AccountsHooks from './hooks.ts';
-import { LoginScreen } from './LoginScreen.tsx';
+import { TrialView } from './Trial.tsx';
+import type * as AccountsHooks from '../accounts/hooks.ts';
+import { LoginScreen } from '../accounts/LoginScreen.tsx';
 
 const toast = vi.hoisted(() => ({ show: vi.fn(), dismiss: vi.fn() }));
 const signIn = vi.hoisted(() => vi.fn());
@@ -19,7 +19,7 @@ vi.mock('../../state/hooks.ts', () => ({
   useToast: () => toast,
 }));
 
-vi.mock('./hooks.ts', async (original) => ({
+vi.mock('../accounts/hooks.ts', async (original) => ({
   ...(await original<typeof AccountsHooks>()),
   useSignIn: () => signIn,
 }));

@@ -1,6 +1,6 @@
 /** A page that needs a real account (docs/product/roles.md#trial-user): guests go to login, trial users get free_reject. */
 import type { ComponentType, ReactNode } from 'react';
-import { PageSkeleton, PageFrame } from '../shared/layout.tsx';
+import { PageSkeleton, PageFrame } from './layout.tsx';
 import { useMemberGate } from './useMemberGate.ts';
 
 function Gate({ children }: { children: () => ReactNode }) {
