@@ -30,17 +30,21 @@ const refuse = (reply: FastifyReply, status: number, code: string, message: stri
     .send({ success: false, code, message });
 
 /**
- * An onRequest hook: only forwarded paths take a body. Everything this server answers itself (pages,
- * assets, health) is a GET, so a body there is refused before a byte of it is read or parsed. A
- * forwarded body larger than the platform takes is refused here too, with the platform's 413, since
- * the platform's own refusal arrives while the body is still streaming and is lost.
+ * An onRequest hook: only forwarded paths and this server's own few POST routes (the browsers'
+ * reports, each with a small body limit of its own) take a body. Everything else this server answers
+ * (pages, assets, health) is a GET or unknown, so a body there is refused before a byte of it is read
+ * or parsed. A forwarded body larger than the platform takes is refused here too, with the platform's
+ * 413, since the platform's own refusal arrives while the body is still streaming and is lost.
  */
 export function bodyGate(forwarded: (path: string) => boolean, maxForwardedBody: number) {
   return async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const length = req.headers['content-length'];
     const hasBody = (length !== undefined && length !== '0') || req.headers['transfer-encoding'] !== undefined;
     if (!hasBody) return;
-    if (!forwarded(req.url)) {
+    const isForwarded = forwarded(req.url);
+    const ownPost = !isForwarded && req.method === 'POST' && req.routeOptions.url !== undefined;
+    if (ownPost) return;
+    if (!isForwarded) {
       await refuse(reply, 413, 'param.invalid', 'This address takes no request body');
       return;
     }

@@ -16,6 +16,7 @@ import { envOptions } from '../../server/src/options.ts';
 import { createWebServer } from '../src/server.ts';
 import { startEnvironments } from '../src/startEnv.ts';
 import { parseTrustedProxies } from '../src/clientAddress.ts';
+import { sessionCookieName } from '../src/session.ts';
 
 /** The helpers' API caller, sending from `localAddress` (a loopback address of this machine). */
 export const apiFrom = (base: string, localAddress: string): Api =>
@@ -43,7 +44,10 @@ export const apiFrom = (base: string, localAddress: string): Api =>
               json = { success: false, code: 'unknown.error', message: 'not JSON: ' + text.slice(0, 100) };
             }
             const h = new Headers();
-            for (const [k, v] of Object.entries(res.headers)) if (typeof v === 'string') h.set(k, v);
+            for (const [k, v] of Object.entries(res.headers)) {
+              if (typeof v === 'string') h.set(k, v);
+              else if (Array.isArray(v)) for (const one of v) h.append(k, one);
+            }
             resolve({ status: res.statusCode ?? 0, json, headers: h, text });
           });
         },
@@ -52,6 +56,13 @@ export const apiFrom = (base: string, localAddress: string): Api =>
       req.end(body);
     });
   }) as Api;
+
+/** The `name=value` of the session cookie a login answer set, for the next calls' Cookie header. */
+const sessionCookie = (headers: Headers): string | undefined =>
+  headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0] ?? '')
+    .find((c) => c.startsWith(`${sessionCookieName}=`));
 
 describe('the platform limits each client, not the front-end server, and no client picks its address', () => {
   let platform: TestServer;
@@ -86,7 +97,10 @@ describe('the platform limits each client, not the front-end server, and no clie
     const locked = await login(a, 'demo_player', 'Player123');
     expect(locked.status).toBe(429);
     expect(failed(locked).code).toBe('rate.limited');
-    expect(ok(await login(b, 'demo_player', 'Player123')).token).toBeTruthy();
+    const signedIn = await login(b, 'demo_player', 'Player123');
+    ok(signedIn);
+    // The token went into the front-end server's session cookie, not the body (web-session-cookie.md).
+    expect(sessionCookie(signedIn.headers)).toBeTruthy();
   });
 
   it('a client rotating X-Forwarded-For is still one client', async () => {
@@ -101,9 +115,15 @@ describe('the platform limits each client, not the front-end server, and no clie
 
   it('setting the first payment PIN checks the login password in the one attempt counter', async () => {
     const fresh = apiFrom(base, '127.0.0.5');
-    const token = ok(await login(fresh, 'demo_fresh', 'Fresh123')).token;
+    const signedIn = await login(fresh, 'demo_fresh', 'Fresh123');
+    ok(signedIn);
+    const cookie = sessionCookie(signedIn.headers);
+    expect(cookie).toBeTruthy();
     const set = (password: string) =>
-      fresh('/wps/member/paymentPassword', { token, body: { password, paymentPassword: '135790' } });
+      fresh('/wps/member/paymentPassword', {
+        headers: { Cookie: cookie ?? '' },
+        body: { password, paymentPassword: '135790' },
+      });
     const codes: string[] = [];
     for (let i = 0; i < 6; i++) codes.push(failed(await set(`Wrong${i}abc`)).code);
     expect(codes.slice(0, 5)).toEqual(Array(5).fill('password.incorrect'));

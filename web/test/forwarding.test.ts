@@ -2,6 +2,7 @@
  * What the front-end server sends the platform, seen by a bare upstream that records and counts the
  * calls it gets (no real platform needed: these are the proxy's own choices).
  */
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createServer as createHttpServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -39,7 +40,12 @@ describe('front-end server: the calls it makes to the platform', () => {
   const servers: FastifyInstance[] = [];
 
   async function web(options: Partial<WebServerOptions> = {}): Promise<string> {
-    const app = createWebServer({ platformUrl: upstreamUrl, distDir: dist, ...options });
+    const app = createWebServer({
+      platformUrl: upstreamUrl,
+      distDir: dist,
+      sessionKeys: [randomBytes(32)],
+      ...options,
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     servers.push(app);
     return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

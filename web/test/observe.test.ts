@@ -83,20 +83,30 @@ describe('observability of the front-end server and the platform', () => {
       smsCode: '774411',
       pin: '918273',
       stack: 'StackQuery-0c1d',
+      sessionCookie: '',
     };
-    const login = ok(
-      await encrypted<LoginValue>(
-        api,
-        '/wps/session/login',
-        { type: 'username', username: 'demo_player', password: secrets.password },
-        'POST',
-        undefined,
-        { Cookie: secrets.cookie },
-      ),
+    // A player's login through this server: the platform's token goes into the sealed session cookie.
+    const signedIn = await encrypted<LoginValue>(
+      api,
+      '/wps/session/login',
+      { type: 'username', username: 'demo_player', password: secrets.password },
+      'POST',
+      undefined,
+      { Cookie: secrets.cookie },
     );
+    ok(signedIn);
+    const sealed = signedIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0] ?? '')
+      .find((c) => c.startsWith('lobby_session='));
+    expect(sealed).toBeTruthy();
+    secrets.sessionCookie = (sealed ?? '').slice('lobby_session='.length);
+    // And an API client's token in the Authorization header (a dev session leaves the other alone).
+    const login = ok(await apiAt(platform.base)<LoginValue>('/__dev/session', { body: { username: 'demo_player' } }));
     secrets.token = login.token;
     // The token in the Authorization header and in a query string; secrets in a plain JSON body.
     await api(`/wps/member/info?token=${secrets.query}`, { token: login.token, headers: { Cookie: secrets.cookie } });
+    await api('/wps/wallets/balance', { headers: { Cookie: `lobby_session=${secrets.sessionCookie}` } });
     await api('/wps/member/password', {
       token: login.token,
       body: {
