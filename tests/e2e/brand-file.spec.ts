@@ -16,7 +16,7 @@ import { brandFileText, exportBrand, loadModel } from '../../tokens/src/studio.t
 
 const name = 'e2e-ocean';
 const brandFile = join('tokens', 'brands', `${name}.json`);
-const port = Number(process.env.E2E_PORT ?? 8090) + 7;
+const port = Number(process.env.E2E_PORT ?? 8090) + 10;
 const edits = {
   'color.bg.canvas': '#062a3a',
   'color.bg.surface': '#0b3b50',

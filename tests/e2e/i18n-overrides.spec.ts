@@ -12,7 +12,7 @@ import { expect, test } from '@playwright/test';
 import { startSiteServer } from './helpers/siteServer.ts';
 import type { Page } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 8090) + 9;
+const port = Number(process.env.E2E_PORT ?? 8090) + 12;
 const origin = `http://127.0.0.1:${port}`;
 
 async function loginButton(page: Page, language: string) {

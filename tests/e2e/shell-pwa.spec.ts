@@ -110,7 +110,7 @@ test("a member's pages and the platform's answers never reach Cache Storage", as
 
 test.describe('a new build', () => {
   // A copy of the build served by a site of its own, so its worker can change under a running page.
-  const port = Number(process.env.E2E_PORT ?? 8090) + 8;
+  const port = Number(process.env.E2E_PORT ?? 8090) + 14;
   let dist = '';
   let server: ChildProcess | undefined;
   test.beforeAll(async () => {

@@ -11,8 +11,8 @@ import { join } from 'node:path';
 import { waitUp } from './helpers/siteServer.ts';
 
 // Beside ssr-hydration.spec.ts's and ssr-visitor.spec.ts's servers, on the next ports.
-const platformPort = Number(process.env.SSR_PLATFORM_PORT ?? 8095) + 4;
-const webPort = Number(process.env.SSR_WEB_PORT ?? 8096) + 4;
+const platformPort = Number(process.env.SSR_PLATFORM_PORT ?? 8095) + 13;
+const webPort = Number(process.env.SSR_WEB_PORT ?? 8096) + 13;
 const site = `http://127.0.0.1:${webPort}`;
 let children: ChildProcess[] = [];
 let dataDir = '';

@@ -12,8 +12,8 @@ import { join } from 'node:path';
 import { waitUp } from './helpers/siteServer.ts';
 
 // Beside ssr-hydration.spec.ts's pair of servers, on the next ports.
-const platformPort = Number(process.env.SSR_PLATFORM_PORT ?? 8095) + 2;
-const webPort = Number(process.env.SSR_WEB_PORT ?? 8096) + 2;
+const platformPort = Number(process.env.SSR_PLATFORM_PORT ?? 8095) + 11;
+const webPort = Number(process.env.SSR_WEB_PORT ?? 8096) + 11;
 const site = `http://127.0.0.1:${webPort}`;
 let children: ChildProcess[] = [];
 let dataDir = '';
