@@ -2,7 +2,7 @@
  * Account form parts: the kit's PhoneField and SmsCodeField with the accounts words and the
  * platform's country list mapped onto their props, and the registration form's plain fields.
  */
-import { forwardRef } from 'react';
+import { forwardRef, useEffect, useRef } from 'react';
 import type { ChangeEvent, FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CaptchaField, PasswordField, PhoneField, SmsCodeField, TextField } from '@lobby/ui-kit';
@@ -178,7 +178,22 @@ export function bindField<V extends Record<string, string>>(form: FormikProps<V>
  */
 export function useBindField<V extends Record<string, string>>(form: FormikProps<V>) {
   const { t } = useTranslation('accounts');
+  const bound = useRef(new Map<string, keyof V & string>());
+  const initial = useRef(form.initialValues);
+  const { setFieldValue } = form;
+  // docs/decisions/web-server-rendering.md#typing-before-hydration: a server-rendered form can be
+  // typed into before its script runs. React 18 hydrates an input without reading what it holds, and
+  // the form's next render would blank it: so once, as the form comes alive, what the player typed
+  // becomes the form's value.
+  useEffect(() => {
+    for (const [id, name] of bound.current) {
+      const input = document.getElementById(id);
+      if (!(input instanceof HTMLInputElement) || input.value === '') continue;
+      if (input.value !== initial.current[name]) void setFieldValue(name, input.value, true);
+    }
+  }, [setFieldValue]);
   return (name: keyof V & string, id: string) => {
+    bound.current.set(id, name);
     const label: string = `fields.${name}`;
     return { id, 'data-testid': id, label: t(label), ...bindField(form, name) };
   };
