@@ -5,7 +5,7 @@
 // sibling dist-server, so engineers side by side test their own builds). Every spec talks to web/, so
 // sessions are its sealed cookies, as a player's are. Usage: node scripts/e2e-server.mjs <port>
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 
@@ -13,6 +13,10 @@ const port = Number(process.argv[2] ?? '8090');
 const platformPort = port + 1;
 const dataDir = mkdtempSync(join(tmpdir(), 'lobby-e2e-'));
 const dist = resolve(process.env.APP_DIST ?? 'app/dist');
+// A build of the browser side only (a spec's own rebuild, a copy of app/dist) is served as the
+// client-rendered shell, as web/ does with SSR=0.
+const serverEntry = join(dirname(dist), 'dist-server', 'entry-server.js');
+const render = existsSync(serverEntry);
 
 const platform = spawn(process.execPath, ['server/src/main.ts'], {
   stdio: 'inherit',
@@ -26,9 +30,9 @@ const web = spawn(process.execPath, ['web/src/main.ts'], {
     PORT: String(port),
     PLATFORM_URL: `http://127.0.0.1:${platformPort}`,
     DIST_DIR: dist,
-    SERVER_ENTRY: join(dirname(dist), 'dist-server', 'entry-server.js'),
+    ...(render ? { SERVER_ENTRY: serverEntry } : {}),
     NODE_ENV: 'test',
-    SSR: '1',
+    SSR: render ? '1' : '0',
   },
 });
 

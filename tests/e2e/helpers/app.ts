@@ -7,6 +7,8 @@
  * call the API as that account) ask the platform directly, as an API script would; a page gets the
  * session into its cookie jar through web/'s dev-only control (adoptSession).
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { encryptPayload } from '../../../server/contract/src/crypto.ts';
 import { merchants } from '../../../server/contract/src/api.ts';
@@ -185,12 +187,27 @@ export async function openAs(page: Page, session: TestSession, path = '/m/home')
  * its own fetches do not pass through page.route.
  */
 export async function withRuntimeConfig(page: Page, overrides: Record<string, unknown>): Promise<void> {
+  // The front-end server renders pages with the operator's own runtime-config.json; a page of another
+  // configuration (another merchant, another brand) is the client-rendered shell, which reads the
+  // file below as a static host's page would (web/ sends the same shell when it does not render).
+  await page.route(
+    (url) => url.pathname === '/' || url.pathname.startsWith('/m/'),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      await route.fulfill({ contentType: 'text/html; charset=utf-8', body: clientShell() });
+    },
+  );
   await page.route('**/runtime-config.json', async (route) => {
     const res = await route.fetch();
     const base = (await res.json()) as Record<string, unknown>;
     await route.fulfill({ response: res, json: { ...base, ...overrides } });
   });
 }
+
+let shell: string | undefined;
+/** The build's index.html: the page the browser renders by itself. */
+const clientShell = (): string =>
+  (shell ??= readFileSync(join(process.env.APP_DIST ?? 'app/dist', 'index.html'), 'utf8'));
 
 /** The merchant a spec may change without disturbing others (use with withRuntimeConfig). */
 export const isolatedMerchant = merchants.trial;
