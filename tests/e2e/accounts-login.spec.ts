@@ -14,7 +14,7 @@ import {
   signedInAs,
   withRuntimeConfig,
 } from './helpers/app.ts';
-import { useLanguage } from './helpers/i18n.ts';
+import { chooseLanguage, useLanguage } from './helpers/i18n.ts';
 import { pageCaptcha, registerPlayer, smsCode, smsSend } from './helpers/accounts.ts';
 import type { FreshPlayer } from './helpers/accounts.ts';
 
@@ -95,6 +95,7 @@ test('the login tabs are named by method, not like the password field beside the
   await expect(tabs).toHaveText(['Username', 'Mobile number']);
   await expect(page.getByRole('tab', { name: 'Password' })).toHaveCount(0);
   // The same words as the registration screen's method tabs.
+  await chooseLanguage(page, 'TY');
   await page.evaluate(() => localStorage.setItem('language', 'TY'));
   await openLogin(page);
   await expect(page.getByRole('tablist').getByRole('tab')).toHaveText(['Gamit ang username', 'Numero ng mobile']);

@@ -23,6 +23,7 @@ import { pageCaptcha } from './helpers/accounts.ts';
 import { fundAccount } from './helpers/member-account.ts';
 import { catalogueTexts, rawLeak, removeFault, shortRetryWaits, trackApi, writeMatrix } from './helpers/faults.ts';
 import type { Cell, MatrixRow, Role, SeenCall } from './helpers/faults.ts';
+import { chooseLanguage } from './helpers/i18n.ts';
 
 test.describe.configure({ mode: 'serial' });
 // The app's service worker would answer some calls itself; this spec is about the network.
@@ -74,6 +75,7 @@ async function sessionFor(request: APIRequestContext, role: Role, slot?: Slot): 
 /** A clean tab for `session` in English (no page script has run yet when the storage is set). */
 async function prepare(page: Page, session: TestSession | undefined): Promise<void> {
   await adoptSession(page, session, { firstTimeLogin: false });
+  await chooseLanguage(page, 'EN');
   await page.goto('/runtime-config.json');
   await page.evaluate(
     ([lk]) => {

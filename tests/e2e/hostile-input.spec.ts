@@ -17,6 +17,7 @@ import type { TestSession } from './helpers/app.ts';
 import { devControls } from './helpers/dev.ts';
 import { fundAccount } from './helpers/member-account.ts';
 import { rawLeak } from './helpers/faults.ts';
+import { chooseLanguage } from './helpers/i18n.ts';
 
 test.describe.configure({ mode: 'serial' });
 test.use({ serviceWorkers: 'block' });
@@ -93,6 +94,7 @@ async function executed(page: Page, watch: Watch): Promise<string[]> {
 
 async function asSession(page: Page, session: TestSession | undefined): Promise<void> {
   if (session) await adoptSession(page, session, { firstTimeLogin: false });
+  await chooseLanguage(page, 'EN');
   await page.addInitScript(
     ([lk]) => {
       localStorage.setItem(lk, 'EN');

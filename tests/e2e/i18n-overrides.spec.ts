@@ -11,11 +11,13 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startSiteServer } from './helpers/siteServer.ts';
 import type { Page } from '@playwright/test';
+import { chooseLanguage } from './helpers/i18n.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8090) + 12;
 const origin = `http://127.0.0.1:${port}`;
 
 async function loginButton(page: Page, language: string) {
+  await chooseLanguage(page, language);
   await page.addInitScript((c) => localStorage.setItem('language', c), language);
   await page.goto(`${origin}/m/login`);
   const button = page.getByTestId('login-submit');

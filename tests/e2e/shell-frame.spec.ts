@@ -15,6 +15,7 @@ import {
   withRuntimeConfig,
 } from './helpers/app.ts';
 import { useLanguage } from './helpers/i18n.ts';
+import { chooseLanguage } from './helpers/i18n.ts';
 
 // The service worker would fetch runtime-config.json itself, past page.route (see helpers/app.ts).
 test.use({ serviceWorkers: 'block' });
@@ -221,6 +222,7 @@ test.describe('download buttons by device', () => {
 });
 
 test('AR renders right to left', async ({ page }) => {
+  await chooseLanguage(page, 'AR');
   await page.addInitScript(() => localStorage.setItem('language', 'AR'));
   await page.goto('/m/home');
   await waitForFrame(page, 'home');

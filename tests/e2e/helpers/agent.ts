@@ -6,6 +6,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { storageKeys } from '../../../server/contract/src/api.ts';
 import { adoptSession } from './app.ts';
 import type { TestSession } from './app.ts';
+import { chooseLanguage } from './i18n.ts';
 
 /** Stores the session and the EN language, then opens `path` (optionally as another member type). */
 export async function openAgentPage(
@@ -15,6 +16,7 @@ export async function openAgentPage(
   opts: { type?: number; lang?: string } = {},
 ): Promise<void> {
   await adoptSession(page, session, { type: opts.type ?? session.type, firstTimeLogin: false });
+  await chooseLanguage(page, opts.lang ?? 'EN');
   await page.goto('/runtime-config.json');
   await page.evaluate(([langKey, lang]) => localStorage.setItem(langKey, lang), [
     storageKeys.language,

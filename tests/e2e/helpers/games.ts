@@ -6,10 +6,12 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { storageKeys } from '../../../server/contract/src/api.ts';
 import { adoptSession } from './app.ts';
 import type { TestSession } from './app.ts';
+import { chooseLanguage } from './i18n.ts';
 
 /** Opens `path` in English, optionally signed in as `session` (web/'s session cookie). */
 export async function openInEnglish(page: Page, path: string, session?: TestSession): Promise<void> {
   if (session) await adoptSession(page, session);
+  await chooseLanguage(page, 'EN');
   await page.addInitScript(
     ([langKey]) => {
       if (!localStorage.getItem(langKey)) localStorage.setItem(langKey, 'EN');

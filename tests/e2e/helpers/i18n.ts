@@ -1,7 +1,16 @@
 import type { Page } from '@playwright/test';
 
-/** Starts the page in a language (our code: EN, TY, AR...) through the stored choice (protocol.md key `language`). */
+/**
+ * The player's language choice as the site now keeps it: the `lang` cookie the front-end server
+ * renders in (for every port of this host, as cookies are), beside the stored choice the app reads.
+ */
+export async function chooseLanguage(page: Page, code: string): Promise<void> {
+  await page.context().addCookies([{ name: 'lang', value: code, domain: '127.0.0.1', path: '/' }]);
+}
+
+/** Starts the page in a language (our code: EN, TY, AR...): the cookie and the stored choice (key `language`). */
 export async function useLanguage(page: Page, code: string): Promise<void> {
+  await chooseLanguage(page, code);
   await page.addInitScript((c) => {
     if (!localStorage.getItem('language')) localStorage.setItem('language', c);
   }, code);
