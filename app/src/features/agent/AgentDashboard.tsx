@@ -49,7 +49,7 @@ import type { AgentEntryId } from './rules.ts';
 import { Card, money, Muted, Num, Row, Screen, PageFrame } from '../shared/layout.tsx';
 import { useSessionLost } from '../shared/useSessionLost.ts';
 import { theme } from '@lobby/tokens';
-import { useServiceLinks } from '../../state/atomHooks.ts';
+import { useHydrated, useServiceLinks } from '../../state/atomHooks.ts';
 
 const Page = styled(Screen)`
   padding-bottom: calc(${theme.footer.height} + ${theme.space.lg});
@@ -132,6 +132,8 @@ function Dashboard() {
   const { sumBalance, refreshing, refresh } = useBalance();
   const serviceLinks = useServiceLinks();
   const now = useNow();
+  const hydrated = useHydrated();
+  const greeting = greetingOf(now.getHours());
   const today = ymd(now);
   const [counters, setCounters] = useState<TeamKpiFooter | null>(null);
   const [unreadNotices, setUnreadNotices] = useState(0);
@@ -205,8 +207,10 @@ function Dashboard() {
     <Page>
       <Hero aria-labelledby="agent-greeting">
         <Row>
-          <h1 id="agent-greeting" data-testid="agent-greeting" data-greeting={greetingOf(now.getHours())}>
-            {t(`greeting.${greetingOf(now.getHours())}`, { name: session?.userName ?? '' })}
+          {/* docs/product/agent.md: the greeting goes by the phone's hour, which the server cannot
+              know: its HTML (and the hydration of it) holds the name alone. */}
+          <h1 id="agent-greeting" data-testid="agent-greeting" data-greeting={hydrated ? greeting : undefined}>
+            {hydrated ? t(`greeting.${greeting}`, { name: session?.userName ?? '' }) : (session?.userName ?? '')}
           </h1>
         </Row>
         <Balance>
