@@ -32,6 +32,7 @@
 // BENCH_ROUTES=/m/home,/m/login limits the Lighthouse pages (a quick look; the budgets want all three).
 // BENCH_PORT_BASE (default 8190): the servers the bench starts listen on this port and the next six.
 // Exits non-zero when a budget is missed, and says which.
+import { randomBytes } from 'node:crypto';
 import { spawn, spawnSync, execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
@@ -139,6 +140,8 @@ async function startWeb({ port, platformUrl, env: extra = {} }) {
     PORT: String(port),
     PLATFORM_URL: platformUrl,
     NODE_ENV: 'production',
+    // Production refuses to start without a key that seals the session cookie (README, Deploy).
+    SESSION_KEY: randomBytes(32).toString('base64'),
     ...extra,
   };
   // `exec` makes the server itself the child (its CPU time is read by pid); its own group, so stop()

@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { routeTable } from '../../app/src/routes/table.ts';
-import { waitUp } from './helpers/siteServer.ts';
+import { waitUp, testSessionKey } from './helpers/siteServer.ts';
 
 const platformPort = Number(process.env.SSR_PLATFORM_PORT ?? 8095);
 const webPort = Number(process.env.SSR_WEB_PORT ?? 8096);
@@ -29,7 +29,14 @@ test.beforeAll(async () => {
     }),
     spawn(process.execPath, ['web/src/main.ts'], {
       stdio: 'ignore',
-      env: { ...process.env, HOST: '127.0.0.1', PORT: String(webPort), PLATFORM_URL: platform, NODE_ENV: 'production' },
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        PORT: String(webPort),
+        PLATFORM_URL: platform,
+        NODE_ENV: 'production',
+        SESSION_KEY: testSessionKey,
+      },
     }),
   ];
   await waitUp(`${platform}/wps/system/status`);

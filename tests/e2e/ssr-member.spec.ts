@@ -8,7 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { waitUp } from './helpers/siteServer.ts';
+import { waitUp, testSessionKey } from './helpers/siteServer.ts';
 
 // Beside ssr-hydration.spec.ts's and ssr-visitor.spec.ts's servers, on the next ports.
 const platformPort = Number(process.env.SSR_PLATFORM_PORT ?? 8095) + 13;
@@ -28,7 +28,14 @@ test.beforeAll(async () => {
     }),
     spawn(process.execPath, ['web/src/main.ts'], {
       stdio: 'ignore',
-      env: { ...process.env, HOST: '127.0.0.1', PORT: String(webPort), PLATFORM_URL: platform, NODE_ENV: 'production' },
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        PORT: String(webPort),
+        PLATFORM_URL: platform,
+        NODE_ENV: 'production',
+        SESSION_KEY: testSessionKey,
+      },
     }),
   ];
   await waitUp(`${platform}/wps/system/status`);

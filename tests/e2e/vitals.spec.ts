@@ -9,7 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { waitUp } from './helpers/siteServer.ts';
+import { waitUp, testSessionKey } from './helpers/siteServer.ts';
 
 const basePort = Number(process.env.VITALS_PORT ?? 8097);
 const platform = `http://127.0.0.1:${basePort}`;
@@ -31,6 +31,7 @@ test.beforeAll(async () => {
       METRICS_PORT: String(basePort + 2),
       PLATFORM_URL: platform,
       NODE_ENV: 'production',
+      SESSION_KEY: testSessionKey,
       LOG: '1',
     },
   });

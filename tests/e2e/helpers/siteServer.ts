@@ -1,5 +1,6 @@
 /** A site of its own for specs that serve a build other than the committed one (a copy, or a fresh build). */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
 
 /** Resolves once `url` answers 2xx; fails after `ms`. */
@@ -29,3 +30,6 @@ export async function startSiteServer(port: number, appDist: string): Promise<Ch
   await waitUp(`http://127.0.0.1:${port}/wps/system/status`);
   return server;
 }
+
+/** A key for a front-end server started in production mode by a spec (production needs one). */
+export const testSessionKey = randomBytes(32).toString('base64');
