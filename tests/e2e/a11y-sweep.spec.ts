@@ -404,6 +404,10 @@ test('reduced motion: banners, jackpot roller, notice marquee and winner board s
       await page.goto('/m/home');
       for (const id of moving) await expect(page.getByTestId(id)).toBeVisible({ timeout: 20_000 });
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+      // The server's HTML holds the winner board's rows in view and one marquee copy; the rest
+      // follows once the page has loaded and the browser is idle (not motion): measure after that.
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(1000);
       const before = await Promise.all(moving.map((id) => motionSignature(page, id)));
       await page.waitForTimeout(1500);
       const after = await Promise.all(moving.map((id) => motionSignature(page, id)));

@@ -31,8 +31,8 @@ test('search (Enter), tabs and the infinite list across pages until the end (26 
   await openInEnglish(page, '/m/gameList?gameType=LIVE');
   await expect(page.getByRole('heading', { level: 2, name: 'Live casino' })).toHaveText('Live casino');
   await expect(page.getByTestId('game-count')).toHaveText(`${all.total} games`);
-  expect(calls[0]!.get('pageSize')).toBe('26');
-  expect(calls[0]!.get('gameClassify')).toBe('ALL');
+  // The first page came in the server's HTML: the browser asks only for the pages after it.
+  expect(calls.map((c) => c.get('pageNo'))).not.toContain('1');
 
   // Scroll until the end: every page is asked for once, and the last game of the last page shows.
   const last = await apiGet<GamePage>(request, '/wps/relay/games', {
@@ -47,7 +47,10 @@ test('search (Enter), tabs and the infinite list across pages until the end (26 
   }
   await expect(end).toBeVisible();
   await expect(page.locator(`[data-node-id="${last.games.at(-1)!.nodeId}"]`)).toBeVisible();
-  expect(calls.map((c) => c.get('pageNo'))).toEqual(Array.from({ length: all.totalPages }, (_, i) => String(i + 1)));
+  expect(calls.map((c) => c.get('pageNo'))).toEqual(
+    Array.from({ length: all.totalPages - 1 }, (_, i) => String(i + 2)),
+  );
+  expect(calls.every((c) => c.get('pageSize') === '26' && c.get('gameClassify') === 'ALL')).toBe(true);
   // (Windowing far-away pages out of the DOM is the kit InfiniteList's own tested behaviour: with
   // 62 games every page is within a screen of the end, so there is nothing to see here.)
 
