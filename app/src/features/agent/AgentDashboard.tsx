@@ -208,7 +208,7 @@ function Dashboard() {
       <Hero aria-labelledby="agent-greeting">
         <Row>
           {/* docs/product/agent.md: the greeting goes by the phone's hour, which the server cannot
-              know: its HTML (and the hydration of it) holds the name alone. */}
+              know: its HTML (and the hydration of it) holds the name alone. The date below too. */}
           <h1 id="agent-greeting" data-testid="agent-greeting" data-greeting={hydrated ? greeting : undefined}>
             {hydrated ? t(`greeting.${greeting}`, { name: session?.userName ?? '' }) : (session?.userName ?? '')}
           </h1>
@@ -240,8 +240,9 @@ function Dashboard() {
       <Card aria-labelledby="agent-today">
         <Row>
           <SectionTitle id="agent-today">{t('today.title')}</SectionTitle>
+          {/* The phone's own date, like the greeting: the server cannot know the phone's zone. */}
           <Muted>
-            <Num>{today}</Num>
+            <Num>{hydrated ? today : null}</Num>
           </Muted>
         </Row>
         {/* a placeholder of the counters' height until today's KPI is in */}
