@@ -11,7 +11,7 @@ import { isNativeApp, isStandalone, readEnvironment } from '../../config/standal
 import { iosTarget } from '../../frame/downloadRules.ts';
 import { useFlags } from '../../state/hooks.ts';
 import { theme } from '@lobby/tokens';
-import { useDownloadLinks } from '../../state/atomHooks.ts';
+import { useDownloadLinks, useHydrated } from '../../state/atomHooks.ts';
 
 const Panel = styled.section`
   display: grid;
@@ -52,7 +52,10 @@ export function DownloadPanel() {
   const { settings } = useFlags();
   const links = useDownloadLinks();
   const env = useMemo(() => readEnvironment(), []);
-  if (isNativeApp(env) || isStandalone(env)) return null;
+  // The device and the download links are the browser's to know: the server's HTML (and its
+  // hydration) leaves the panel out, and it appears from the render after.
+  const hydrated = useHydrated();
+  if (!hydrated || isNativeApp(env) || isStandalone(env)) return null;
   const ios = iosTarget(links).url;
   const android = links.Android;
   if (!ios && !android) return null;
