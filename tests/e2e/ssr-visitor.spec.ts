@@ -5,48 +5,20 @@
  * app/dist-server), as the e2e project does.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { waitUp, testSessionKey } from './helpers/siteServer.ts';
+import { startProductionSite } from './helpers/siteServer.ts';
 
 // Beside ssr-hydration.spec.ts's pair of servers, on the next ports.
 const platformPort = Number(process.env.SSR_PLATFORM_PORT ?? 8095) + 11;
 const webPort = Number(process.env.SSR_WEB_PORT ?? 8096) + 11;
-const site = `http://127.0.0.1:${webPort}`;
-let children: ChildProcess[] = [];
-let dataDir = '';
+let site = '';
+let stop = () => undefined as void;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  dataDir = mkdtempSync(join(tmpdir(), 'lobby-ssr-visitor-'));
-  const platform = `http://127.0.0.1:${platformPort}`;
-  children = [
-    spawn(process.execPath, ['server/src/main.ts'], {
-      stdio: 'ignore',
-      env: { ...process.env, HOST: '127.0.0.1', PORT: String(platformPort), DATA_DIR: dataDir, NODE_ENV: 'test' },
-    }),
-    spawn(process.execPath, ['web/src/main.ts'], {
-      stdio: 'ignore',
-      env: {
-        ...process.env,
-        HOST: '127.0.0.1',
-        PORT: String(webPort),
-        PLATFORM_URL: platform,
-        NODE_ENV: 'production',
-        SESSION_KEY: testSessionKey,
-      },
-    }),
-  ];
-  await waitUp(`${platform}/wps/system/status`);
-  await waitUp(`${site}/healthz`);
+  ({ site, stop } = await startProductionSite(platformPort, webPort));
 });
 
-test.afterAll(() => {
-  for (const c of children) c.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-});
+test.afterAll(() => stop());
 
 /**
  * Console errors and warnings, page errors and failed requests. A request left open shows as a

@@ -2,6 +2,9 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 /** Resolves once `url` answers 2xx; fails after `ms`. */
 export async function waitUp(url: string, ms = 60_000): Promise<void> {
@@ -33,3 +36,45 @@ export async function startSiteServer(port: number, appDist: string): Promise<Ch
 
 /** A key for a front-end server started in production mode by a spec (production needs one). */
 export const testSessionKey = randomBytes(32).toString('base64');
+
+/**
+ * The platform on a fresh database (dev controls on) and web/ in front of it in production mode, as
+ * an operator runs it, on ports of the spec's own. Resolves once both answer; `stop()` ends both.
+ */
+export async function startProductionSite(
+  platformPort: number,
+  webPort: number,
+): Promise<{ site: string; platform: string; stop: () => void }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'lobby-site-'));
+  const platform = `http://127.0.0.1:${platformPort}`;
+  const site = `http://127.0.0.1:${webPort}`;
+  const children = [
+    spawn(process.execPath, ['server/src/main.ts'], {
+      stdio: 'ignore',
+      env: { ...process.env, HOST: '127.0.0.1', PORT: String(platformPort), DATA_DIR: dataDir, NODE_ENV: 'test' },
+    }),
+    spawn(process.execPath, ['web/src/main.ts'], {
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        PORT: String(webPort),
+        PLATFORM_URL: platform,
+        NODE_ENV: 'production',
+        SESSION_KEY: testSessionKey,
+      },
+    }),
+  ];
+  const stop = () => {
+    for (const c of children) c.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitUp(`${platform}/wps/system/status`);
+    await waitUp(`${site}/healthz`);
+  } catch (err) {
+    stop();
+    throw err;
+  }
+  return { site, platform, stop };
+}
