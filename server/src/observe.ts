@@ -5,77 +5,26 @@
  * `/metrics` is never on the public port: a port of its own (`METRICS_PORT`) or a bearer token
  * (`METRICS_TOKEN`). See docs/decisions/operations.md.
  */
-import { randomUUID, createHash, timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer as createHttpServer, type IncomingMessage, type Server } from 'node:http';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import type { DestinationStream } from 'pino';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { errorCodes } from '@lobby/contract';
+import { loggerOptions as sharedLoggerOptions, requestIdFrom, requestIdHeader } from '@lobby/contract/logging';
+import type { LogOptions } from '@lobby/contract/logging';
 import type { Db } from './db.ts';
-
-export const requestIdHeader = 'x-request-id';
-const wellFormedId = /^[A-Za-z0-9._:-]{8,64}$/;
 
 /**
  * The front-end server's request id when it sent a well-formed one, else a new one: the id ties the
- * two servers' lines of one player's call together, and its alphabet cannot forge a log line.
+ * two servers' lines of one player's call together. Settings and redaction list are shared with the
+ * front-end server (server/contract/src/logging.ts).
  */
-export const requestIdOf = (req: IncomingMessage): string => {
-  const given = req.headers[requestIdHeader];
-  return typeof given === 'string' && wellFormedId.test(given) ? given : randomUUID();
-};
+export const requestIdOf = (req: IncomingMessage): string => requestIdFrom(req.headers[requestIdHeader]);
 
-/** What pino replaces with `[redacted]` wherever it shows up (the lines themselves name no header or body). */
-export const redactPaths = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'req.headers.encryption',
-  'res.headers["set-cookie"]',
-  'headers.authorization',
-  'headers.cookie',
-  'headers.encryption',
-  'body',
-  'req.body',
-  ...[
-    'password',
-    'newPassword',
-    'oldPassword',
-    'confirmPassword',
-    'confirmNewPassword',
-    'paymentPassword',
-    'oldPaymentPassword',
-    'newPaymentPassword',
-    'verificationCode',
-    'pin',
-    'token',
-    'firebaseIdToken',
-    'authorization',
-    'cookie',
-  ].map((field) => `*.${field}`),
-];
+export type { LogOptions };
 
-export interface LogOptions {
-  /** @default 'info' */
-  level?: string;
-  /** Where lines go (tests read them); stdout when absent. */
-  stream?: DestinationStream;
-}
-
-export function loggerOptions(options: LogOptions = {}): NonNullable<FastifyServerOptions['logger']> {
-  return {
-    level: options.level ?? 'info',
-    redact: { paths: redactPaths, censor: '[redacted]' },
-    serializers: {
-      req: (req: { method: string; url: string; id: string }) => ({
-        method: req.method,
-        path: req.url.split('?')[0],
-        id: req.id,
-      }),
-      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-    },
-    ...(options.stream ? { stream: options.stream } : {}),
-  } as NonNullable<FastifyServerOptions['logger']>;
-}
+export const loggerOptions = (options: LogOptions = {}): NonNullable<FastifyServerOptions['logger']> =>
+  sharedLoggerOptions(options) as NonNullable<FastifyServerOptions['logger']>;
 
 export interface PlatformMetrics {
   registry: Registry;
