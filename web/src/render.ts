@@ -16,15 +16,8 @@ import { deferScripts } from './startScript.ts';
 import { escapeAttribute } from './html.ts';
 import type { RenderMetrics } from './metrics.ts';
 import { runtimeFiles, type RuntimeFiles } from './runtimeFiles.ts';
-
-/** A member's session as the server holds it (its sealed cookie): the render calls the platform with the token. */
-export interface RenderSession {
-  token: string;
-  merchantCode: string;
-  userName: string;
-  type: number;
-  firstTimeLogin: boolean;
-}
+// The member a page is rendered for, as the sealed session cookie holds them.
+import type { RenderSession } from './session.ts';
 
 /** What a render read of its request (app/src/ssr/choice.ts): the page cache's key is made of it. */
 interface RequestChoice {

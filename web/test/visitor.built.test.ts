@@ -14,7 +14,8 @@ import type { FastifyInstance } from 'fastify';
 import type { LoginValue } from '@lobby/contract';
 import { login, ok, startServer, type TestServer } from '../../server/test/helpers.ts';
 import { createWebServer } from '../src/server.ts';
-import { createRenderer, type RenderSession, type RendererOptions } from '../src/render.ts';
+import { createRenderer, type RendererOptions } from '../src/render.ts';
+import type { RenderSession } from '../src/session.ts';
 import { runtimeFiles } from '../src/runtimeFiles.ts';
 
 const builtDist = fileURLToPath(new URL('../../app/dist', import.meta.url));
