@@ -7,14 +7,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { platformURL, registerUser, seededSession } from './helpers/app.ts';
+import { platformURL, registerUser } from './helpers/app.ts';
 import type { TestSession } from './helpers/app.ts';
 import { devControls } from './helpers/dev.ts';
-import { apiAs, openAgentPage, readSettings } from './helpers/agent.ts';
+import { apiAs, openAgentPage, readSettings, agentLogin } from './helpers/agent.ts';
 
 // The machine is shared with other engineers' servers and builds: allow slow first loads.
 const expect = baseExpect.configure({ timeout: 15_000 });
-const agentLogin = (request: Parameters<typeof seededSession>[0]) => seededSession(request, 'demo_agent', 'Agent123');
 const dashboard = (page: Page) => page.getByTestId('agent-greeting');
 /** The contract alert's dialog (the wrapper only carries the kind). */
 /** The figure above a team counter's words (the kit's TeamCounters: number, then label). */

@@ -5,20 +5,11 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { seededSession } from './helpers/app.ts';
+import type { Page } from '@playwright/test';
 import { devControls } from './helpers/dev.ts';
-import { apiAs, openAgentPage, readSettings } from './helpers/agent.ts';
+import { apiAs, openAgentPage, readSettings, agentLogin, money, localDay } from './helpers/agent.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
-const agentLogin = (request: APIRequestContext) => seededSession(request, 'demo_agent', 'Agent123');
-const fmt = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const localDay = (page: Page, offset = 0) =>
-  page.evaluate((off) => {
-    const d = new Date();
-    d.setDate(d.getDate() + off);
-    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-  }, offset);
 async function noAxe(page: Page) {
   const result = await new AxeBuilder({ page }).analyze();
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
@@ -38,7 +29,7 @@ test('team overview shows the KPI of today', async ({ page, request }) => {
     },
   );
   await expect(page.getByTestId('ov-size').locator('dd')).toHaveText(String(kpi.value.totals.teamSize));
-  await expect(page.getByTestId('ov-bet').locator('dd')).toHaveText(fmt(kpi.value.totals.teamBet));
+  await expect(page.getByTestId('ov-bet').locator('dd')).toHaveText(money(kpi.value.totals.teamBet));
   await expect(page.getByRole('img', { name: /Team bets per day/ })).toBeVisible();
   await noAxe(page);
 });
@@ -62,8 +53,8 @@ test('team profit and loss totals equal the 7 days of KPI', async ({ page, reque
     bet += k.value.totals.teamBet;
     profit += k.value.totals.teamProfit;
   }
-  await expect(page.getByTestId('daily-total-bet').locator('dd')).toHaveText(fmt(Math.round(bet * 100) / 100));
-  await expect(page.getByTestId('daily-total-profit').locator('dd')).toHaveText(fmt(Math.round(profit * 100) / 100));
+  await expect(page.getByTestId('daily-total-bet').locator('dd')).toHaveText(money(Math.round(bet * 100) / 100));
+  await expect(page.getByTestId('daily-total-profit').locator('dd')).toHaveText(money(Math.round(profit * 100) / 100));
   await expect(page.getByTestId('daily-table').locator('tbody tr')).toHaveCount(7);
   await noAxe(page);
 });
@@ -79,7 +70,7 @@ test('dividends follow the dividend setting', async ({ page, request }) => {
     });
     await openAgentPage(page, agent, '/m/member/agent/agentDivident');
     const total = Math.round(list.value.list.reduce((s, r) => s + r.amount, 0) * 100) / 100;
-    await expect(page.getByTestId('dividend-total').locator('dd')).toHaveText(fmt(total));
+    await expect(page.getByTestId('dividend-total').locator('dd')).toHaveText(money(total));
     await noAxe(page);
 
     await dev.setSettings({ dividendEnabled: false, merchant: 'LOBBY' });

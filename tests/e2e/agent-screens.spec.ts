@@ -4,23 +4,12 @@
  * the limits. Every change is undone.
  */
 import { expect as baseExpect, test } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { seededSession } from './helpers/app.ts';
+import type { APIRequestContext } from '@playwright/test';
 import type { TestSession } from './helpers/app.ts';
-import { apiAs, openAgentPage } from './helpers/agent.ts';
+import { apiAs, openAgentPage, agentLogin, money, localDay } from './helpers/agent.ts';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 90_000 });
-
-const agentLogin = (request: APIRequestContext) => seededSession(request, 'demo_agent', 'Agent123');
-const fmt = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-/** The page's own calendar day, `offset` days from today (the screens ask for local days). */
-const localDay = (page: Page, offset = 0) =>
-  page.evaluate((off) => {
-    const d = new Date();
-    d.setDate(d.getDate() + off);
-    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-  }, offset);
 
 interface Kpi {
   totals: { teamBet: number };
@@ -45,14 +34,14 @@ test('team betting: the total bet and bettors are the seven days the platform re
     bettors = Math.max(bettors, k.value.footer.teamBetMemberCount);
   }
   expect(bet).toBeGreaterThan(0);
-  await expect(page.getByTestId('daily-total-bet').locator('dd')).toHaveText(fmt(Math.round(bet * 100) / 100));
+  await expect(page.getByTestId('daily-total-bet').locator('dd')).toHaveText(money(Math.round(bet * 100) / 100));
   await expect(page.getByTestId('team-betting').getByText('Bettors', { exact: true }).first()).toBeVisible();
   const rows = page.getByTestId('daily-table').locator('tbody tr');
   await expect(rows).toHaveCount(7);
   // Newest day first; the table's foot is the same total.
   const today = await localDay(page, 0);
   await expect(rows.first()).toContainText(today.slice(5).replace('-', '/'));
-  await expect(page.getByTestId('daily-table').locator('tfoot')).toContainText(fmt(Math.round(bet * 100) / 100));
+  await expect(page.getByTestId('daily-table').locator('tfoot')).toContainText(money(Math.round(bet * 100) / 100));
 });
 
 interface Downline {

@@ -9,7 +9,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { seededSession } from './helpers/app.ts';
 import type { TestSession } from './helpers/app.ts';
 import { devControls } from './helpers/dev.ts';
-import { apiAs, openAgentPage } from './helpers/agent.ts';
+import { apiAs, openAgentPage, agentLogin } from './helpers/agent.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 
@@ -20,7 +20,6 @@ interface Downline {
   rebateRate: number;
   directCount: number;
 }
-const agentLogin = (request: APIRequestContext) => seededSession(request, 'demo_agent', 'Agent123');
 const balanceOf = async (request: APIRequestContext, s: TestSession) =>
   (await apiAs<{ sumBalance: number }>(request, s, 'GET', '/wps/wallets/balance')).value.sumBalance;
 async function downline(request: APIRequestContext, agent: TestSession, account: string): Promise<Downline> {

@@ -4,7 +4,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { storageKeys } from '../../../server/contract/src/api.ts';
-import { adoptSession } from './app.ts';
+import { adoptSession, seededSession } from './app.ts';
 import type { TestSession } from './app.ts';
 import { chooseLanguage } from './i18n.ts';
 
@@ -59,3 +59,19 @@ export async function readSettings(request: APIRequestContext, merchant = 'LOBBY
   const v = body.value as AgentSettings & Record<string, unknown>;
   return (Array.isArray(v.agentMenu) ? v : (v[merchant] as AgentSettings)) as AgentSettings;
 }
+
+/** A session of the seeded agent (demo_agent) that leaves its other sessions alone. */
+export const agentLogin = (request: APIRequestContext): Promise<TestSession> =>
+  seededSession(request, 'demo_agent', 'Agent123');
+
+/** A money figure as the agent screens write it in English: two decimals, grouped. */
+export const money = (n: number): string =>
+  n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** The page's own calendar day, `offset` days from today (the agent screens ask for local days). */
+export const localDay = (page: Page, offset = 0): Promise<string> =>
+  page.evaluate((off) => {
+    const d = new Date();
+    d.setDate(d.getDate() + off);
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  }, offset);
