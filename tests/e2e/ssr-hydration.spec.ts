@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { routeTable } from '../../app/src/routes/table.ts';
 import { startProductionSite } from './helpers/siteServer.ts';
+import { consoleProblems } from './helpers/console.ts';
 
 const platformPort = Number(process.env.SSR_PLATFORM_PORT ?? 8095);
 const webPort = Number(process.env.SSR_WEB_PORT ?? 8096);
@@ -20,16 +21,6 @@ test.beforeAll(async () => {
 
 test.afterAll(() => stop());
 
-/** Console errors, warnings and page errors of a visit (hydration mismatches are reported there). */
-function collect(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') seen.push(`${m.type()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => seen.push(`pageerror: ${e.message}`));
-  return seen;
-}
-
 /** Opens a route; answers whether the server's frame node survived the browser's first render. */
 async function visit(page: Page, path: string): Promise<boolean> {
   await page.goto(site + path, { waitUntil: 'commit' });
@@ -39,7 +30,7 @@ async function visit(page: Page, path: string): Promise<boolean> {
 }
 
 test('/m/login hydrates the server page without a warning and takes input', async ({ page }) => {
-  const seen = collect(page);
+  const seen = consoleProblems(page);
   expect(await visit(page, '/m/login')).toBe(true);
   await page.getByTestId('login-username').fill('demo_player');
   await expect(page.getByTestId('login-username')).toHaveValue('demo_player');
@@ -47,7 +38,7 @@ test('/m/login hydrates the server page without a warning and takes input', asyn
 });
 
 test('/m/gameList?gameType=RNG hydrates and navigates in the page', async ({ page }) => {
-  const seen = collect(page);
+  const seen = consoleProblems(page);
   expect(await visit(page, '/m/gameList?gameType=RNG')).toBe(true);
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
   await page.getByTestId('footer').getByRole('link').first().click();
@@ -62,7 +53,7 @@ test('/m/gameList?gameType=RNG hydrates and navigates in the page', async ({ pag
 // browser knows waits for useHydrated (state/render.ts), so neither a mismatch (React error 418) nor
 // an update before hydration (421) makes the browser render the page again.
 test('/m/home hydrates without a mismatch', async ({ page }) => {
-  const seen = collect(page);
+  const seen = consoleProblems(page);
   expect(await visit(page, '/m/home')).toBe(true);
   await expect(page.getByTestId('home')).toBeVisible();
   expect(seen).toEqual([]);
@@ -72,7 +63,7 @@ test('/m/home hydrates without a mismatch', async ({ page }) => {
 // number locale follow the render's own i18next instance, not the process-wide default (React 425).
 for (const lang of ['hi', 'ar']) {
   test(`/m/home?lang=${lang} hydrates without a mismatch`, async ({ page }) => {
-    const seen = collect(page);
+    const seen = consoleProblems(page);
     expect(await visit(page, `/m/home?lang=${lang}`)).toBe(true);
     await expect(page.getByTestId('home')).toBeVisible();
     expect(seen).toEqual([]);
@@ -83,14 +74,14 @@ for (const lang of ['hi', 'ar']) {
 // markup untouched while the first screen hydrates; it hydrates once it comes near the viewport. A
 // node React has hydrated carries its fiber; the hall's nodes carry none until then.
 test('/m/gameList?lang=en hydrates without a mismatch, the picker on English', async ({ page }) => {
-  const seen = collect(page);
+  const seen = consoleProblems(page);
   expect(await visit(page, '/m/gameList?gameType=RNG&lang=en')).toBe(true);
   await expect(page.getByTestId('language-picker')).toHaveValue('EN');
   expect(seen).toEqual([]);
 });
 
 test('/m/home hydrates the hall only when it comes near, and the same nodes stay', async ({ page }) => {
-  const seen = collect(page);
+  const seen = consoleProblems(page);
   await page.setViewportSize({ width: 375, height: 812 });
   expect(await visit(page, '/m/home')).toBe(true);
   const hydrated = (testId: string) =>
@@ -111,7 +102,7 @@ test('/m/home hydrates the hall only when it comes near, and the same nodes stay
 // opens after hydrating. One page visits them all in turn, so the check costs one start-up.
 test('every route hydrates as a guest without a console error', async ({ page }) => {
   test.setTimeout(240_000);
-  const seen = collect(page);
+  const seen = consoleProblems(page);
   const failures: string[] = [];
   for (const route of routeTable) {
     const path = route.path === '/m/gameList' ? '/m/gameList?gameType=RNG' : route.path;

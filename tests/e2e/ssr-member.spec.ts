@@ -3,8 +3,9 @@
  * sealed cookie, so the server renders the member's own page (name, balance, in their language) and
  * the browser hydrates it with no guest header and no "Loading" between. Needs the app's build.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { startProductionSite } from './helpers/siteServer.ts';
+import { consoleProblems } from './helpers/console.ts';
 
 // Beside ssr-hydration.spec.ts's and ssr-visitor.spec.ts's servers, on the next ports.
 const platformPort = Number(process.env.SSR_PLATFORM_PORT ?? 8095) + 13;
@@ -19,15 +20,6 @@ test.beforeAll(async () => {
 
 test.afterAll(() => stop());
 
-function collect(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') seen.push(`${m.type()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => seen.push(`pageerror: ${e.message}`));
-  return seen;
-}
-
 test("a signed-in member's page arrives as theirs, in their language, private, and hydrates", async ({
   page,
   context,
@@ -40,7 +32,7 @@ test("a signed-in member's page arrives as theirs, in their language, private, a
   await expect(page).toHaveURL(/\/m\/home$/);
   await page.waitForLoadState('networkidle');
 
-  const seen = collect(page);
+  const seen = consoleProblems(page);
   const res = await page.goto(`${site}/m/home`, { waitUntil: 'commit' });
   expect(res?.headers()['cache-control']).toBe('private, no-store');
   const html = (await res?.text()) ?? '';

@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { startProductionSite } from './helpers/siteServer.ts';
+import { consoleProblems } from './helpers/console.ts';
 
 // Beside ssr-hydration.spec.ts's pair of servers, on the next ports.
 const platformPort = Number(process.env.SSR_PLATFORM_PORT ?? 8095) + 11;
@@ -25,11 +26,7 @@ test.afterAll(() => stop());
  * page that never reaches network quiet (`networkidle` times out).
  */
 function watch(page: Page) {
-  const seen: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') seen.push(`${m.type()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => seen.push(`pageerror: ${e.message}`));
+  const seen = consoleProblems(page);
   // Requests cut by the next navigation (lazy images, fonts) are the browser's doing, not a failure.
   page.on('requestfailed', (r) => {
     if (r.failure()?.errorText !== 'net::ERR_ABORTED') seen.push(`failed: ${r.url()}`);

@@ -1,0 +1,14 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * What a page says went wrong while a spec watches: console errors and warnings (React reports
+ * hydration mismatches there) and uncaught page errors, in the order they came.
+ */
+export function consoleProblems(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') seen.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => seen.push(`pageerror: ${e.message}`));
+  return seen;
+}
