@@ -8,6 +8,7 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { clientErrorKinds, deviceClasses, other, vitalNames, type VitalName, type WebMetrics } from './metrics.ts';
+import { scrub } from '@lobby/contract';
 
 /** The addresses, also written into the CSP's report-uri and Reporting-Endpoints. */
 export const beaconPaths = { vitals: '/web/vitals', errors: '/web/errors', csp: '/web/csp-report' } as const;
@@ -44,17 +45,6 @@ function parse(body: unknown): unknown {
 function oneOf(value: unknown, set: ReadonlySet<string>): string {
   if (typeof value !== 'string' || !set.has(value)) throw new Refused('label');
   return value;
-}
-
-/** Query strings and fragments out of every URL in a text; long digit runs (phone numbers, ids) masked. */
-export function scrub(text: string, max: number): string {
-  return (
-    text
-      // A stack's line and column (`:12:5`) stay; what sat between them and the path goes.
-      .replace(/([a-z][a-z0-9+.-]*:\/\/[^\s?#)]*)[?#][^\s)]*?((?::\d+){0,2})(?=[\s)]|$)/gi, '$1$2')
-      .replace(/\d{6,}/g, '#')
-      .slice(0, max)
-  );
 }
 
 /** The origin of a blocked address, or the keyword a browser reports in its place (inline, eval). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deviceClass, routeTemplate, scrub } from './reporter.ts';
+import { scrub } from '@lobby/contract';
+import { deviceClass, routeTemplate } from './reporter.ts';
 
 describe('field report labels', () => {
   it('names a page by its route template, never its address', () => {

@@ -10,6 +10,7 @@ import { runtimeConfig } from '../config/runtimeConfig.ts';
 import { toLanguageCode } from '../i18n/languages.ts';
 import { routeByPath } from '../routes/table.ts';
 import type { CaughtError } from './start.ts';
+import { scrub } from '@lobby/contract';
 
 /** Where the reports go (web/src/beacons.ts beaconPaths). */
 export const reportPaths = { vitals: '/web/vitals', errors: '/web/errors' } as const;
@@ -33,17 +34,6 @@ export function deviceClass(width: number): 'mobile' | 'tablet' | 'desktop' {
 function buildId(): string {
   const src = document.querySelector<HTMLScriptElement>('script[type="module"][src*="/assets/"]')?.src ?? '';
   return /\/assets\/([A-Za-z0-9._-]{1,40})\.js/.exec(src)?.[1] ?? 'dev';
-}
-
-/** Query strings and fragments out of the URLs in a text; long digit runs masked. */
-export function scrub(text: string, max: number): string {
-  return (
-    text
-      // A stack's line and column (`:12:5`) stay; what sat between them and the path goes.
-      .replace(/([a-z][a-z0-9+.-]*:\/\/[^\s?#)]*)[?#][^\s)]*?((?::\d+){0,2})(?=[\s)]|$)/gi, '$1$2')
-      .replace(/\d{6,}/g, '#')
-      .slice(0, max)
-  );
 }
 
 function send(path: string, body: unknown): void {

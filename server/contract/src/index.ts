@@ -64,6 +64,7 @@ export type {
   RouteBody,
 } from './routes.ts';
 export { routes, routeNames, needsSession, pageSizes } from './routes.ts';
+export { scrub } from './reports.ts';
 export type { FaultKind, DevFault, DevSystemStatus, DevSmsEntry } from './dev.ts';
 export { devFaultScopeHeader, devPrefix, faultKinds } from './dev.ts';
 export type {
