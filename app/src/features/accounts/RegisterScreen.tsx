@@ -39,13 +39,13 @@ export function RegisterScreen() {
   const data = useRegisterData();
   return (
     <AccountScreen testId="register-page" title={t('register.title')} subtitle={t('register.subtitle')} homeButton>
-      {data.state === 'loading' && (
+      {data.state.status === 'loading' && (
         <CenterBox>
           <Loading />
         </CenterBox>
       )}
-      {data.state === 'error' && <LoadFailed retry={data.retry} />}
-      {data.state === 'ready' && <RegisterForm data={data.value} />}
+      {data.state.status === 'error' && <LoadFailed retry={data.reload} />}
+      {data.state.status === 'ready' && <RegisterForm data={data.state.data} />}
     </AccountScreen>
   );
 }

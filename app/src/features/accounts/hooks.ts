@@ -12,6 +12,8 @@ import { ApiError, errorText } from '../../api/errors.ts';
 import { useToast } from '../../state/hooks.ts';
 import { sessionFromLogin, setKnownSession } from '../../state/session.ts';
 import { writeStored } from '../../state/storage.ts';
+import { useLoad } from '../shared/useLoad.ts';
+import type { Loaded } from '../shared/useLoad.ts';
 import { limits } from './fields.ts';
 import { resolvePattern } from './schema.ts';
 import type { Translate } from './schema.ts';
@@ -23,39 +25,17 @@ export function useAccountsT(): Translate {
   return useCallback((key: string, params?: Record<string, string | number>) => t(key, params ?? {}), [t]);
 }
 
-export type Loadable<T> = { state: 'loading' } | { state: 'error'; retry: () => void } | { state: 'ready'; value: T };
-
-/** Loads once on mount (and on retry); the page shows a skeleton, an ErrorState or the form. */
-function useLoad<T>(load: () => Promise<T>): Loadable<T> {
-  const [attempt, setAttempt] = useState(0);
-  const [result, setResult] = useState<Loadable<T>>({ state: 'loading' });
-  const loader = useRef(load);
-  loader.current = load;
-  useEffect(() => {
-    let live = true;
-    setResult({ state: 'loading' });
-    loader.current().then(
-      (value) => live && setResult({ state: 'ready', value }),
-      () => live && setResult({ state: 'error', retry: () => setAttempt((a) => a + 1) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
-  return result;
-}
-
 export interface RegisterData {
   settings: RegisterSettings;
   flags: Partial<WhitelabelFlags>;
 }
 
 /** docs/product/calls.md#sessions: register settings and whitelabel flags, fresh at mount (an operator's change shows at once). */
-export const useRegisterData = (): Loadable<RegisterData> =>
-  useLoad(async () => {
-    const [settings, flags] = await Promise.all([call('registerSettings'), call('whitelabel')]);
+export const useRegisterData = (): Loaded<RegisterData> =>
+  useLoad<RegisterData>(async (signal) => {
+    const [settings, flags] = await Promise.all([call('registerSettings', { signal }), call('whitelabel', { signal })]);
     return { settings, flags };
-  });
+  }, []);
 
 /** The shared password rule: the register settings' password pattern (contract pattern 4 while unknown). */
 export function usePasswordPattern(): ValidationPattern {

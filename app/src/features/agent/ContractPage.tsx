@@ -25,7 +25,7 @@ import {
   framed,
 } from '../shared/layout.tsx';
 import { useSubmit } from '../shared/useSubmit.ts';
-import { useLoad } from './useLoad.ts';
+import { useLoad } from '../shared/useLoad.ts';
 
 const load = (kind: ContractKind): Promise<ContractRequest | null> =>
   kind === 'salary' ? call('salaryContract') : kind === 'dividend' ? call('dividendContract') : call('hourlyContract');
@@ -41,7 +41,7 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
   const { t } = useTranslation('agent');
   const session = useRequireSession();
   const toast = useToast();
-  const { state, setState, reload } = useLoad(() => load(kind), [kind], session !== null);
+  const { state, setData, reload } = useLoad(() => load(kind), [kind], { enabled: session !== null });
   const [asking, setAsking] = useState<ContractDecisionPayload['decision'] | null>(null);
   const { error, busy, submit } = useSubmit();
   if (!session) return null;
@@ -51,7 +51,7 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
     submit(
       () => decideCall(kind, decision),
       (updated) => {
-        setState({ status: 'ready', data: updated });
+        setData(() => updated);
         toast.show(t(decision === 'accept' ? 'contract.accepted' : 'contract.rejected'), { kind: 'success' });
       },
     );

@@ -15,7 +15,7 @@ import { formatDateTime, formatInteger } from '../../i18n/index.ts';
 import { useRequireSession, useToast } from '../../state/hooks.ts';
 import { Card, CardTitle, Loadable, Muted, Num, Row, Screen, Stat, StatGrid, framed } from '../shared/layout.tsx';
 import { sanitizeHtml } from '../shared/SafeHtml.tsx';
-import { useLoad } from './useLoad.ts';
+import { useLoad } from '../shared/useLoad.ts';
 import { theme } from '@lobby/tokens';
 
 const Code = styled.output`
@@ -35,7 +35,7 @@ export function OpenAccount() {
   const { t } = useTranslation('agent');
   const session = useRequireSession();
   const toast = useToast();
-  const { state, reload } = useLoad(() => call('affiliateUrls'), [], session !== null);
+  const { state, reload } = useLoad((signal) => call('affiliateUrls', { signal }), [], { enabled: session !== null });
   if (!session) return null;
   const copy = (text: string) =>
     navigator.clipboard?.writeText(text).then(
@@ -137,10 +137,10 @@ export function AgentNotices() {
   const { t } = useTranslation('agent');
   const session = useRequireSession();
   const [open, setOpen] = useState<number | null>(null);
-  const { state, reload, setState } = useLoad(
+  const { state, reload, setData } = useLoad(
     () => call('announcements', { query: { types: 'A', groupName: 'm_home', merchantCode: session?.merchantCode } }),
     [session?.merchantCode],
-    session !== null,
+    { enabled: session !== null },
   );
   if (!session) return null;
   const toggle = (a: Announcement) => {
@@ -148,17 +148,10 @@ export function AgentNotices() {
     if (!a.read)
       call('announcementRead', { body: { id: a.id } }).then(
         (r) =>
-          setState((s) =>
-            s.data
-              ? {
-                  status: 'ready',
-                  data: {
-                    list: s.data.list.map((x) => (x.id === a.id ? { ...x, read: true } : x)),
-                    footer: { unreadCount: r.unreadCount },
-                  },
-                }
-              : s,
-          ),
+          setData((data) => ({
+            list: data.list.map((x) => (x.id === a.id ? { ...x, read: true } : x)),
+            footer: { unreadCount: r.unreadCount },
+          })),
         () => undefined,
       );
   };

@@ -30,7 +30,7 @@ import {
   framed,
 } from '../shared/layout.tsx';
 import { BarChart, Pager, RangeBar } from './ui.tsx';
-import { useLoad } from './useLoad.ts';
+import { useLoad } from '../shared/useLoad.ts';
 
 interface Day {
   day: string;
@@ -57,13 +57,11 @@ export function TeamOverview() {
   const { t } = useTranslation('agent');
   const session = useRequireSession();
   const { preset, setPreset, range } = useRange('today');
-  const total = useLoad(
-    () => call('agentKpi', { query: { ...range } }),
-    [range.startDate, range.endDate],
-    session !== null,
-  );
+  const total = useLoad(() => call('agentKpi', { query: { ...range } }), [range.startDate, range.endDate], {
+    enabled: session !== null,
+  });
   const clock = useClock();
-  const days = useLoad(() => loadDays(rangeOf('last7', clock())), [clock], session !== null);
+  const days = useLoad(() => loadDays(rangeOf('last7', clock())), [clock], { enabled: session !== null });
   if (!session) return null;
   return (
     <Screen data-testid="team-overview">
@@ -123,7 +121,9 @@ export function TeamDaily({ kind }: { kind: 'pnl' | 'betting' }) {
   const { t } = useTranslation('agent');
   const session = useRequireSession();
   const { preset, setPreset, range } = useRange('last7');
-  const { state, reload } = useLoad(() => loadDays(range), [range.startDate, range.endDate], session !== null);
+  const { state, reload } = useLoad(() => loadDays(range), [range.startDate, range.endDate], {
+    enabled: session !== null,
+  });
   if (!session) return null;
   const pnl = kind === 'pnl';
   return (
@@ -210,7 +210,7 @@ export function RebateIncome() {
   const { state, reload } = useLoad(
     () => call('rebateReport', { query: { ...range, pageNo: page, pageSize: pageSizes.default } }),
     [range.startDate, range.endDate, page],
-    session !== null,
+    { enabled: session !== null },
   );
   if (!session) return null;
   return (
@@ -273,7 +273,7 @@ export function Dividends() {
   const { state, reload } = useLoad(
     () => call('dividends', { query: { pageNo: page, pageSize: pageSizes.default } }),
     [page],
-    session !== null && enabled,
+    { enabled: session !== null && enabled },
   );
   if (!session) return null;
   // docs/product/agent.md#agent-footer: the dividend page is shown only when dividends are enabled.

@@ -29,7 +29,7 @@ import {
   Screen,
 } from '../shared/layout.tsx';
 import { Pager } from './ui.tsx';
-import { useLoad } from './useLoad.ts';
+import { useLoad } from '../shared/useLoad.ts';
 import { theme } from '@lobby/tokens';
 
 const SearchForm = styled.form`
@@ -84,13 +84,13 @@ export function TeamList({ mode }: { mode: 'team' | 'rebate' }) {
   const [account, setAccount] = useState('');
   const [page, setPage] = useState(1);
   const [sheet, setSheet] = useState<Sheet>(null);
-  const { state, reload, setState } = useLoad(
+  const { state, reload, setData } = useLoad(
     () =>
       call('agentDownlines', {
         query: { pageNo: page, pageSize: pageSizes.default, ...(account ? { account } : {}) },
       }),
     [page, account],
-    session !== null,
+    { enabled: session !== null },
   );
   if (!session) return null;
 
@@ -100,9 +100,7 @@ export function TeamList({ mode }: { mode: 'team' | 'rebate' }) {
     setAccount(typed.trim());
   };
   const replace = (d: Downline) =>
-    setState((s) =>
-      s.data ? { status: 'ready', data: { ...s.data, list: s.data.list.map((x) => (x.id === d.id ? d : x)) } } : s,
-    );
+    setData((data) => ({ ...data, list: data.list.map((x) => (x.id === d.id ? d : x)) }));
 
   return (
     <Screen data-testid={mode === 'team' ? 'team-page' : 'rebate-settings-page'}>

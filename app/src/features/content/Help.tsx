@@ -44,7 +44,7 @@ export function helpIndex(raw: string | null, length: number): number {
 
 function useHelpList() {
   const lang = useLanguageCode();
-  return useLoad((signal) => call('helpCenter', { query: { device: 'MOBILE', lang }, signal }), lang);
+  return useLoad((signal) => call('helpCenter', { query: { device: 'MOBILE', lang }, signal }), [lang]);
 }
 
 export function HelpList() {

@@ -125,7 +125,7 @@ export function NoticeList() {
   const types = params.get('types') === 'A' ? 'A' : focusedId ? 'PL,H' : 'PL';
   const { state, reload, setData } = useLoad(
     (signal) => call('announcements', { query: { types, platform: 'M' }, signal }),
-    `${types}|${sessionKey(session) ?? ''}`,
+    [types, sessionKey(session)],
   );
   return (
     <Screen data-testid="notice-page">
@@ -161,7 +161,7 @@ export function Inbox() {
   const [page, setPage] = useState(1);
   const { state, reload, setData } = useLoad(
     (signal) => call('inbox', { query: { pageNo: page, pageSize: 20 }, signal }),
-    String(page),
+    [page],
   );
   const markRead = (m: InboxMessage) =>
     call('inboxRead', { body: { id: m.id } }).then(

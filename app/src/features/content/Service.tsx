@@ -52,10 +52,7 @@ const Icon = styled.span`
 export function ServiceView() {
   const { t } = useTranslation('content');
   const open = useOpenLink();
-  const { state, reload } = useLoad(
-    async (signal) => decodeServiceLinks(await call('serviceLinks', { signal })),
-    'service',
-  );
+  const { state, reload } = useLoad(async (signal) => decodeServiceLinks(await call('serviceLinks', { signal })), []);
   return (
     <Screen data-testid="service-page">
       <Card>

@@ -14,7 +14,7 @@ import { formatDateTime } from '../../i18n/index.ts';
 import { prizeModeOf } from './launchRules.ts';
 import type { PrizeMode } from './launchRules.ts';
 import { useLaunch } from './useLaunch.ts';
-import { useLoad } from './useLoad.ts';
+import { useLoad } from '../shared/useLoad.ts';
 import { useVendorConfig } from './useVendorConfig.ts';
 import { PageSuspense, preloadNamespaces } from './PageSuspense.tsx';
 import { gamesPage, tileButton, tileList } from './parts.styles.ts';

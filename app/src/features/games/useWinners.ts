@@ -8,8 +8,8 @@ import type { Winner } from '@lobby/contract';
 import type { WinnerEntry } from '@lobby/ui-kit';
 import { call } from '../../api/client.ts';
 import { currentLanguageCode, languageReloadDelay, useLanguageChange, useLanguageCode } from '../../i18n/index.ts';
-import { useLoad } from './useLoad.ts';
-import type { Loaded } from './useLoad.ts';
+import { useLoad } from '../shared/useLoad.ts';
+import type { Loaded } from '../shared/useLoad.ts';
 import { artSources } from '../shared/art.tsx';
 
 /** docs/product/states.md#winner-list: highest winAmount first. */
@@ -56,7 +56,9 @@ function takePrefetched(): Promise<Winner[]> | null {
 
 export function useWinners(): Loaded<Winner[]> {
   const language = useLanguageCode();
-  const loaded = useLoad((signal) => takePrefetched() ?? fetchWinners(signal), [], true, `winners:${language}`);
+  const loaded = useLoad((signal) => takePrefetched() ?? fetchWinners(signal), [], {
+    firstScreenKey: `winners:${language}`,
+  });
   useLanguageChange(loaded.reload, languageReloadDelay.winnerBoard);
   return loaded;
 }

@@ -15,7 +15,7 @@ import { ErrorState } from '../../frame/ErrorState.tsx';
 import { toTileData, useBadgeText, useVendorLogos } from '../games/gameTiles.tsx';
 import { useFavourites } from '../games/useFavourites.ts';
 import { useLaunch } from '../games/useLaunch.ts';
-import { useLoad } from '../games/useLoad.ts';
+import { useLoad } from '../shared/useLoad.ts';
 import { useVendorConfig } from '../games/useVendorConfig.ts';
 import { hallTabs, initialHallTab } from '../games/hallRules.ts';
 import { useLanguageChange, useLanguageCode, languageReloadDelay } from '../../i18n/index.ts';
@@ -93,8 +93,7 @@ function HallGames({ category }: { category: GameCategory }) {
             },
           }).then((v) => v.games),
     [category],
-    true,
-    `hall:${category}:${language}`,
+    { firstScreenKey: `hall:${category}:${language}` },
   );
   useLanguageChange(reload, languageReloadDelay.gameList);
   if (error) return <ErrorState onRetry={reload} headingLevel="h2" />;

@@ -13,7 +13,7 @@ import { Carousel, HotMatchList, Modal, formatMatchTime } from '@lobby/ui-kit';
 import type { HotMatch as KitHotMatch } from '@lobby/ui-kit';
 import { call } from '../../api/client.ts';
 import { useLaunch } from '../games/useLaunch.ts';
-import { useLoad } from '../games/useLoad.ts';
+import { useLoad } from '../shared/useLoad.ts';
 import { useLanguageCode } from '../../i18n/index.ts';
 import { useHydrated } from '../../state/atomHooks.ts';
 import { theme } from '@lobby/tokens';
@@ -87,7 +87,9 @@ export default function HotMatches() {
   // In the server's HTML (docs/decisions/web-server-rendering.md): title, teams, logos; the start
   // times follow once hydrated, in the phone's own time zone (the server cannot know it).
   const language = useLanguageCode();
-  const { data } = useLoad((signal) => call('hotMatches', { signal }), [], true, `hotMatches:${language}`);
+  const { data } = useLoad((signal) => call('hotMatches', { signal }), [], {
+    firstScreenKey: `hotMatches:${language}`,
+  });
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const matches = useMemo(() => data ?? [], [data]);

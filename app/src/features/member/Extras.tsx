@@ -74,7 +74,7 @@ export function VipRoom() {
   useEffect(() => {
     if (settings && !enabled) navigate('/m/mine', { replace: true });
   }, [settings, enabled, navigate]);
-  const { state, reload } = useLoad((signal) => call('memberClub', { signal }), 'club', Boolean(enabled));
+  const { state, reload } = useLoad((signal) => call('memberClub', { signal }), [], { enabled: Boolean(enabled) });
   return (
     <Screen data-testid="vip-room">
       <Loadable state={state} onRetry={reload} isEmpty={(v) => v.levels.length === 0}>
@@ -188,7 +188,7 @@ export function SecurityCenterView() {
   const { state, reload, setData } = useLoad(async (signal) => {
     const [config, cards] = await Promise.all([call('securityConfig', { signal }), call('bankCards', { signal })]);
     return { config, cards };
-  }, 'security');
+  }, []);
   const [adding, setAdding] = useState(false);
   return (
     <Screen data-testid="security-center">
@@ -267,8 +267,8 @@ export function LeaderBoardView() {
   const mission = settings?.promotions.MISSION ?? false;
   const { state, reload } = useLoad(
     (signal) => call('winners', { query: { gameCategory: 'ALL', limitNum: 20 }, signal }),
-    'leaders',
-    mission,
+    [],
+    { enabled: mission },
   );
   if (settings && !mission) return <Unavailable title={t('unavailable')} />;
   return (

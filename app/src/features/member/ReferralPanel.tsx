@@ -25,7 +25,7 @@ const Stack = styled.div`
 
 export function ReferralPanel() {
   const { t } = useTranslation('member');
-  const { state, reload } = useLoad((signal) => call('affiliateUrls', { signal }), 'affiliate');
+  const { state, reload } = useLoad((signal) => call('affiliateUrls', { signal }), []);
   const [copied, setCopied] = useState<string | null>(null);
   const copy = (text: string) => {
     void navigator.clipboard?.writeText(text).then(

@@ -160,7 +160,7 @@ function usePromotions() {
   const toast = useToast();
   const balance = useBalance();
   const { t } = useTranslation('member');
-  const loaded = useLoad((signal) => call('promotions', { signal }), 'promotions');
+  const loaded = useLoad((signal) => call('promotions', { signal }), []);
   const claimAction = useMoneyAction();
   const [claimingId, setClaimingId] = useState<number | null>(null);
   const replace = (p: Promotion) => loaded.setData((list) => list.map((x) => (x.id === p.id ? p : x)));
@@ -286,7 +286,7 @@ export function ActivityInfo() {
   const { t } = useTranslation('member');
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
-  const { state, reload } = useLoad((signal) => call('promotions', { signal }), 'promotions');
+  const { state, reload } = useLoad((signal) => call('promotions', { signal }), []);
   return (
     <Screen data-testid="activity-info">
       <Loadable

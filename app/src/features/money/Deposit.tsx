@@ -179,7 +179,7 @@ function DepositForm({ channels }: { channels: DepositChannel[] }) {
 export function Deposit() {
   const { t } = useTranslation(['money']);
   const balance = useBalance();
-  const { state, reload } = useLoad((signal) => call('depositChannels', { signal }), 'channels');
+  const { state, reload } = useLoad((signal) => call('depositChannels', { signal }), []);
   return (
     <Screen data-testid="deposit-page">
       <Card>

@@ -64,7 +64,7 @@ export function ProfitAndLossView() {
   const range = presetRange(preset);
   const { state, reload } = useLoad(
     (signal) => call('profitAndLoss', { query: range, signal }),
-    `${range.startDate}|${range.endDate}`,
+    [range.startDate, range.endDate],
   );
   return (
     <Screen data-testid="profit-loss">
@@ -202,7 +202,7 @@ export function ManualRebateView() {
   const balance = useBalance();
   const action = useMoneyAction();
   const [error, setError] = useState<string | null>(null);
-  const { state, reload } = useLoad((signal) => call('manualRebate', { signal }), 'manual-rebate');
+  const { state, reload } = useLoad((signal) => call('manualRebate', { signal }), []);
   return (
     <Screen data-testid="manual-rebate">
       <Loadable state={state} onRetry={reload}>

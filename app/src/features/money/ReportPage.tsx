@@ -126,7 +126,7 @@ export function ReportPage<R extends ReportRoute>({
   const key = `${range.startDate}|${range.endDate}|${page}|${filterKey}`;
   const { state, reload } = useLoad(
     (signal) => fetchPage(route, { ...filterQuery, ...range, pageNo: page, pageSize: reportPageSize }, signal),
-    `${route}|${key}`,
+    [route, key],
   );
   const choose = (p: RangePreset | 'custom') => {
     setPreset(p);

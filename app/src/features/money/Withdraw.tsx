@@ -257,7 +257,7 @@ export function Withdraw() {
       call('hasWithdrawalPassword', { signal }),
     ]);
     return { cards, hasPassword };
-  }, 'withdraw-setup');
+  }, []);
   return (
     <Screen data-testid="withdraw-page">
       <Card>

@@ -10,6 +10,7 @@ import styled, { css } from 'styled-components';
 import { Button, EmptyState, ErrorState, Modal, SkeletonList } from '@lobby/ui-kit';
 import { formatMoney } from '../../i18n/index.ts';
 import { theme } from '@lobby/tokens';
+import type { LoadState } from './useLoad.ts';
 
 export const Screen = styled.div`
   display: flex;
@@ -342,14 +343,8 @@ export const framed = <P extends object>(View: ComponentType<P>, ...props: objec
     );
   };
 
-/** What Loadable reads of a load state: both areas' useLoad hooks give this shape. */
-export interface LoadStateLike<T> {
-  status: 'loading' | 'error' | 'ready';
-  data?: T | undefined;
-}
-
 export interface LoadableProps<T> {
-  state: LoadStateLike<T>;
+  state: LoadState<T>;
   onRetry: () => void;
   /** Whether the loaded data counts as 'no data' (docs/product/screens-and-routes.md#empty-and-error-views empty-data view). */
   isEmpty?: (data: T) => boolean;
