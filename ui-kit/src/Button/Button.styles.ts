@@ -49,7 +49,7 @@ export const StyledButton = styled.button<{ $variant: ButtonVariant; $size: Butt
   &:active:not(:disabled):not([aria-disabled='true']) {
     transform: scale(0.97);
   }
-  &:disabled,
+  &:disabled:not([data-hydrating]),
   &[aria-disabled='true'] {
     opacity: 0.5;
     cursor: not-allowed;

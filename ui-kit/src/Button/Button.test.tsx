@@ -1,4 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { KitProvider } from '../provider/KitProvider.tsx';
@@ -40,5 +42,42 @@ describe('Button', () => {
       </KitProvider>,
     );
     expect(screen.getByRole('button')).toHaveAttribute('type', 'button');
+  });
+
+  // A tap or Enter before hydration would submit the form natively: a GET with what was typed in
+  // the address, a password included.
+  it('a server-rendered submit button is disabled until hydrated, then enabled, looking the same', async () => {
+    const page = (
+      <KitProvider>
+        <form>
+          <input name="password" defaultValue="secret" />
+          <Button type="submit">Log in</Button>
+          <Button>Help</Button>
+        </form>
+      </KitProvider>
+    );
+    const html = renderToString(page);
+    expect(html).toMatch(/<button type="submit"[^>]*disabled=""[^>]*data-hydrating="true"/);
+    expect(html).not.toMatch(/<button type="button"[^>]*disabled/);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const submit = container.querySelector('button[type=submit]') as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    await act(async () => {
+      hydrateRoot(container, page);
+    });
+    expect(submit.disabled).toBe(false);
+    expect(submit).not.toHaveAttribute('data-hydrating');
+    container.remove();
+  });
+
+  it('a submit button rendered in the browser is enabled from the start', () => {
+    render(
+      <KitProvider>
+        <Button type="submit">Log in</Button>
+      </KitProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
   });
 });

@@ -1,4 +1,4 @@
-import { forwardRef } from 'react';
+import { forwardRef, useSyncExternalStore } from 'react';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import { Busy, Content, StyledButton } from './Button.styles.ts';
@@ -21,7 +21,15 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   icon?: ReactNode;
 }
 
-/** The kit's button. Variants come from component tokens, so each brand restyles it without code. */
+/** Nothing to follow: the answer changes once, from the server's render to the browser's. */
+const noSubscription = () => () => undefined;
+
+/**
+ * The kit's button. Variants come from component tokens, so each brand restyles it without code.
+ * A submit button the server rendered stays disabled (looking as usual) until the page has
+ * hydrated: a tap or Enter before then would submit the form natively, reloading the page with
+ * what was typed, a password included, in the address.
+ */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   {
     children,
@@ -32,10 +40,17 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     icon,
     type = 'button',
     onClick,
+    disabled,
     ...rest
   },
   ref,
 ) {
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const waiting = type === 'submit' && !hydrated;
   return (
     <StyledButton
       ref={ref}
@@ -53,6 +68,8 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
         onClick?.(event);
       }}
       {...rest}
+      disabled={disabled || waiting}
+      data-hydrating={waiting || undefined}
     >
       {loading && (
         <Busy>
