@@ -70,7 +70,10 @@ export default defineConfig({
       // As for visual: on CI a failed test runs once more, so a failure that passes on its retry is
       // told apart from one that fails twice; either fails the run (failOnFlakyTests).
       retries: process.env.CI ? 1 : 0,
-      use: { baseURL: `http://127.0.0.1:${E2E_PORT}`, reducedMotion: 'no-preference' },
+      // No service worker unless a spec is about it (shell-pwa.spec.ts): every test starts a fresh
+      // context, and each install fetched and stored the whole precache again (about 8 s of CPU per
+      // test on a 2-core machine), which no other spec looks at.
+      use: { baseURL: `http://127.0.0.1:${E2E_PORT}`, reducedMotion: 'no-preference', serviceWorkers: 'block' },
     },
   ],
   webServer: [

@@ -15,7 +15,7 @@ import axe from 'axe-core';
 import { expect, test } from '@playwright/test';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { routeByPath, routeTable } from '../../app/src/routes/table.ts';
-import { seededSession, openAs, registerUser } from './helpers/app.ts';
+import { seededSession, openAs, registerUser, waitForFrame } from './helpers/app.ts';
 import type { TestSession } from './helpers/app.ts';
 import { closePopupsBeforehand } from './helpers/games.ts';
 import { useLanguage } from './helpers/i18n.ts';
@@ -296,6 +296,7 @@ test.describe('keyboard only', () => {
     await useLanguage(page, 'EN');
     await page.goto('/m/login');
     await expect(page.getByTestId('login-page')).toBeVisible({ timeout: 20_000 });
+    await waitForFrame(page, 'login');
     await tabTo(page, 'login-username');
     await page.keyboard.type(player.userName);
     await tabTo(page, 'login-password', 3);
@@ -308,6 +309,7 @@ test.describe('keyboard only', () => {
     await useLanguage(page, 'EN');
     await page.goto('/m/register');
     await expect(page.getByTestId('register-submit')).toBeVisible({ timeout: 20_000 });
+    await waitForFrame(page, 'register');
     const username = `kb${Date.now().toString(36)}`.slice(0, 14);
     await tabTo(page, 'field-username');
     await page.keyboard.type(username);

@@ -5,7 +5,7 @@
  * are compared with a baseline (tests/visual/__screenshots__, made on CI's chromium).
  */
 import { expect, test } from '@playwright/test';
-import { animationsSettled } from './helpers/app.ts';
+import { animationsSettled, waitForFrame } from './helpers/app.ts';
 import { useLanguage } from './helpers/i18n.ts';
 
 const scripts = [
@@ -26,6 +26,8 @@ for (const { code, family, letters } of scripts) {
     await expect(button).toBeVisible({ timeout: 20_000 });
     const label = (await button.textContent()) ?? '';
     expect(label, 'the login button is translated into the script').toMatch(letters);
+    // The script's font faces come with the app's code (i18n/scriptFonts), after hydration.
+    await waitForFrame(page, 'login');
     await animationsSettled(page);
     const font = await page.evaluate(
       async ({ family: f, text }) => {

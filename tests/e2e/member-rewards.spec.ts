@@ -7,7 +7,7 @@ import { expect as baseExpect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { useLanguage } from './helpers/i18n.ts';
 import { useSessionIn } from './helpers/member-account.ts';
-import { registerUser } from './helpers/app.ts';
+import { registerUser, waitForFrame } from './helpers/app.ts';
 
 // The shared machine is slow under parallel load: give screens time to settle.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -68,6 +68,8 @@ test('the red envelope rain counts down, rains, catches taps and ends with a res
   await useSessionIn(page, await registerUser(request));
   await page.goto('/m/redRain');
   await expect(page.getByTestId('red-rain')).toHaveAttribute('data-phase', 'ready');
+  // The server's page shows the start button before React owns it.
+  await waitForFrame(page);
   await page.getByTestId('rain-start').click();
   await expect(page.getByTestId('red-rain')).toHaveAttribute('data-phase', 'countdown');
   await expect(page.getByTestId('rain-field')).toBeVisible();

@@ -14,6 +14,9 @@ import { closeLoginPopupsWhenShown, openAs, seededSession, waitForFrame } from '
 import { startSiteServer } from './helpers/siteServer.ts';
 import { useLanguage } from './helpers/i18n.ts';
 
+// The suite blocks service workers by default (playwright.config.ts); this spec is about one.
+test.use({ serviceWorkers: 'allow' });
+
 test.beforeEach(async ({ page }) => {
   await useLanguage(page, 'EN');
 });

@@ -212,11 +212,20 @@ const clientShell = (): string =>
 /** The merchant a spec may change without disturbing others (use with withRuntimeConfig). */
 export const isolatedMerchant = merchants.trial;
 
-/** Waits until the shell has rendered the route (frame present, fade finished). */
+/**
+ * Waits until the shell has rendered the route (frame present, fade finished) and React owns it: a
+ * server-rendered page shows before it answers taps, and its submit buttons stay disabled until
+ * hydrated (the kit's Button), so a spec that typed and pressed Enter earlier would press nothing.
+ */
 export async function waitForFrame(page: Page, routeId?: string): Promise<void> {
   const frame = page.getByTestId('frame');
   await frame.waitFor();
   if (routeId) await page.locator(`[data-testid=frame][data-route="${routeId}"]`).waitFor();
+  await page.waitForFunction(() => {
+    const node = document.querySelector('[data-testid=page]');
+    const owned = !!node && Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
+    return owned && !document.querySelector('[data-hydrating]');
+  });
   // allSettled: a transition cancelled by a redirect rejects its `finished` with AbortError.
   await page.getByTestId('page').evaluate((el) => Promise.allSettled(el.getAnimations().map((a) => a.finished)));
 }

@@ -4,7 +4,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { storageKeys } from '../../../server/contract/src/api.ts';
-import { adoptSession } from './app.ts';
+import { adoptSession, waitForFrame } from './app.ts';
 import type { TestSession } from './app.ts';
 import { chooseLanguage } from './i18n.ts';
 
@@ -19,8 +19,10 @@ export async function openInEnglish(page: Page, path: string, session?: TestSess
     [storageKeys.language] as const,
   );
   await page.goto(path);
-  // The first paint of a lazy page can be slow on a busy machine: wait for the page itself.
+  // The first paint of a lazy page can be slow on a busy machine: wait for the page itself, and for
+  // React to own it (a tap on the server's markup before hydration does nothing).
   await page.locator('main [data-testid]').first().waitFor({ state: 'visible', timeout: 30_000 });
+  await waitForFrame(page);
 }
 
 /** Closes the login popup if it shows (it appears 500 ms after the home mounts). */
