@@ -12,7 +12,7 @@
  * itself is checked by the reduced-motion test below.
  */
 import axe from 'axe-core';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test.ts';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { routeByPath, routeTable } from '../../app/src/routes/table.ts';
 import { seededSession, openAs, registerUser, waitForFrame } from './helpers/app.ts';

@@ -2,7 +2,7 @@
  * Issue 7 login, forgot / set by phone, change password and logout against the real server, each
  * test with a fresh player (logging in ends other sessions of the same member).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test.ts';
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { devControls } from './helpers/dev.ts';

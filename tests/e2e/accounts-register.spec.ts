@@ -4,7 +4,7 @@
  * each test): username and mobile methods, every optional field per config, invitation code error,
  * typed data surviving a failed submit, a double tap registering once.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test.ts';
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { devControls } from './helpers/dev.ts';

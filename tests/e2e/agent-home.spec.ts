@@ -5,7 +5,7 @@
  * the right pages and never shows for types 4/40/41/42; no axe violations.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test } from './helpers/test.ts';
 import type { Page } from '@playwright/test';
 import { platformURL, registerUser } from './helpers/app.ts';
 import type { TestSession } from './helpers/app.ts';

@@ -4,7 +4,7 @@
  * dividend page and footer tab follow the dividend setting (restored); no axe violations.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test } from './helpers/test.ts';
 import type { Page } from '@playwright/test';
 import { devControls } from './helpers/dev.ts';
 import { apiAs, openAgentPage, readSettings, agentLogin, money, localDay } from './helpers/agent.ts';

@@ -3,7 +3,7 @@
  * the seven days the platform reports, and agent rebate settings change a downline's rate within
  * the limits. Every change is undone.
  */
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test } from './helpers/test.ts';
 import type { APIRequestContext } from '@playwright/test';
 import type { TestSession } from './helpers/app.ts';
 import { apiAs, openAgentPage, agentLogin, money, localDay } from './helpers/agent.ts';

@@ -4,7 +4,7 @@
  * nothing; search; no axe violations. Every change is undone (balances, rebates, flags).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test } from './helpers/test.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { seededSession } from './helpers/app.ts';
 import type { TestSession } from './helpers/app.ts';

@@ -10,7 +10,7 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test.ts';
 import { startSiteServer } from './helpers/siteServer.ts';
 import { brandFileText, exportBrand, loadModel } from '../../tokens/src/studio.ts';
 

@@ -3,7 +3,7 @@
  * to 0; announcements and customer-service links (decoded as docs/product/constants.md#service-links says) render.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test } from './helpers/test.ts';
 import { useLanguage } from './helpers/i18n.ts';
 
 // The shared machine is slow under parallel load: give screens time to settle.

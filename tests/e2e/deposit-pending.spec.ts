@@ -4,7 +4,7 @@
  * The e2e server simulates the payment at once by default; this spec holds payments like a gateway
  * would, and confirms the one deposit as the gateway's callback would.
  */
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test } from './helpers/test.ts';
 import { registerUser } from './helpers/app.ts';
 import { useLanguage } from './helpers/i18n.ts';
 import { balanceOf, useSessionIn } from './helpers/member-account.ts';

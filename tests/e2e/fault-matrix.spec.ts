@@ -10,7 +10,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test.ts';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { routeTable } from '../../app/src/routes/table.ts';
 import { storageKeys } from '../../server/contract/src/api.ts';

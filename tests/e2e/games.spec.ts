@@ -4,7 +4,7 @@
  * launch from a tile, a hot match and the winner board reaching the server's launch page.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test } from './helpers/test.ts';
 import type { Page, Request } from '@playwright/test';
 import type { GamePage, HotMatch } from '../../server/contract/src/types.ts';
 import { registerUser } from './helpers/app.ts';

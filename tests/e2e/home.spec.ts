@@ -3,7 +3,7 @@
  * rules, the login popup groups (guest B, member A, first login A+F) and the changed-set rule.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test } from './helpers/test.ts';
 import type { GameVendorConfig, HotMatch, Winner } from '../../server/contract/src/types.ts';
 import { adoptSession, loginUser, registerUser } from './helpers/app.ts';
 import { apiGet, closePopupsBeforehand, dismissPopup, openInEnglish } from './helpers/games.ts';

@@ -9,7 +9,7 @@
  * and a double tap must do one thing.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test.ts';
 import type { APIRequestContext, Browser, BrowserContextOptions, Page, TestInfo } from '@playwright/test';
 import { storageKeys } from '../../server/contract/src/api.ts';
 import { adoptSession, registerUser, seededSession } from './helpers/app.ts';

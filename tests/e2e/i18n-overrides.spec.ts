@@ -8,7 +8,7 @@ import type { ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test.ts';
 import { startSiteServer } from './helpers/siteServer.ts';
 import type { Page } from '@playwright/test';
 import { chooseLanguage } from './helpers/i18n.ts';

@@ -4,7 +4,7 @@
  * be in that script, a loaded FontFace of the script's Noto family must cover them, and the pixels
  * are compared with a baseline (tests/visual/__screenshots__, made on CI's chromium).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test.ts';
 import { animationsSettled, waitForFrame } from './helpers/app.ts';
 import { useLanguage } from './helpers/i18n.ts';
 

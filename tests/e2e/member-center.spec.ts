@@ -3,7 +3,7 @@
  * flipped through /__dev/ and restored), and the guest and trial-user redirects (docs/product/roles.md#guest).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test } from './helpers/test.ts';
 import { useLanguage } from './helpers/i18n.ts';
 import type { Page } from '@playwright/test';
 import {

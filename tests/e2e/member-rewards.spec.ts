@@ -3,7 +3,7 @@
  * and REFERRAL (else contact_service, docs/product/roles.md#member), and the red envelope rain as a timed mini-event.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test } from './helpers/test.ts';
 import type { Page } from '@playwright/test';
 import { useLanguage } from './helpers/i18n.ts';
 import { useSessionIn } from './helpers/member-account.ts';

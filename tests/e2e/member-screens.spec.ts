@@ -4,7 +4,7 @@
  * (money.md#manual-rebate) and profit and loss (money.md#records-and-reports). Accounts are made
  * through the API; only the screen under test is driven in the browser.
  */
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test } from './helpers/test.ts';
 import type { APIRequestContext } from '@playwright/test';
 import { registerUser, seededSession } from './helpers/app.ts';
 import type { TestSession } from './helpers/app.ts';

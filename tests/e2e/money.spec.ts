@@ -4,7 +4,7 @@
  * freshly registered account, so balances are its alone.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test } from './helpers/test.ts';
 import { useLanguage } from './helpers/i18n.ts';
 import { balanceOf, fundAccount, useSessionIn, withdrawCount } from './helpers/member-account.ts';
 import { registerUser } from './helpers/app.ts';

@@ -2,7 +2,7 @@
  * Issue 6 page frame (docs/product/screens-and-routes.md#page-frame): back rules, home headers and DIRECTREG3, balance mask and
  * sign-out, download bar rules, 401 mid-session, offline banner, RTL, two brands.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test.ts';
 import type { Page } from '@playwright/test';
 import { devControls } from './helpers/dev.ts';
 import {

@@ -2,7 +2,7 @@
  * Issue 6 start-up outcomes (docs/product/screens-and-routes.md#start-up-outcomes): normal, maintenance, region restricted; maintenance wins;
  * service down. Status changes only touch the isolated merchant, so parallel specs are unaffected.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test.ts';
 import { devControls } from './helpers/dev.ts';
 import { isolatedMerchant, waitForFrame, withRuntimeConfig } from './helpers/app.ts';
 import { useLanguage } from './helpers/i18n.ts';

@@ -8,7 +8,7 @@ import type { ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test.ts';
 import type { Page } from '@playwright/test';
 import { closeLoginPopupsWhenShown, openAs, seededSession, waitForFrame } from './helpers/app.ts';
 import { startSiteServer } from './helpers/siteServer.ts';
@@ -40,7 +40,7 @@ test('the manifest is linked and installable', async ({ page, request }) => {
 });
 
 test('the shell starts offline once the service worker has cached it', async ({ page, context }) => {
-  // The first install fetches the whole precache (about 490 files) on a busy machine.
+  // The first install fetches the whole precache (about 190 files) on a busy machine.
   test.setTimeout(90_000);
   await page.goto('/m/home');
   await waitForFrame(page, 'home');
@@ -81,7 +81,7 @@ async function cacheStorage(page: Page): Promise<{ cache: string; url: string; t
 }
 
 test("a member's pages and the platform's answers never reach Cache Storage", async ({ page, request }) => {
-  // The first install fetches the whole precache (about 490 files) on a busy machine.
+  // The first install fetches the whole precache (about 190 files) on a busy machine.
   test.setTimeout(90_000);
   const member = await seededSession(request, 'demo_player', 'Player123');
   await openAs(page, member, '/m/home');
@@ -128,7 +128,7 @@ test.describe('a new build', () => {
   });
 
   test('offers a reload in a toast, and the reload runs it', async ({ page }) => {
-    // Two installs of the whole precache (about 490 files) on a busy machine.
+    // Two installs of the whole precache (about 190 files) on a busy machine.
     test.setTimeout(120_000);
     const site = `http://127.0.0.1:${port}`;
     await closeLoginPopupsWhenShown(page);

@@ -2,7 +2,7 @@
  * Issue 6: every route and alias renders its page (or placeholder) with the right header and
  * footer, unknown paths go home, and axe finds nothing on any route.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { routeById, routeTable } from '../../app/src/routes/table.ts';
 import type { Page } from '@playwright/test';
