@@ -66,4 +66,17 @@ describe('login popups', () => {
     await act(() => vi.advanceTimersByTimeAsync(500));
     expect(popup()).not.toBeNull();
   });
+
+  // A popup over an open menu took the Escape meant for the confirmation the menu opened next.
+  it('wait while a menu the player opened is up', async () => {
+    const menu = document.createElement('ul');
+    menu.setAttribute('role', 'menu');
+    document.body.append(menu);
+    show();
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(popup()).toBeNull();
+    menu.remove();
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(popup()).not.toBeNull();
+  });
 });

@@ -17,8 +17,12 @@ import type { PopupViewer, StoredPopups } from './popupRules.ts';
 import { useOpenLink } from '../../state/hooks.ts';
 import { readStored, writeStored } from '../../state/storage.ts';
 
-/** A dialog that is open (the kit's dialogs are Radix dialogs: role and data-state). */
-const openDialog = '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]';
+/**
+ * Something the player opened: a dialog (the kit's dialogs are Radix dialogs: role and data-state)
+ * or a menu (the kit's PopupMenu renders its list only while open). A popup over an open menu took
+ * the Escape meant for the confirmation the menu's entry opened next.
+ */
+const openDialog = '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"], [role="menu"]';
 
 export interface LoginPopupsProps {
   list: Announcement[];
@@ -35,7 +39,7 @@ export default function LoginPopups({ list, viewer }: LoginPopupsProps) {
   const [round, setRound] = useState(0);
 
   // docs/product/constants.md#timings: the popup list is looked at 500 ms after mount or change;
-  // while a dialog the player opened is up (the download choice, say), again 500 ms later
+  // while a dialog or menu the player opened is up (the download choice, say), again 500 ms later
   // (docs/product/home-and-games.md#popup-notices).
   useEffect(() => {
     let id: ReturnType<typeof setTimeout>;
