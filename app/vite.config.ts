@@ -22,13 +22,17 @@ function serviceWorker() {
       // The shell: JS, CSS, icons, the manifest, the offline page, the build's runtime config (the
       // offline fallback of the operator's live one) and the Latin fonts. Other scripts'
       // fonts load on demand (unicode-range) and are cached as they come (the worker's rule 5).
+      // Texts: only the default language (TY) and the fallback (EN). The other 34 languages were
+      // 315 of the 500 files every first visit fetched in the background, on a phone's data plan;
+      // a player's own language is cached as it loads (rule 5), and offline before that the shell
+      // reads the fallback's texts (docs/decisions/app-pwa.md).
       globPatterns: [
         '**/*.{js,css,svg,png,webmanifest}',
         'index.html',
         'runtime-config.json',
         '**/*-latin-+([0-9])-normal*.woff2',
       ],
-      globIgnores: ['**/sw.js', '.vite/**'],
+      globIgnores: ['**/sw.js', '.vite/**', 'assets/i18n-!(en|ty)-*.js'],
       // Hashed names are their own revision; the rest (index.html, icons, manifest) get a content hash.
       dontCacheBustURLsMatching: /^assets\//,
     },
@@ -109,6 +113,12 @@ export default defineConfig({
             { name: 'i18next', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
             { name: 'styled', test: /node_modules[\\/](styled-components|stylis|@emotion)[\\/]/ },
           ],
+        },
+        // A language's texts are named by it (i18n-ar-common-<hash>.js), so the service worker's
+        // precache can leave out the languages a player does not read (serviceWorker() above).
+        chunkFileNames: (chunk) => {
+          const text = /[\\/]i18n[\\/]locales[\\/]([a-z-]+)[\\/]([\w-]+)\.json$/i.exec(chunk.facadeModuleId ?? '');
+          return text ? `assets/i18n-${text[1]}-${text[2]}-[hash].js` : 'assets/[name]-[hash].js';
         },
       },
     },
