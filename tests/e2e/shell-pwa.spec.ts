@@ -102,6 +102,10 @@ test("a member's pages and the platform's answers never reach Cache Storage", as
   const entries = await cacheStorage(page);
   // The precache holds the shell (the offline page among it), so the check is not vacuous.
   expect(entries.some((e) => new URL(e.url).pathname === '/index.html')).toBe(true);
+  // Texts of languages this player does not read are never fetched for the precache.
+  const otherTexts = entries.filter((e) => /^\/assets\/i18n-(?!en-|ty-)/.test(new URL(e.url).pathname));
+  expect(otherTexts, 'other languages in Cache Storage').toEqual([]);
+  expect(entries.some((e) => /^\/assets\/i18n-en-common-/.test(new URL(e.url).pathname))).toBe(true);
   const platform = entries.filter((e) => /^\/(wps|lgw|cdn|__dev)(\/|$)/.test(new URL(e.url).pathname));
   expect(platform, 'platform answers in Cache Storage').toEqual([]);
   const pages = entries.filter((e) => e.type.includes('text/html') && new URL(e.url).pathname !== '/index.html');
