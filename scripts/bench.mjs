@@ -17,7 +17,7 @@
 //     (autocannon, loopback, 20 connections, BENCH_RENDER_SECONDS, default 10): req/s, p99 and the
 //     web server's CPU ms per request. Targets: >= 200 req/s, p99 <= 100 ms. Skipped without web/.
 //  4b. observe: the same render run with web/'s metrics and request logs on (LOG=1, metrics) and off
-//     (METRICS=0), interleaved, every request rendered; prints req/s and p99 of each and the ratio.
+//     (METRICS=0), interleaved, every request rendered; prints req/s, p99 and CPU/request of each and the ratios.
 //  5. browser: a 2,000-game list (tiles in the DOM, longest task while scrolling to its end) and
 //     layouts while the home's marquee, jackpot roller and carousels move (CDP LayoutCount delta and
 //     layout-shift entries over 2 s).
@@ -679,8 +679,9 @@ async function renderRun({ platform, label, env, judged }) {
 
 /**
  * What the instruments cost: server-render throughput of /m/home with web/'s metrics and one JSON log
- * line per request, beside the same run without them (METRICS=0, no LOG), interleaved off/on twice so
- * a busy machine's drift falls on both. Every request rendered (PAGE_CACHE_MS=0): the most requests
+ * line per request, beside the same run without them (METRICS=0, no LOG), interleaved off/on three
+ * times so a busy machine's drift falls on both, each after a warm-up run; medians of req/s, p99 and
+ * the web server's CPU per request (the steadiest of the three: the platform shares the machine). Every request rendered (PAGE_CACHE_MS=0): the most requests
  * per second the instruments can slow.
  */
 async function observeOverhead() {
@@ -697,7 +698,7 @@ async function observeOverhead() {
   const runs = { off: [], on: [] };
   try {
     await waitFor(`${platform.base}/wps/system/status`, undefined, platform.proc);
-    for (const mode of ['off', 'on', 'off', 'on']) {
+    for (const mode of ['off', 'on', 'off', 'on', 'off', 'on']) {
       const env = mode === 'on' ? { PAGE_CACHE_MS: '0', LOG: '1' } : { PAGE_CACHE_MS: '0', METRICS: '0' };
       const web = await startWeb({ port: port + 1, platformUrl: platform.base, env });
       if (web.skipped) {
@@ -706,9 +707,12 @@ async function observeOverhead() {
       }
       try {
         const url = `${web.base}/m/home`;
-        for (let i = 0; i < 20; i += 1) await (await fetch(url, { headers })).arrayBuffer();
+        // Warm up as long as a run's first seconds would differ (JIT, caches): a fresh process each run.
+        await autocannon({ url, connections: 20, duration: Math.min(5, seconds), headers });
+        const cpu0 = cpuSeconds(web.pid);
         const r = await autocannon({ url, connections: 20, duration: seconds, headers });
-        runs[mode].push({ rps: r.requests.average, p99: r.latency.p99, failed: r.non2xx + r.errors });
+        const cpuMs = r.requests.total ? ((cpuSeconds(web.pid) - cpu0) * 1000) / r.requests.total : NaN;
+        runs[mode].push({ rps: r.requests.average, p99: r.latency.p99, cpuMs, failed: r.non2xx + r.errors });
       } finally {
         await web.stop();
       }
@@ -718,16 +722,17 @@ async function observeOverhead() {
   }
   const rps = (mode) => median(runs[mode].map((x) => x.rps));
   const p99 = (mode) => median(runs[mode].map((x) => x.p99));
+  const cpu = (mode) => median(runs[mode].map((x) => x.cpuMs));
   for (const mode of ['off', 'on'])
     rows.push([
-      `observe: render /m/home, metrics and logs ${mode} (20 connections, ${seconds} s x 2)`,
-      `${Math.round(rps(mode))} req/s, p99 ${p99(mode)} ms (runs: ${runs[mode].map((x) => Math.round(x.rps)).join(', ')} req/s; ${runs[mode].reduce((n, x) => n + x.failed, 0)} failed)`,
+      `observe: render /m/home, metrics and logs ${mode} (20 connections, ${seconds} s x ${runs[mode].length})`,
+      `${Math.round(rps(mode))} req/s, p99 ${p99(mode)} ms, ${cpu(mode).toFixed(2)} ms CPU/request (runs: ${runs[mode].map((x) => Math.round(x.rps)).join(', ')} req/s; ${runs[mode].reduce((n, x) => n + x.failed, 0)} failed)`,
       '',
     ]);
   rows.push([
-    'observe: on / off',
+    'observe: on / off (medians)',
     rps('on') > 0 && rps('off') > 0
-      ? `throughput x${(rps('on') / rps('off')).toFixed(3)}, p99 x${(p99('on') / p99('off')).toFixed(2)}`
+      ? `throughput x${(rps('on') / rps('off')).toFixed(3)}, p99 x${(p99('on') / p99('off')).toFixed(2)}, CPU/request x${(cpu('on') / cpu('off')).toFixed(3)}`
       : 'no ratio: a run completed no request (the machine is too busy to measure)',
     '',
   ]);
