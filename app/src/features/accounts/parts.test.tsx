@@ -6,6 +6,7 @@ import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { useFormik } from 'formik';
+import * as yup from 'yup';
 import { describe, expect, it } from 'vitest';
 import { useBindField } from './parts.tsx';
 
@@ -34,6 +35,40 @@ describe('useBindField', () => {
     });
     expect(values.at(-1)).toBe('early_player');
     expect(input.value).toBe('early_player');
+    container.remove();
+  });
+
+  // The login form: two required fields, validated on mount, its button disabled while invalid.
+  it('adopts every typed field at once, so the form is valid when all were typed', async () => {
+    const seen: boolean[] = [];
+    function LoginLike() {
+      const form = useFormik({
+        initialValues: { username: '', password: '' },
+        validationSchema: yup.object({ username: yup.string().required(), password: yup.string().required() }),
+        validateOnMount: true,
+        onSubmit: () => undefined,
+      });
+      const bind = useBindField(form);
+      seen.push(form.isValid);
+      return (
+        <form>
+          {(['username', 'password'] as const).map((name) => {
+            const { value, onChange, onBlur, id } = bind(name, `typed-${name}`);
+            return <input key={name} id={id} name={name} value={value} onChange={onChange} onBlur={onBlur} />;
+          })}
+        </form>
+      );
+    }
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(<LoginLike />);
+    (container.querySelector('#typed-username') as HTMLInputElement).value = 'early_player';
+    (container.querySelector('#typed-password') as HTMLInputElement).value = 'Player123';
+    await act(async () => {
+      hydrateRoot(container, <LoginLike />);
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(seen.at(-1)).toBe(true);
     container.remove();
   });
 });

@@ -180,18 +180,22 @@ export function useBindField<V extends Record<string, string>>(form: FormikProps
   const { t } = useTranslation('accounts');
   const bound = useRef(new Map<string, keyof V & string>());
   const initial = useRef(form.initialValues);
-  const { setFieldValue } = form;
+  const { setValues } = form;
   // docs/decisions/web-server-rendering.md#typing-before-hydration: a server-rendered form can be
   // typed into before its script runs. React 18 hydrates an input without reading what it holds, and
   // the form's next render would blank it: so once, as the form comes alive, what the player typed
-  // becomes the form's value.
+  // becomes the form's value. All fields in one update, validated together: one update per field
+  // validated each against the others' old (empty) values, and the login button stayed disabled
+  // under a name and a password the player could see.
   useEffect(() => {
+    const typed: Partial<V> = {};
     for (const [id, name] of bound.current) {
       const input = document.getElementById(id);
       if (!(input instanceof HTMLInputElement) || input.value === '') continue;
-      if (input.value !== initial.current[name]) void setFieldValue(name, input.value, true);
+      if (input.value !== initial.current[name]) typed[name] = input.value as V[typeof name];
     }
-  }, [setFieldValue]);
+    if (Object.keys(typed).length > 0) void setValues((values) => ({ ...values, ...typed }), true);
+  }, [setValues]);
   return (name: keyof V & string, id: string) => {
     bound.current.set(id, name);
     const label: string = `fields.${name}`;
