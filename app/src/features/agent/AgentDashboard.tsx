@@ -49,7 +49,8 @@ import type { AgentEntryId } from './rules.ts';
 import { Card, money, Muted, Num, Row, Screen, PageFrame } from '../shared/layout.tsx';
 import { useSessionLost } from '../shared/useSessionLost.ts';
 import { theme } from '@lobby/tokens';
-import { useHydrated, useServiceLinks } from '../../state/atomHooks.ts';
+import { useHydrated, useServiceLinks, useSetUnreadMessages, useUnreadMessages } from '../../state/atomHooks.ts';
+import { useLoad } from '../shared/useLoad.ts';
 
 const Page = styled(Screen)`
   padding-bottom: calc(${theme.footer.height} + ${theme.space.lg});
@@ -136,8 +137,9 @@ function Dashboard() {
   const greeting = greetingOf(now.getHours());
   const today = ymd(now);
   const [counters, setCounters] = useState<TeamKpiFooter | null>(null);
-  const [unreadNotices, setUnreadNotices] = useState(0);
-  const [unreadMail, setUnreadMail] = useState(0);
+  // The mail badge is the frame's unread count (the server renders it with the member's answer).
+  const unreadMail = useUnreadMessages();
+  const setUnreadMail = useSetUnreadMessages();
 
   useEffect(() => {
     refresh().catch(() => undefined);
@@ -154,13 +156,16 @@ function Dashboard() {
     };
   }, [today]);
   const merchantCode = session?.merchantCode;
+  // docs/product/calls.md#content: agent home announcements: types A, groupName m_home, merchantCode;
+  // value.footer.unreadCount. In the server's HTML with the agent's own answer.
+  const notices = useLoad(
+    (signal) => call('announcements', { query: { types: 'A', groupName: 'm_home', merchantCode }, signal }),
+    [merchantCode],
+    { firstScreenKey: `agentNotices:${merchantCode ?? ''}` },
+  );
+  const unreadNotices = notices.data?.footer.unreadCount ?? 0;
   useEffect(() => {
     let live = true;
-    // docs/product/calls.md#content: agent home announcements: types A, groupName m_home, merchantCode; value.footer.unreadCount.
-    call('announcements', { query: { types: 'A', groupName: 'm_home', merchantCode } }).then(
-      (v) => live && setUnreadNotices(v.footer.unreadCount),
-      () => undefined,
-    );
     call('inboxUnread').then(
       (n) => live && setUnreadMail(n),
       () => undefined,
@@ -168,7 +173,7 @@ function Dashboard() {
     return () => {
       live = false;
     };
-  }, [merchantCode]);
+  }, [merchantCode, setUnreadMail]);
 
   /** docs/product/agent.md#agent-home: navigation does nothing without a stored session. */
   const go = useCallback(

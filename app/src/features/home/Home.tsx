@@ -25,6 +25,7 @@ import { theme } from '@lobby/tokens';
 import { useAfterFirstScreen, useDownloadLinks, useHydrated } from '../../state/atomHooks.ts';
 import { hasFirstScreen, useFirstScreen } from '../../state/firstScreen.ts';
 import { sessionKey } from '../../state/session.ts';
+import { runtimeConfig } from '../../config/runtimeConfig.ts';
 
 /** The guest's home answer, rendered by the server (state/firstScreen.ts). */
 const homeKey = 'home';
@@ -146,7 +147,10 @@ function AfterFirstScreen({ popups, viewer }: { popups: HomeData['popups'] | und
 function HomeContent() {
   const { t } = useTranslation(['home', 'common']);
   const { session } = useSession();
-  const first = useFirstScreen(session ? null : homeKey, fetchHomeData);
+  // Guest or member, the server renders the home with its data (the banners, the notice bar): a
+  // member's is asked with their own session, per request, and the page is never kept.
+  const merchantCode = session?.merchantCode ?? runtimeConfig().merchantCode;
+  const first = useFirstScreen(homeKey, (signal) => fetchHomeData(signal, merchantCode));
   const [data, setData] = useState<HomeData | null>(first ?? null);
   const [failed, setFailed] = useState(false);
   const skipFirst = useRef(first !== undefined);

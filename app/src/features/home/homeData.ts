@@ -41,16 +41,22 @@ function preloadImage(url: string) {
   document.head.appendChild(link);
 }
 
-/** One home call, uncached (the server's render asks this, once per request). */
-export function fetchHomeData(signal?: AbortSignal): Promise<HomeData> {
-  const session = readSession();
+/**
+ * One home call, uncached (the server's render asks this, once per request, with the visitor's own
+ * session: a member's page is rendered with the member's announcements). `merchantCode`: the
+ * viewer's merchant (the session's, else the site's).
+ */
+export function fetchHomeData(
+  signal?: AbortSignal,
+  merchantCode = readSession()?.merchantCode ?? runtimeConfig().merchantCode,
+): Promise<HomeData> {
   return call('announcements', {
     signal,
     query: {
       types: 'B,PL,PU,H',
       groupName: 'm_home',
       platform: 'M',
-      merchantCode: session?.merchantCode ?? runtimeConfig().merchantCode,
+      merchantCode,
     },
   }).then(({ list }) => {
     const banners = list.filter((a) => a.type === 'B' && a.url);

@@ -74,7 +74,11 @@ export function VipRoom() {
   useEffect(() => {
     if (settings && !enabled) navigate('/m/mine', { replace: true });
   }, [settings, enabled, navigate]);
-  const { state, reload } = useLoad((signal) => call('memberClub', { signal }), [], { enabled: Boolean(enabled) });
+  // Rendered by the server with the member's own levels (docs/product/member.md#vip-and-benefits).
+  const { state, reload } = useLoad((signal) => call('memberClub', { signal }), [], {
+    enabled: Boolean(enabled),
+    firstScreenKey: 'memberClub',
+  });
   return (
     <Screen data-testid="vip-room">
       <Loadable state={state} onRetry={reload} isEmpty={(v) => v.levels.length === 0}>
