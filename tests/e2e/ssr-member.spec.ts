@@ -4,6 +4,7 @@
  * the browser hydrates it with no guest header and no "Loading" between. Needs the app's build.
  */
 import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { startProductionSite } from './helpers/siteServer.ts';
 import { consoleProblems } from './helpers/console.ts';
 
@@ -53,4 +54,150 @@ test("a signed-in member's page arrives as theirs, in their language, private, a
   // Another visitor of the same address gets the guest's page: the member's was never kept.
   const guest = await page.request.get(`${site}/m/home`, { headers: { cookie: 'lang=EN' } });
   expect(await guest.text()).not.toContain('demo_player');
+});
+
+/** Signs `page`'s context in through the login screen, as a player does (web/ keeps the session). */
+async function logIn(page: Page, userName: string, password: string): Promise<void> {
+  await page.goto(`${site}/m/login`);
+  await page.getByTestId('login-username').fill(userName);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await expect(page).not.toHaveURL(/\/m\/login/);
+  await page.waitForLoadState('networkidle');
+}
+
+// A member's first screens beyond the header: the home's banners, the VIP room, an agent's notices.
+test("a member's banners and VIP room, and an agent's home notices, are in the server's HTML", async ({ browser }) => {
+  test.setTimeout(120_000);
+  for (const who of ['demo_player', 'demo_agent'] as const) {
+    const context = await browser.newContext();
+    await context.addCookies([{ name: 'lang', value: 'EN', url: site }]);
+    const page = await context.newPage();
+    await logIn(page, who, who === 'demo_player' ? 'Player123' : 'Agent123');
+    const html = async (path: string) => (await context.request.get(`${site}${path}`)).text();
+    if (who === 'demo_player') {
+      const home = await html('/m/home');
+      expect(home).toContain('data-testid="banners"');
+      expect(home).not.toContain('data-testid="banners-loading"');
+      const vip = await html('/m/member/benefits');
+      expect(vip).toContain('data-testid="vip-room"');
+      expect(vip).toContain('role="progressbar"');
+    } else {
+      const agent = await html('/m/agent');
+      expect(agent).toContain('data-testid="agent-grid"');
+      expect(agent).toMatch(/"agentNotices:[^"]*":\{"list":/);
+    }
+    await context.close();
+  }
+});
+
+/**
+ * A phone link as the issue measured it: 150 ms round trip, 1.6 Mbps down, 750 kbps up, a CPU four
+ * times slower. Set per page through the DevTools protocol (Playwright has no throttling of its own).
+ */
+async function throttle(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+interface Frame {
+  t: number;
+  header: string | null;
+  loading: boolean;
+  name: boolean;
+}
+
+/**
+ * A filmstrip of what the page shows, read from the DOM every 100 ms from the first byte on: the
+ * header's kind, whether a "Loading" screen is up, whether the member's name shows.
+ */
+async function filmstrip(page: Page, userName: string): Promise<void> {
+  await page.addInitScript((name) => {
+    const film: Frame[] = [];
+    (window as unknown as { __film: Frame[] }).__film = film;
+    const t0 = performance.now();
+    const snap = () => {
+      if (!document.body) return;
+      const status = [...document.querySelectorAll('[role=status]')].some(
+        (el) => /loading/i.test(el.textContent ?? '') && (el as HTMLElement).offsetParent !== null,
+      );
+      film.push({
+        t: Math.round(performance.now() - t0),
+        header: document.querySelector('[data-testid=header]')?.getAttribute('data-kind') ?? null,
+        loading: status || document.querySelector('[data-testid=outcome-loading]') !== null,
+        name: document.body.innerText.includes(name),
+      });
+    };
+    setInterval(snap, 100);
+    document.addEventListener('DOMContentLoaded', snap);
+  }, userName);
+}
+
+const filmOf = (page: Page) => page.evaluate(() => (window as unknown as { __film: Frame[] }).__film);
+
+// docs/product/screens-and-routes.md: what a returning member sees of their pages on a phone link,
+// reloaded and opened in a new tab, as the issue's filmstrip read it (guest header, then "Loading").
+test('a returning member on a phone link: their pages never show the guest header or "Loading", reloaded or in a new tab', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(240_000);
+  await context.addCookies([{ name: 'lang', value: 'EN', url: site }]);
+  await page.goto(`${site}/m/login`);
+  await page.getByTestId('login-username').fill('demo_player');
+  await page.getByTestId('login-password').fill('Player123');
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await page.waitForLoadState('networkidle');
+
+  // Pages that show the member's name in their first screen; the game list shows no name, but is
+  // rendered for the member (their session in the page's data, no login prompt).
+  const pages = [
+    { path: '/m/home', showsName: true },
+    { path: '/m/member', showsName: true },
+    { path: '/m/gameList?gameType=RNG', showsName: false },
+  ];
+  for (const { path, showsName } of pages) {
+    const html = await (await context.request.get(`${site}${path}`)).text();
+    expect(html, path).toMatch(/<html lang="en" dir="ltr"/);
+    expect(html, path).toMatch(/"session":\{"merchantCode":"[^"]+","userName":"demo_player"/);
+    if (showsName) expect(html, path).toContain('demo_player');
+    expect(html, path).not.toContain('data-testid="outcome-loading"');
+
+    for (const how of ['reload', 'new tab'] as const) {
+      const tab = how === 'reload' ? page : await context.newPage();
+      const seen = consoleProblems(tab);
+      await filmstrip(tab, 'demo_player');
+      if (how === 'reload') {
+        await tab.goto(`${site}${path}`);
+        await throttle(tab);
+        await tab.reload();
+      } else {
+        await throttle(tab);
+        await tab.goto(`${site}${path}`);
+      }
+      await tab.waitForLoadState('networkidle');
+      const film = await filmOf(tab);
+      const painted = film.filter((f) => f.header !== null || f.name);
+      expect(painted.length, `${path} ${how}: frames`).toBeGreaterThan(0);
+      expect(
+        film.filter((f) => f.header === 'home-guest'),
+        `${path} ${how}: guest header`,
+      ).toEqual([]);
+      expect(
+        film.filter((f) => f.loading),
+        `${path} ${how}: "Loading"`,
+      ).toEqual([]);
+      if (showsName) expect(painted[0]!.name, `${path} ${how}: name in the first frame`).toBe(true);
+      expect(seen, `${path} ${how}: console`).toEqual([]);
+      if (tab !== page) await tab.close();
+    }
+  }
 });
