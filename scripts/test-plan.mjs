@@ -36,19 +36,32 @@ export function testPlan(root = '.') {
 }
 
 /**
- * Seconds per e2e spec as measured on a quiet 2-core machine (the JSON report,
+ * Seconds per e2e spec as measured in a full two-shard run on a 2-core machine (the JSON report,
  * .test-results/playwright-e2e-*.json, gives fresh ones); a spec not listed counts as 30 s.
  */
 export const e2eSeconds = {
-  'fault-matrix': 340,
-  'a11y-sweep': 275,
-  'shell-routes': 300,
-  'shell-frame': 100,
-  'ssr-hydration': 95,
-  'hostile-input': 90,
-  'member-screens': 45,
-  'agent-screens': 20,
-  'deposit-pending': 15,
+  'a11y-sweep': 540,
+  'fault-matrix': 420,
+  'shell-routes': 415,
+  games: 195,
+  'ssr-hydration': 175,
+  'hostile-input': 165,
+  'shell-frame': 125,
+  'shell-pwa': 115,
+  'ssr-member': 95,
+  'member-rewards': 85,
+  'agent-home': 80,
+  home: 70,
+  'accounts-login': 65,
+  money: 55,
+  'accounts-register': 45,
+  'agent-team': 45,
+  'member-screens': 40,
+  'agent-reports': 35,
+  content: 35,
+  'shell-outcomes': 35,
+  'member-center': 35,
+  'i18n-scripts': 30,
 };
 
 /**
