@@ -40,6 +40,14 @@ describe('faults', () => {
     ok(await s.api('/wps/wallets/balance', { token: t }));
   });
 
+  it('a plain path faults that path only, not the paths under it', async () => {
+    const t = await token(s.api);
+    ok(await fault({ path: '/wps/relay/inbox', kind: '500', count: 5 }));
+    ok(await s.api('/wps/relay/inbox/unread', { token: t }));
+    expect((await s.api('/wps/relay/inbox', { token: t })).status).toBe(500);
+    ok(await s.api('/__dev/faults', { method: 'DELETE' }));
+  });
+
   it('drops the connection', async () => {
     ok(await fault({ path: '/wps/system/country', kind: 'drop' }));
     await expect(fetch(s.base + '/wps/system/country')).rejects.toThrow();

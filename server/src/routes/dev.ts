@@ -19,12 +19,15 @@ import { captchaCookie } from './session.ts';
 import { confirmDeposit } from './wallet.ts';
 import { findMember, startSession } from '../services.ts';
 
+// As DevFault.path says: the path itself, or a prefix when it ends in `*` or `/`. A plain path used
+// to hit the paths under it too, so a 401 on the inbox list also hit the unread count, which ended
+// the session before the list was asked (the fault matrix's inbox x 401 case).
 const matches = (pattern: string, path: string) =>
   pattern.endsWith('*')
     ? path.startsWith(pattern.slice(0, -1))
     : pattern.endsWith('/')
       ? path.startsWith(pattern)
-      : path === pattern || path.startsWith(pattern + '/');
+      : path === pattern;
 
 /** onRequest: the first matching fault with calls left takes effect. */
 export async function applyFault(ctx: Ctx, req: FastifyRequest, reply: FastifyReply): Promise<void> {
