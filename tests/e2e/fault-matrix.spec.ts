@@ -10,7 +10,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { expect, test } from './helpers/test.ts';
+import { expect, test, waitAfterNavigations } from './helpers/test.ts';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { routeTable } from '../../app/src/routes/table.ts';
 import { storageKeys } from '../../server/contract/src/api.ts';
@@ -190,6 +190,8 @@ async function makeSlot(browser: Browser, baseURL: string): Promise<Slot> {
   });
   await context.addInitScript(shortRetryWaits);
   const page = await context.newPage();
+  // The forms are typed into and sent: not before React owns the server's page (helpers/test.ts).
+  waitAfterNavigations(page);
   const slot: Slot = { page, scope, errors: [] };
   page.on('pageerror', (e) => slot.errors.push(e.message));
   return slot;

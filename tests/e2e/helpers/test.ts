@@ -31,7 +31,8 @@ export async function untilHydrated(page: Page): Promise<void> {
 
 const patched = new WeakSet<Page>();
 
-function waitAfterNavigations(page: Page): void {
+/** Makes `page` wait after each HTML goto and reload until hydrated (for pages of a spec's own contexts). */
+export function waitAfterNavigations(page: Page): void {
   if (patched.has(page)) return;
   patched.add(page);
   const isPage = (res: Response | null) => (res?.headers()['content-type'] ?? '').startsWith('text/html');
