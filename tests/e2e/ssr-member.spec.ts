@@ -92,7 +92,7 @@ test("a member's banners and VIP room, and an agent's home notices, are in the s
 });
 
 /**
- * A phone link as the issue measured it: 150 ms round trip, 1.6 Mbps down, 750 kbps up, a CPU four
+ * A phone link as players meet it: 150 ms round trip, 1.6 Mbps down, 750 kbps up, a CPU four
  * times slower. Set per page through the DevTools protocol (Playwright has no throttling of its own).
  */
 async function throttle(page: Page): Promise<void> {
@@ -143,7 +143,8 @@ async function filmstrip(page: Page, userName: string): Promise<void> {
 const filmOf = (page: Page) => page.evaluate(() => (window as unknown as { __film: Frame[] }).__film);
 
 // docs/product/screens-and-routes.md: what a returning member sees of their pages on a phone link,
-// reloaded and opened in a new tab, as the issue's filmstrip read it (guest header, then "Loading").
+// reloaded and opened in a new tab: before the session moved to web/, a filmstrip of this showed
+// the guest header, then a blank "Loading", then their page.
 test('a returning member on a phone link: their pages never show the guest header or "Loading", reloaded or in a new tab', async ({
   page,
   context,
