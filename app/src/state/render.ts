@@ -1,5 +1,5 @@
 /** What a server render and the browser's hydration must agree on beyond the data itself. */
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { atom } from 'recoil';
 
 /**
@@ -9,21 +9,13 @@ import { atom } from 'recoil';
  */
 export const renderSeedState = atom<number | null>({ key: 'render.seed', default: null });
 
-/** Nothing to follow: the answer changes once, from the server's to the browser's. */
-const noSubscription = () => () => undefined;
-
 /**
- * False on the server and in the browser's hydration of its markup, true from the render after
- * (React renders the part again at once) and from the start on a client-only page. What only the
- * browser knows (the device, storage, links loaded after start-up) waits for it, so a boundary
+ * False on the server and in the browser's hydration of its markup, true from the render after and
+ * from the start on a client-only page (the kit's hook, which its submit buttons use too). What only
+ * the browser knows (the device, storage, links loaded after start-up) waits for it, so a boundary
  * that hydrates after the frame's effects have run still renders what the server sent.
  */
-export const useHydrated = (): boolean =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+export { useHydrated } from '@lobby/ui-kit';
 
 /** Set by the browser's hydration of a server-rendered page (ssr/hydrate.tsx), before it starts. */
 let hydratingServerPage = false;

@@ -14,6 +14,7 @@ import { encryptPayload } from '../../../server/contract/src/crypto.ts';
 import { merchants } from '../../../server/contract/src/api.ts';
 import type { LoginValue } from '@lobby/contract';
 import { devControls } from './dev.ts';
+import { ownedByReact } from './test.ts';
 
 /** The platform behind web/ (scripts/e2e-server.mjs starts it on the next port). */
 export const platformURL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8090) + 1}`;
@@ -221,11 +222,7 @@ export async function waitForFrame(page: Page, routeId?: string): Promise<void> 
   const frame = page.getByTestId('frame');
   await frame.waitFor();
   if (routeId) await page.locator(`[data-testid=frame][data-route="${routeId}"]`).waitFor();
-  await page.waitForFunction(() => {
-    const node = document.querySelector('[data-testid=page]');
-    const owned = !!node && Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
-    return owned && !document.querySelector('[data-hydrating]');
-  });
+  await page.waitForFunction(ownedByReact);
   // allSettled: a transition cancelled by a redirect rejects its `finished` with AbortError.
   await page.getByTestId('page').evaluate((el) => Promise.allSettled(el.getAnimations().map((a) => a.finished)));
 }

@@ -13,20 +13,17 @@ export { expect } from '@playwright/test';
 /** Up to this long for hydration; a page that never hydrates is left to the spec's own checks. */
 const hydrationWaitMs = 20_000;
 
-/** Resolves once the app's page node carries React's fiber and no submit button waits, or there is no app. */
+/** In the page: true once the app's page node carries React's fiber and no submit button waits, or there is no app. */
+export const ownedByReact = (): boolean => {
+  if (!document.getElementById('root')) return true;
+  const node = document.querySelector('[data-testid=page]');
+  const owned = !!node && Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
+  return owned && !document.querySelector('[data-hydrating]');
+};
+
+/** Resolves once `ownedByReact` holds; a page that never hydrates is left to the spec's own checks. */
 export async function untilHydrated(page: Page): Promise<void> {
-  await page
-    .waitForFunction(
-      () => {
-        if (!document.getElementById('root')) return true;
-        const node = document.querySelector('[data-testid=page]');
-        const owned = !!node && Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
-        return owned && !document.querySelector('[data-hydrating]');
-      },
-      undefined,
-      { timeout: hydrationWaitMs },
-    )
-    .catch(() => undefined);
+  await page.waitForFunction(ownedByReact, undefined, { timeout: hydrationWaitMs }).catch(() => undefined);
 }
 
 const patched = new WeakSet<Page>();

@@ -1,5 +1,6 @@
-import { forwardRef, useSyncExternalStore } from 'react';
+import { forwardRef } from 'react';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { useHydrated } from '../hooks/useHydrated.ts';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import { Busy, Content, StyledButton } from './Button.styles.ts';
 import type { ButtonSize, ButtonVariant } from './Button.styles.ts';
@@ -20,9 +21,6 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   /** An icon before the text. */
   icon?: ReactNode;
 }
-
-/** Nothing to follow: the answer changes once, from the server's render to the browser's. */
-const noSubscription = () => () => undefined;
 
 /**
  * The kit's button. Variants come from component tokens, so each brand restyles it without code.
@@ -45,11 +43,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   },
   ref,
 ) {
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const waiting = type === 'submit' && !hydrated;
   return (
     <StyledButton

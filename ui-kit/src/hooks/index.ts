@@ -1,3 +1,4 @@
 export { usePageVisible } from './usePageVisible.ts';
 export { useEventCallback } from './useEventCallback.ts';
 export { useCountdown, secondsLeft } from './useCountdown.ts';
+export { useHydrated } from './useHydrated.ts';
