@@ -40,7 +40,9 @@ export const other = 'other';
 export const vitalNames = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
 export type VitalName = (typeof vitalNames)[number];
 export const deviceClasses = ['mobile', 'tablet', 'desktop'] as const;
-export const clientErrorKinds = ['error', 'rejection', 'boundary'] as const;
+/** `hydration`: a part of a server-rendered page React re-rendered in the browser (its HTML did not
+ * match, or the server sent it unfinished past its deadline); the player saw the page whole. */
+export const clientErrorKinds = ['error', 'rejection', 'boundary', 'hydration'] as const;
 
 /** Seconds: a page answer is tens of milliseconds, a slow render or platform call a few seconds. */
 const latencyBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -158,7 +160,7 @@ export function createWebMetrics(labels: LabelSets = fallbackLabelSets): WebMetr
   });
   const clientErrors = new Counter({
     name: 'web_client_errors_total',
-    help: "Errors in players' browsers by kind (error, rejection, boundary) and route template",
+    help: "Errors in players' browsers by kind (error, rejection, boundary, hydration) and route template",
     labelNames: ['kind', 'route'] as const,
     registers: [registry],
   });

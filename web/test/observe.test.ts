@@ -290,7 +290,14 @@ describe('observability of the front-end server and the platform', () => {
   it('counts browser errors by kind and route template', async () => {
     const res = await fetch(`${base}/web/errors`, {
       method: 'POST',
-      body: JSON.stringify({ route: '/m/login', build: 'b1', errors: [{ kind: 'boundary', message: 'boom' }] }),
+      body: JSON.stringify({
+        route: '/m/login',
+        build: 'b1',
+        errors: [
+          { kind: 'boundary', message: 'boom' },
+          { kind: 'hydration', message: 'Minified React error #418' },
+        ],
+      }),
     });
     expect(res.status).toBe(204);
     const bad = await fetch(`${base}/web/errors`, {
@@ -300,6 +307,7 @@ describe('observability of the front-end server and the platform', () => {
     expect(bad.status).toBe(400);
     const text = await metrics.registry.metrics();
     expect(sample(text, 'web_client_errors_total', 'kind="boundary",route="/m/login"')).toBe(1);
+    expect(sample(text, 'web_client_errors_total', 'kind="hydration",route="/m/login"')).toBe(1);
     expect(sample(text, 'web_beacons_refused_total', 'kind="errors",reason="label"')).toBe(1);
   });
 });

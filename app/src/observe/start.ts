@@ -6,7 +6,7 @@
 
 /** What a page reports about an error: no data of the player, only the error itself. */
 export interface CaughtError {
-  kind: 'error' | 'rejection' | 'boundary';
+  kind: 'error' | 'rejection' | 'boundary' | 'hydration';
   error: unknown;
 }
 
@@ -20,6 +20,16 @@ let sink: Sink = (e) => {
 /** An error an error boundary caught (RouteError): reported like an uncaught one. */
 export function reportBoundaryError(error: unknown): void {
   sink({ kind: 'boundary', error });
+}
+
+/**
+ * A hydration React recovered from (hydrateRoot's onRecoverableError): it rendered that part in the
+ * browser instead, and the player saw the page whole. Reported under its own kind and said on the
+ * console, not thrown as an uncaught error: a spike of them tells operators that pages mismatch or
+ * that the server's renders run past their deadline.
+ */
+export function reportRecoveredHydration(error: unknown): void {
+  sink({ kind: 'hydration', error });
 }
 
 /** Starts listening for errors now and loads the reporter after the page has loaded, when idle. */

@@ -19,6 +19,7 @@ import { initialState } from './pageData.ts';
 import type { PageData } from './pageData.ts';
 import { receiveFirstScreen } from '../state/firstScreen.ts';
 import { markServerRendered } from '../state/render.ts';
+import { reportRecoveredHydration } from '../observe/start.ts';
 
 export async function hydratePage(data: PageData, container: HTMLElement, storage: Storage | undefined) {
   setRuntimeConfig(data.config);
@@ -66,5 +67,19 @@ export async function hydratePage(data: PageData, container: HTMLElement, storag
     <StrictMode>
       <App router={router} initializeState={initializeState} />
     </StrictMode>,
+    { onRecoverableError: recovered },
   );
+}
+
+/**
+ * React rendered a part of the server's page in the browser instead of hydrating it. The player
+ * sees the page whole; operators see the count (observe/start.ts). A part the server left unfinished
+ * at its render deadline (React's #419, app/src/entry-server.tsx) is the planned slow-platform
+ * path: a warning. Anything else (the markup did not match) is a defect: an error on the console.
+ */
+export function recovered(error: unknown): void {
+  reportRecoveredHydration(error);
+  const message = error instanceof Error ? error.message : String(error);
+  if (/#419\b|could not finish this Suspense boundary/.test(message)) console.warn('hydration:', message);
+  else console.error('hydration:', message);
 }

@@ -62,4 +62,42 @@ describe('CategoryMenu', { timeout: 30_000 }, () => {
     rect.mockRestore();
     pageScroll.mockRestore();
   });
+
+  it('re-centres the active tab when the tabs change size (a web font swapping in)', () => {
+    // jsdom has neither layout nor ResizeObserver: tabs of a settable width, an observer the test fires.
+    let width = 100;
+    const rect = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      const tabs = [...(this.parentElement?.children ?? [])];
+      const i = this.getAttribute('role') === 'tab' ? tabs.indexOf(this) : -1;
+      const left = i < 0 ? 0 : i * width - (this.parentElement?.scrollLeft ?? 0);
+      const w = i < 0 ? 300 : width;
+      return { left, right: left + w, width: w, top: 0, bottom: 40, height: 40, x: left, y: 0, toJSON: () => ({}) };
+    });
+    const observers: (() => void)[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly cb: () => void) {
+          observers.push(() => this.cb());
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const many = ['HOT', 'SPORTS', 'LIVE', 'RNG', 'FISH', 'LOTT'].map((v) => ({ value: v, label: v }));
+    render(
+      <KitProvider>
+        <CategoryMenu categories={many} value="FISH" onValueChange={() => undefined} />
+      </KitProvider>,
+    );
+    const strip = screen.getByRole('tablist');
+    // FISH spans 400-500 in a 300 px strip: scrollLeft 300
+    expect(strip.scrollLeft).toBe(300);
+    // the font arrives: tabs 110 px wide, FISH spans 440-550, centred means scrollLeft 345
+    width = 110;
+    for (const fire of observers) fire();
+    expect(strip.scrollLeft).toBe(345);
+    vi.unstubAllGlobals();
+    rect.mockRestore();
+  });
 });

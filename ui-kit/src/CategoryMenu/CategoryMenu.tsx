@@ -43,31 +43,44 @@ export function CategoryMenu<V extends string = string>({
   // The active tab is centred by scrolling the strip only. scrollIntoView also scrolls every
   // scrollable ancestor: on the first load of the home (tabs below the fold) it moved the whole page
   // ~330 px down. The strip's scrollLeft never moves the page, in LTR and RTL alike (rects and
-  // scrollLeft grow in the same direction in both). On mount (a hall opened on its 5th tab) and when
-  // the web font changes the tab widths it jumps; a tap or an arrow key glides.
+  // scrollLeft grow in the same direction in both). On mount (a hall opened on its 5th tab) it
+  // jumps; a tap or an arrow key glides.
   const shown = useRef<V | null>(null);
+  /** Until when the last centring is a glide (a layout change meanwhile retargets it, smoothly). */
+  const glideUntil = useRef(0);
+  const centre = useRef((glide: boolean) => {
+    const box = strip.current;
+    const active = box?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (!box || !active) return;
+    const tab = active.getBoundingClientRect();
+    const view = box.getBoundingClientRect();
+    const delta = tab.left + tab.width / 2 - (view.left + view.width / 2);
+    if (Math.abs(delta) < 1) return;
+    const left = box.scrollLeft + delta;
+    if (typeof box.scrollTo === 'function') box.scrollTo({ left, behavior: glide ? 'smooth' : 'instant' });
+    else box.scrollLeft = left;
+  }).current;
   useEffect(() => {
     const first = shown.current === null;
     shown.current = value;
-    let live = true;
-    const centre = (glide: boolean) => {
-      const box = strip.current;
-      const active = box?.querySelector<HTMLElement>('[aria-selected="true"]');
-      if (!live || !box || !active) return;
-      const tab = active.getBoundingClientRect();
-      const view = box.getBoundingClientRect();
-      const delta = tab.left + tab.width / 2 - (view.left + view.width / 2);
-      if (Math.abs(delta) < 1) return;
-      const left = box.scrollLeft + delta;
-      if (typeof box.scrollTo === 'function') box.scrollTo({ left, behavior: glide ? 'smooth' : 'instant' });
-      else box.scrollLeft = left;
-    };
-    centre(!first && !reduced);
-    if (first) void document.fonts?.ready.then(() => centre(false));
-    return () => {
-      live = false;
-    };
-  }, [value, reduced]);
+    const glide = !first && !reduced;
+    glideUntil.current = glide ? performance.now() + 800 : 0;
+    centre(glide);
+  }, [value, reduced, centre]);
+  // The tabs change size after the first centring: a web font arriving (a brand's own font swaps in
+  // after the fallback; document.fonts.ready may have resolved before its load even began), a
+  // longer text in another language, a rotated phone. The active tab would sit off centre by the
+  // difference: re-centre whenever the strip or a tab changes size.
+  const tabKeys = categories.map((c) => c.value).join('\n');
+  useEffect(() => {
+    const box = strip.current;
+    if (!box || typeof ResizeObserver === 'undefined') return undefined;
+    const ro = new ResizeObserver(() => centre(performance.now() < glideUntil.current));
+    ro.observe(box);
+    for (const tab of box.querySelectorAll('[role="tab"]')) ro.observe(tab);
+    return () => ro.disconnect();
+    // Re-observed when the set of tabs changes, not when a parent passes a new array of the same ones.
+  }, [tabKeys, centre]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const i = categories.findIndex((c) => c.value === value);
