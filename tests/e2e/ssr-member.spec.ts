@@ -202,3 +202,33 @@ test('a returning member on a phone link: their pages never show the guest heade
     }
   }
 });
+
+// A page load is clean, guest or member, in the default language, English and a right-to-left one:
+// no console error or warning, no failed request, and the page reaches network quiet (a request
+// left open would keep `networkidle` from ever coming).
+test('guest and member, TY, EN and AR: home, game list, login and member center load clean and go quiet', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  for (const who of ['guest', 'member'] as const) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    if (who === 'member') await logIn(page, 'demo_player', 'Player123');
+    const seen = consoleProblems(page);
+    page.on('requestfailed', (r) => {
+      // Requests cut by the next navigation (lazy images, fonts) are the browser's doing.
+      if (r.failure()?.errorText !== 'net::ERR_ABORTED') seen.push(`failed: ${r.url()}`);
+    });
+    for (const lang of ['TY', 'EN', 'AR'] as const) {
+      await context.addCookies([{ name: 'lang', value: lang, url: site }]);
+      for (const path of ['/m/home', '/m/gameList?gameType=RNG', '/m/login', '/m/member']) {
+        const before = seen.length;
+        await page.goto(`${site}${path}`);
+        await expect(page.locator('html')).toHaveAttribute('lang', { TY: 'fil', EN: 'en', AR: 'ar' }[lang]);
+        await page.waitForLoadState('networkidle');
+        expect(seen.slice(before), `${who}, ${lang}, ${path}`).toEqual([]);
+      }
+    }
+    await context.close();
+  }
+});
