@@ -21,17 +21,23 @@ test.beforeAll(async () => {
 
 test.afterAll(() => stop());
 
+/** Signs `page`'s context in through the login screen, as a player does (web/ keeps the session). */
+async function logIn(page: Page, userName: string, password: string): Promise<void> {
+  await page.goto(`${site}/m/login`);
+  await page.getByTestId('login-username').fill(userName);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await expect(page).not.toHaveURL(/\/m\/login/);
+  await page.waitForLoadState('networkidle');
+}
+
 test("a signed-in member's page arrives as theirs, in their language, private, and hydrates", async ({
   page,
   context,
 }) => {
   await context.addCookies([{ name: 'lang', value: 'EN', url: site }]);
-  await page.goto(`${site}/m/login`);
-  await page.getByTestId('login-username').fill('demo_player');
-  await page.getByTestId('login-password').fill('Player123');
-  await page.getByTestId('login-submit').click();
+  await logIn(page, 'demo_player', 'Player123');
   await expect(page).toHaveURL(/\/m\/home$/);
-  await page.waitForLoadState('networkidle');
 
   const seen = consoleProblems(page);
   const res = await page.goto(`${site}/m/home`, { waitUntil: 'commit' });
@@ -55,16 +61,6 @@ test("a signed-in member's page arrives as theirs, in their language, private, a
   const guest = await page.request.get(`${site}/m/home`, { headers: { cookie: 'lang=EN' } });
   expect(await guest.text()).not.toContain('demo_player');
 });
-
-/** Signs `page`'s context in through the login screen, as a player does (web/ keeps the session). */
-async function logIn(page: Page, userName: string, password: string): Promise<void> {
-  await page.goto(`${site}/m/login`);
-  await page.getByTestId('login-username').fill(userName);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-  await expect(page).not.toHaveURL(/\/m\/login/);
-  await page.waitForLoadState('networkidle');
-}
 
 // A member's first screens beyond the header: the home's banners, the VIP room, an agent's notices.
 test("a member's banners and VIP room, and an agent's home notices, are in the server's HTML", async ({ browser }) => {
@@ -151,12 +147,8 @@ test('a returning member on a phone link: their pages never show the guest heade
 }) => {
   test.setTimeout(240_000);
   await context.addCookies([{ name: 'lang', value: 'EN', url: site }]);
-  await page.goto(`${site}/m/login`);
-  await page.getByTestId('login-username').fill('demo_player');
-  await page.getByTestId('login-password').fill('Player123');
-  await page.getByTestId('login-submit').click();
+  await logIn(page, 'demo_player', 'Player123');
   await expect(page).toHaveURL(/\/m\/home$/);
-  await page.waitForLoadState('networkidle');
 
   // Pages that show the member's name in their first screen; the game list shows no name, but is
   // rendered for the member (their session in the page's data, no login prompt).
