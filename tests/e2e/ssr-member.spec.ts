@@ -14,6 +14,11 @@ const webPort = Number(process.env.SSR_WEB_PORT ?? 8096) + 13;
 let site = '';
 let stop = () => undefined as void;
 
+// One site per file on fixed ports: its tests run in order on one worker (the config runs tests of
+// a file in parallel), or a second worker would start a second site on the same ports and the
+// first one's afterAll would stop the site under the other's tests.
+test.describe.configure({ mode: 'default' });
+
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   ({ site, stop } = await startProductionSite(platformPort, webPort));
@@ -212,7 +217,10 @@ test('guest and member, TY, EN and AR: home, game list, login and member center 
       if (r.failure()?.errorText !== 'net::ERR_ABORTED') seen.push(`failed: ${r.url()}`);
     });
     for (const lang of ['TY', 'EN', 'AR'] as const) {
+      // A player's choice, as the language switch keeps it: the cookie the server renders in and the
+      // stored choice the page reads (a stored choice the cookie contradicts renders in the browser).
       await context.addCookies([{ name: 'lang', value: lang, url: site }]);
+      if (page.url().startsWith(site)) await page.evaluate((l) => localStorage.setItem('language', l), lang);
       for (const path of ['/m/home', '/m/gameList?gameType=RNG', '/m/login', '/m/member']) {
         const before = seen.length;
         await page.goto(`${site}${path}`);

@@ -14,6 +14,11 @@ const webPort = Number(process.env.SSR_WEB_PORT ?? 8096) + 11;
 let site = '';
 let stop = () => undefined as void;
 
+// One site per file on fixed ports: its tests run in order on one worker (the config runs tests of
+// a file in parallel), or a second worker would start a second site on the same ports and the
+// first one's afterAll would stop the site under the other's tests.
+test.describe.configure({ mode: 'default' });
+
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   ({ site, stop } = await startProductionSite(platformPort, webPort));
