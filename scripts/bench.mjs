@@ -302,8 +302,45 @@ function scriptsBeforeLcp(lhr, dist) {
   return { count: scripts.length, gzip, wire: scripts.reduce((n, s) => n + (s.transferSize ?? 0), 0) };
 }
 
+/**
+ * Puts `cookieHeader`'s cookies ("a=1; b=2") for `url` in the browser's own jar, through the DevTools
+ * protocol's browser target, as a login would have left them (HttpOnly, SameSite=Lax). Lighthouse's
+ * `extraHeaders: { Cookie }` is no substitute: it replaces the Cookie header of every request, so
+ * once the page writes a cookie of its own (the language and brand choices) its calls travel without
+ * the session, answer 401, and the run measures a session ending instead of the member's page.
+ */
+async function setBrowserCookies(port, url, cookieHeader) {
+  const { webSocketDebuggerUrl } = await (await fetch(`http://127.0.0.1:${port}/json/version`)).json();
+  const ws = new WebSocket(webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    ws.onopen = resolve;
+    ws.onerror = () => reject(new Error('no DevTools connection'));
+  });
+  try {
+    const cookies = cookieHeader
+      .split(';')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map((part) => {
+        const at = part.indexOf('=');
+        return { name: part.slice(0, at), value: part.slice(at + 1), url, httpOnly: true, sameSite: 'Lax' };
+      });
+    await new Promise((resolve, reject) => {
+      ws.onmessage = (m) => {
+        const answer = JSON.parse(m.data);
+        if (answer.id !== 1) return;
+        if (answer.error) reject(new Error(answer.error.message));
+        else resolve();
+      };
+      ws.send(JSON.stringify({ id: 1, method: 'Storage.setCookies', params: { cookies } }));
+    });
+  } finally {
+    ws.close();
+  }
+}
+
 /** One Lighthouse run in a fresh browser: the report, or throws. */
-async function lighthouseOnce(url, { cpuSlowdownMultiplier, headers } = {}) {
+async function lighthouseOnce(url, { cpuSlowdownMultiplier, cookie } = {}) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const constants = await import('lighthouse/core/config/constants.js');
@@ -321,13 +358,14 @@ async function lighthouseOnce(url, { cpuSlowdownMultiplier, headers } = {}) {
     ],
   });
   try {
+    // Lighthouse's storage reset leaves cookies alone (docs/authenticated-pages.md).
+    if (cookie) await setBrowserCookies(chrome.port, url, cookie);
     const r = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
       ...(cpuSlowdownMultiplier ? { throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier } } : {}),
-      ...(headers ? { extraHeaders: headers } : {}),
     });
     return r.lhr;
   } finally {
@@ -414,8 +452,16 @@ async function lighthouseRuns(targets, { cpuSlowdownMultiplier } = {}) {
   for (let i = 0; i < RUNS; i += 1) {
     for (const t of targets) {
       // Interleaved, so drift in the machine's load hits all targets alike.
-      const lhr = await lighthouseOnce(t.url, { cpuSlowdownMultiplier, headers: t.headers });
+      const lhr = await lighthouseOnce(t.url, { cpuSlowdownMultiplier, cookie: t.cookie });
       const a = lhr.audits;
+      // A signed-in target must stay signed in: a 401 or a redirect means the run measured a session
+      // ending (and the login page), not the member's page.
+      const refused = (a['network-requests']?.details?.items ?? []).filter((r) => r.statusCode === 401).length;
+      const landed = new URL(lhr.finalDisplayedUrl ?? t.url).pathname;
+      const lost =
+        t.cookie && (refused > 0 || landed !== new URL(t.url).pathname)
+          ? `${refused} calls answered 401, ended on ${landed}`
+          : undefined;
       const run = {
         perf: Math.round((lhr.categories.performance.score ?? 0) * 100),
         lcp: a['largest-contentful-paint'].numericValue,
@@ -425,6 +471,7 @@ async function lighthouseRuns(targets, { cpuSlowdownMultiplier } = {}) {
         js: scriptsBeforeLcp(lhr, t.dist),
         benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
         slowdown: lhr.configSettings?.throttling?.cpuSlowdownMultiplier,
+        lost,
       };
       results[t.name].push(run);
       console.log(
@@ -475,7 +522,7 @@ async function lighthouse() {
         name: '/m/home (member)',
         url: pagesBase + homeRoute.path,
         dist: 'app/dist',
-        headers: { Cookie: member.cookie },
+        cookie: member.cookie,
       });
     }
     const calibration = await calibrate(`${floorHtml.base}/m/home`);
@@ -494,6 +541,8 @@ async function lighthouse() {
       const jsWire = median(js.map((j) => j.wire));
       const manifestJs = t.page && first?.pages[t.page];
       const missed = [];
+      const lostRuns = rs.filter((r) => r.lost);
+      if (lostRuns.length) missed.push(`signed out in ${lostRuns.length} of ${rs.length} runs (${lostRuns[0].lost})`);
       if (t.page) {
         if (m('perf') < budgets.lighthousePerf) missed.push(`perf ${m('perf')} < ${budgets.lighthousePerf}`);
         if (!(m('lcp') < floorLcp)) missed.push(`LCP ${Math.round(m('lcp'))} ms >= floor ${Math.round(floorLcp)} ms`);
