@@ -77,8 +77,8 @@ describe('CategoryMenu', { timeout: 30_000 }, () => {
     vi.stubGlobal(
       'ResizeObserver',
       class {
-        constructor(private readonly cb: () => void) {
-          observers.push(() => this.cb());
+        constructor(cb: () => void) {
+          observers.push(cb);
         }
         observe() {}
         disconnect() {}
