@@ -20,13 +20,9 @@ export const Overlay = styled(Dialog.Overlay)`
 `;
 
 export const Content = styled(Dialog.Content)`
-  /* Centred by inset + auto margins, as the Modal is, not by a -50% transform: a box of an odd
-     height sat half a pixel off the grid, and its text's anti-aliasing then depended on how the
-     compositor happened to draw the layer (the same page shot twice differed). */
   position: fixed;
-  inset: 0;
-  margin: auto;
-  height: fit-content;
+  inset-block-start: 50%;
+  left: 50%;
   z-index: ${theme.layer.overlay};
   display: flex;
   flex-direction: column;
@@ -37,6 +33,7 @@ export const Content = styled(Dialog.Content)`
   background: ${theme.popup.bg};
   color: ${theme.popup.fg};
   box-shadow: ${theme.shadow.overlay};
+  transform: translate(-50%, -50%);
   &:focus {
     outline: none;
   }

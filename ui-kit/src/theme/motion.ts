@@ -11,8 +11,8 @@ export const fadeIn = keyframes`from { opacity: 0; }`;
 
 export const pagerFadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 export const pagerFadeOut = keyframes`from { opacity: 1; } to { opacity: 0; }`;
-export const pagerPopIn = keyframes`from { opacity: 0; transform: scale(0.94); } to { opacity: 1; transform: none; }`;
-export const pagerPopOut = keyframes`from { opacity: 1; transform: none; } to { opacity: 0; transform: scale(0.94); }`;
+export const pagerPopIn = keyframes`from { opacity: 0; transform: translate(-50%, -50%) scale(0.94); } to { opacity: 1; transform: translate(-50%, -50%) scale(1); }`;
+export const pagerPopOut = keyframes`from { opacity: 1; transform: translate(-50%, -50%) scale(1); } to { opacity: 0; transform: translate(-50%, -50%) scale(0.94); }`;
 
 export const toastEnter = keyframes`from { opacity: 0; transform: scale(0.96); }`;
 
