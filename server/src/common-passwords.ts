@@ -1,87 +1,36 @@
-/**
- * The most common passwords of leaked-password lists that the password pattern (6 to 12 letters or
- * digits) would let through. Register, change password and set password by phone refuse them, compared
- * without case, with the catalogue's `password.format`. Keep it short: it stops the first guesses of a
- * password spray, not a dictionary.
- */
-export const commonPasswords: ReadonlySet<string> = new Set([
-  '123456',
-  '1234567',
-  '12345678',
-  '123456789',
-  '1234567890',
-  '12345678910',
-  '123123',
-  '123321',
-  '654321',
-  '666666',
-  '111111',
-  '000000',
-  '121212',
-  '112233',
-  '123654',
-  '159753',
-  '147258',
-  '789456',
-  '987654321',
-  '11111111',
-  '88888888',
-  '55555555',
-  'qwerty',
-  'qwerty123',
-  'qwertyuiop',
-  'asdfgh',
-  'asdfghjkl',
-  'zxcvbnm',
-  '1q2w3e',
-  '1q2w3e4r',
-  '1q2w3e4r5t',
-  'q1w2e3r4',
-  'qazwsx',
-  '1qaz2wsx',
-  'abc123',
-  'abcd1234',
-  'a123456',
-  'aa123456',
-  'password',
-  'password1',
-  'password12',
-  'password123',
-  'p4ssw0rd',
-  'iloveyou',
-  'iloveyou1',
-  'admin123',
-  'welcome',
-  'welcome1',
-  'welcome123',
-  'letmein',
-  'monkey',
-  'dragon',
-  'football',
-  'baseball',
-  'basketball',
-  'master',
-  'sunshine',
-  'princess',
-  'shadow',
-  'superman',
-  'michael',
-  'charlie',
-  'jordan23',
-  'trustno1',
-  'starwars',
-  'whatever',
-  'freedom',
-  'hello123',
-  'secret',
-  'qwe123',
-  'zaq12wsx',
-  'lovely',
-  'pokemon',
-  'computer',
-  'internet',
-  'changeme',
-]);
+import { dictionary } from '@zxcvbn-ts/language-common';
 
-/** Whether a password is one of the most common ones (without case). */
-export const isCommonPassword = (password: string): boolean => commonPasswords.has(password.toLowerCase());
+/**
+ * Passwords that are easy to guess (docs/decisions/passwords.md). Register, change password and set
+ * password by phone refuse them with `password.weak`, before any other check of the request's secrets.
+ *
+ * - The breached list: the ~49,000 most common passwords of public breach corpora, as the zxcvbn-ts
+ *   project ranks and ships them (`@zxcvbn-ts/language-common`, kept up to date with its releases),
+ *   compared without case. It is what a password spray tries first.
+ * - The shapes no list is long enough for: one short unit repeated (`aaaaaa`, `abcabc`, `121212`) and
+ *   a straight run of letters or digits (`abcdefgh`, `98765432`).
+ * - The account's own name inside the password (`maria2024` for the user `maria`).
+ */
+const breached: ReadonlySet<string> = new Set(dictionary['passwords-common']);
+
+/** One unit of one to three characters, said again and again: `aaaaaa`, `ababab`, `abcabc`. */
+const isRepeat = (p: string): boolean => /^(.{1,3}?)\1+$/su.test(p);
+
+/** Every next character one up (or every one down) from the last: `abcdef`, `123456`, `654321`. */
+const isRun = (p: string): boolean => {
+  const codes = Array.from(p, (c) => c.codePointAt(0) ?? 0);
+  if (codes.length < 2) return false;
+  const step = codes[1]! - codes[0]!;
+  return (step === 1 || step === -1) && codes.every((c, i) => i === 0 || c - codes[i - 1]! === step);
+};
+
+/**
+ * Whether a password is too easy to guess: on the breached list, a repeat or a run, or holding the
+ * account's name (`username` when the account has one; names under three characters are not looked for).
+ */
+export const isWeakPassword = (password: string, username?: string | null): boolean => {
+  const p = password.toLowerCase();
+  if (breached.has(p) || isRepeat(p) || isRun(p)) return true;
+  const name = username?.toLowerCase() ?? '';
+  return name.length >= 3 && p.includes(name);
+};

@@ -12,8 +12,8 @@ describe('register by username', () => {
     const v = ok(
       await reg({
         username: 'newbie_01',
-        password: 'Secret12',
-        confirmPassword: 'Secret12',
+        password: 'Lantern42',
+        confirmPassword: 'Lantern42',
         affiliateCode: 'AGENT88',
         email: 'n@lobby.example',
       }),
@@ -24,7 +24,7 @@ describe('register by username', () => {
   });
 
   it('answers a clear code per broken field', async () => {
-    const base = { username: 'newbie_02', password: 'Secret12', confirmPassword: 'Secret12' };
+    const base = { username: 'newbie_02', password: 'Lantern42', confirmPassword: 'Lantern42' };
     expect(failed(await reg({ ...base, username: '1bad' })).code).toBe('username.format');
     expect(failed(await reg({ ...base, password: 'short', confirmPassword: 'short' })).code).toBe('password.format');
     expect(failed(await reg({ ...base, confirmPassword: 'Other123' })).code).toBe('password.confirm.mismatch');
@@ -37,7 +37,7 @@ describe('register by username', () => {
 
   it('is off when USERNAMEREG3 is off', async () => {
     ok(await s.api('/__dev/flags', { method: 'PUT', body: { USERNAMEREG3: '0' } }));
-    const res = await reg({ username: 'newbie_03', password: 'Secret12', confirmPassword: 'Secret12' });
+    const res = await reg({ username: 'newbie_03', password: 'Lantern42', confirmPassword: 'Lantern42' });
     expect(failed(res).code).toBe('function.not.available');
     ok(await s.api('/__dev/flags', { method: 'PUT', body: { USERNAMEREG3: '1' } }));
   });
@@ -221,7 +221,7 @@ describe('passwords', () => {
   });
 
   it('sets and resets the payment password', async () => {
-    const t = (await login(s.api, 'newbie_01', 'Secret12').then(ok)).token;
+    const t = (await login(s.api, 'newbie_01', 'Lantern42').then(ok)).token;
     expect(ok(await s.api('/wps/member/hasWithdrawalPassword', { token: t }))).toBe(false);
     expect(
       failed(
@@ -235,14 +235,14 @@ describe('passwords', () => {
       failed(
         await s.api('/wps/member/paymentPassword', {
           token: t,
-          body: { password: 'Secret12', paymentPassword: '12ab' },
+          body: { password: 'Lantern42', paymentPassword: '12ab' },
         }),
       ).code,
     ).toBe('payment.password.format');
     ok(
       await s.api('/wps/member/paymentPassword', {
         token: t,
-        body: { password: 'Secret12', paymentPassword: '654321' },
+        body: { password: 'Lantern42', paymentPassword: '654321' },
       }),
     );
     expect(ok(await s.api('/wps/member/hasWithdrawalPassword', { token: t }))).toBe(true);

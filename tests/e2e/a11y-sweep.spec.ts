@@ -314,9 +314,9 @@ test.describe('keyboard only', () => {
     await tabTo(page, 'field-username');
     await page.keyboard.type(username);
     await tabTo(page, 'field-password', 4);
-    await page.keyboard.type('Abc12345');
+    await page.keyboard.type('Kettle58');
     await tabTo(page, 'field-confirmPassword', 4);
-    await page.keyboard.type('Abc12345');
+    await page.keyboard.type('Kettle58');
     await expect(page.locator('[data-testid=field-captcha]').locator('xpath=..').locator('img')).toBeVisible();
     await tabTo(page, 'field-captcha', 6);
     await page.keyboard.type(await devControls(page.request).captchaAnswer());

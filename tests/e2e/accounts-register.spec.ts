@@ -63,8 +63,8 @@ test('register by username: signs the player in; a double tap registers once', a
     if (r.url().endsWith('/wps/member/register') && r.method() === 'PUT') calls++;
   });
   await field(page, 'username').fill(username);
-  await field(page, 'password').fill('Abc12345');
-  await field(page, 'confirmPassword').fill('Abc12345');
+  await field(page, 'password').fill('Kettle58');
+  await field(page, 'confirmPassword').fill('Kettle58');
   await fillCaptcha(page);
   await page.getByTestId('register-submit').dblclick();
   await expect(page.getByTestId('toast').filter({ hasText: 'Registered successfully' })).toBeVisible();
@@ -112,8 +112,8 @@ test('every optional field appears only when enabled, required exactly per confi
   }
   // a required field left empty blocks the submit, names itself and takes the focus (first invalid first)
   await field(page, 'username').fill(uniqueUsername('req'));
-  await field(page, 'password').fill('Abc12345');
-  await field(page, 'confirmPassword').fill('Abc12345');
+  await field(page, 'password').fill('Kettle58');
+  await field(page, 'confirmPassword').fill('Kettle58');
   await page.getByTestId('register-submit').click();
   await expect(field(page, 'paymentPassword')).toBeFocused();
   await expect(page.getByText('Please enter your Payment password')).toBeVisible();
@@ -183,8 +183,8 @@ test('invitation code error: toast for 1 s, then the field has the focus; typed 
   await openRegister(page);
   const username = uniqueUsername('inv');
   await field(page, 'username').fill(username);
-  await field(page, 'password').fill('Abc12345');
-  await field(page, 'confirmPassword').fill('Abc12345');
+  await field(page, 'password').fill('Kettle58');
+  await field(page, 'confirmPassword').fill('Kettle58');
   await field(page, 'affiliateCode').fill('NOSUCH99');
   await fillCaptcha(page);
   await page.getByTestId('register-submit').click();
@@ -202,25 +202,48 @@ test('a server rejection keeps what was typed and gives a new captcha', async ({
   const taken = (await registerUser(request, isolatedMerchant)).userName;
   await openRegister(page);
   await field(page, 'username').fill(taken);
-  await field(page, 'password').fill('Abc12345');
-  await field(page, 'confirmPassword').fill('Abc12345');
+  await field(page, 'password').fill('Kettle58');
+  await field(page, 'confirmPassword').fill('Kettle58');
   await field(page, 'email').fill('someone@example.com');
   await fillCaptcha(page);
   await page.getByTestId('register-submit').click();
   await expect(page.getByTestId('toast').filter({ hasText: 'Sorry, the username already exists' })).toBeVisible();
   await expect(field(page, 'username')).toHaveValue(taken);
   await expect(field(page, 'email')).toHaveValue('someone@example.com');
-  await expect(field(page, 'password')).toHaveValue('Abc12345');
+  await expect(field(page, 'password')).toHaveValue('Kettle58');
   await expect(field(page, 'captcha')).toHaveValue('');
   await expect(field(page, 'username')).toBeFocused();
+});
+
+test('a breached password is refused with its own text; a passphrase of several words registers', async ({ page }) => {
+  await openRegister(page);
+  const username = uniqueUsername('pph');
+  await field(page, 'username').fill(username);
+  await field(page, 'password').fill('Passw0rd');
+  await field(page, 'confirmPassword').fill('Passw0rd');
+  await fillCaptcha(page);
+  await page.getByTestId('register-submit').click();
+  await expect(
+    page.getByTestId('toast').filter({ hasText: 'This password is too easy to guess. Choose another one.' }),
+  ).toBeVisible();
+  await expect(field(page, 'password')).toBeFocused();
+  await expect(field(page, 'username')).toHaveValue(username);
+  // docs/decisions/passwords.md: spaces and any letters, up to 64 characters.
+  const phrase = 'seven quiet lanterns over Manila bay';
+  await field(page, 'password').fill(phrase);
+  await field(page, 'confirmPassword').fill(phrase);
+  await fillCaptcha(page);
+  await page.getByTestId('register-submit').click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  expect((await session(page))?.userName).toBe(username);
 });
 
 test('docs/product/validation.md#registration texts: confirm mismatch, captcha required; the agree box gates the button', async ({
   page,
 }) => {
   await openRegister(page);
-  await field(page, 'password').fill('Abc12345');
-  await field(page, 'confirmPassword').fill('Abc12399');
+  await field(page, 'password').fill('Kettle58');
+  await field(page, 'confirmPassword').fill('Kettle99');
   await page.getByTestId('register-submit').click();
   await expect(page.getByText('Confirmation incorrect: the passwords differ')).toBeVisible();
   await expect(page.getByText('Write the code in the picture')).toBeVisible();

@@ -411,8 +411,8 @@ const forms: FormCase[] = [
     fill: async (page) => {
       const kept = await typeInto(page, [
         ['field-username', 'faultreg1'],
-        ['field-password', 'Abc12345'],
-        ['field-confirmPassword', 'Abc12345'],
+        ['field-password', 'Kettle58'],
+        ['field-confirmPassword', 'Kettle58'],
       ]);
       await expect(byTest(page, 'field-captcha').locator('xpath=..').locator('img')).toBeVisible();
       await byTest(page, 'field-captcha').fill(await pageCaptcha(page));
@@ -439,7 +439,7 @@ const forms: FormCase[] = [
     ...routePath('changePassword'),
     fill: (page) =>
       typeInto(page, [
-        ['cp-old', 'Passw0rd'],
+        ['cp-old', 'Lantern42'],
         ['cp-new', 'Newpass77'],
         ['cp-confirm', 'Newpass77'],
       ]),

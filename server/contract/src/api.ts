@@ -206,6 +206,7 @@ export const errorCatalogue = {
   'user.exists': { status: 409, message: 'Sorry, the username already exists' },
   'username.format': { status: 400, message: 'Account format is incorrect' },
   'password.format': { status: 400, message: 'Password format is incorrect' },
+  'password.weak': { status: 400, message: 'This password is too easy to guess. Choose another one.' },
   'email.format': { status: 400, message: 'E-mail format is incorrect' },
   'password.confirm.mismatch': { status: 400, message: 'Confirmation password not matched' },
   'referrer.invalid': { status: 400, message: 'Referrer link error' },

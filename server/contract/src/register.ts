@@ -57,12 +57,14 @@ export const validationPatterns = {
     maxLength: 64,
     description: 'an e-mail address',
   },
+  // Passphrases welcome: any characters but control ones, no space at either end (docs/decisions/passwords.md).
+  // What is easy to guess is refused by the platform's breached-password check, not by the pattern.
   4: {
-    source: '^[a-zA-Z0-9]{6,12}$',
-    flags: '',
+    source: '^(?!\\s)[^\\p{Cc}]{6,64}(?<!\\s)$',
+    flags: 'u',
     minLength: 6,
-    maxLength: 12,
-    description: '6 to 12 letters or digits',
+    maxLength: 64,
+    description: '6 to 64 characters',
   },
   5: { source: '^[0-9]{6}$', flags: '', minLength: 6, maxLength: 6, description: '6 digits' },
   6: {

@@ -23,7 +23,7 @@ export async function registerPlayer(request: APIRequestContext, merchant: strin
   const username = uniqueUsername('acc');
   const player: FreshPlayer = {
     username,
-    password: 'Start123',
+    password: 'Harbor73',
     mobile: uniqueMobile(),
     email: `${username}@example.com`,
   };

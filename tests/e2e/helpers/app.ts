@@ -85,7 +85,7 @@ export async function registerUser(
   merchant: string = merchants.normal,
   fields: Record<string, unknown> = {},
 ): Promise<TestSession> {
-  const password = 'Passw0rd';
+  const password = 'Lantern42';
   return toSession(
     await registerThroughApi(request, { ...fields, username: uniqueUsername(), password }, merchant),
     password,

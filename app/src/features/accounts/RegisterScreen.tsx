@@ -303,6 +303,7 @@ function fieldOfError(code: string, visible: RegisterField[]): RegisterField | u
     'user.exists': 'username',
     'username.format': 'username',
     'password.format': 'password',
+    'password.weak': 'password',
     'password.confirm.mismatch': 'confirmPassword',
     'email.format': 'email',
     'mobile.invalid': 'mobileNum',
