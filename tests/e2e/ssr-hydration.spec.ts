@@ -6,29 +6,14 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { routeTable } from '../../app/src/routes/table.ts';
-import { startProductionSite } from './helpers/siteServer.ts';
+import { useProductionSite } from './helpers/siteServer.ts';
 import { consoleProblems } from './helpers/console.ts';
 
-const platformPort = Number(process.env.SSR_PLATFORM_PORT ?? 8095);
-const webPort = Number(process.env.SSR_WEB_PORT ?? 8096);
-let site = '';
-let stop = () => undefined as void;
-
-// One site per file on fixed ports: its tests run in order on one worker (the config runs tests of
-// a file in parallel), or a second worker would start a second site on the same ports and the
-// first one's afterAll would stop the site under the other's tests.
-test.describe.configure({ mode: 'default' });
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  ({ site, stop } = await startProductionSite(platformPort, webPort));
-});
-
-test.afterAll(() => stop());
+const site = useProductionSite(0);
 
 /** Opens a route; answers whether the server's frame node survived the browser's first render. */
 async function visit(page: Page, path: string): Promise<boolean> {
-  await page.goto(site + path, { waitUntil: 'commit' });
+  await page.goto(site.url + path, { waitUntil: 'commit' });
   const frame = await page.waitForSelector('[data-testid="frame"]', { state: 'attached' });
   await page.waitForLoadState('networkidle');
   return frame.evaluate((el) => el.isConnected);

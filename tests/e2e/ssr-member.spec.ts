@@ -5,30 +5,16 @@
  */
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { startProductionSite } from './helpers/siteServer.ts';
+import { useProductionSite } from './helpers/siteServer.ts';
 import { consoleProblems } from './helpers/console.ts';
+import { switchLanguage } from './helpers/i18n.ts';
 
-// Beside ssr-hydration.spec.ts's and ssr-visitor.spec.ts's servers, on the next ports.
-const platformPort = Number(process.env.SSR_PLATFORM_PORT ?? 8095) + 13;
-const webPort = Number(process.env.SSR_WEB_PORT ?? 8096) + 13;
-let site = '';
-let stop = () => undefined as void;
-
-// One site per file on fixed ports: its tests run in order on one worker (the config runs tests of
-// a file in parallel), or a second worker would start a second site on the same ports and the
-// first one's afterAll would stop the site under the other's tests.
-test.describe.configure({ mode: 'default' });
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  ({ site, stop } = await startProductionSite(platformPort, webPort));
-});
-
-test.afterAll(() => stop());
+// On the ports beside ssr-hydration.spec.ts's and ssr-visitor.spec.ts's sites.
+const site = useProductionSite(13);
 
 /** Signs `page`'s context in through the login screen, as a player does (web/ keeps the session). */
 async function logIn(page: Page, userName: string, password: string): Promise<void> {
-  await page.goto(`${site}/m/login`);
+  await page.goto(`${site.url}/m/login`);
   await page.getByTestId('login-username').fill(userName);
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
@@ -40,12 +26,12 @@ test("a signed-in member's page arrives as theirs, in their language, private, a
   page,
   context,
 }) => {
-  await context.addCookies([{ name: 'lang', value: 'EN', url: site }]);
+  await context.addCookies([{ name: 'lang', value: 'EN', url: site.url }]);
   await logIn(page, 'demo_player', 'Player123');
   await expect(page).toHaveURL(/\/m\/home$/);
 
   const seen = consoleProblems(page);
-  const res = await page.goto(`${site}/m/home`, { waitUntil: 'commit' });
+  const res = await page.goto(`${site.url}/m/home`, { waitUntil: 'commit' });
   expect(res?.headers()['cache-control']).toBe('private, no-store');
   const html = (await res?.text()) ?? '';
   expect(html).toMatch(/<html lang="en" dir="ltr"/);
@@ -63,7 +49,7 @@ test("a signed-in member's page arrives as theirs, in their language, private, a
   expect(seen).toEqual([]);
 
   // Another visitor of the same address gets the guest's page: the member's was never kept.
-  const guest = await page.request.get(`${site}/m/home`, { headers: { cookie: 'lang=EN' } });
+  const guest = await page.request.get(`${site.url}/m/home`, { headers: { cookie: 'lang=EN' } });
   expect(await guest.text()).not.toContain('demo_player');
 });
 
@@ -72,10 +58,10 @@ test("a member's banners and VIP room, and an agent's home notices, are in the s
   test.setTimeout(120_000);
   for (const who of ['demo_player', 'demo_agent'] as const) {
     const context = await browser.newContext();
-    await context.addCookies([{ name: 'lang', value: 'EN', url: site }]);
+    await context.addCookies([{ name: 'lang', value: 'EN', url: site.url }]);
     const page = await context.newPage();
     await logIn(page, who, who === 'demo_player' ? 'Player123' : 'Agent123');
-    const html = async (path: string) => (await context.request.get(`${site}${path}`)).text();
+    const html = async (path: string) => (await context.request.get(`${site.url}${path}`)).text();
     if (who === 'demo_player') {
       const home = await html('/m/home');
       expect(home).toContain('data-testid="banners"');
@@ -151,7 +137,7 @@ test('a returning member on a phone link: their pages never show the guest heade
   context,
 }) => {
   test.setTimeout(240_000);
-  await context.addCookies([{ name: 'lang', value: 'EN', url: site }]);
+  await context.addCookies([{ name: 'lang', value: 'EN', url: site.url }]);
   await logIn(page, 'demo_player', 'Player123');
   await expect(page).toHaveURL(/\/m\/home$/);
 
@@ -163,7 +149,7 @@ test('a returning member on a phone link: their pages never show the guest heade
     { path: '/m/gameList?gameType=RNG', showsName: false },
   ];
   for (const { path, showsName } of pages) {
-    const html = await (await context.request.get(`${site}${path}`)).text();
+    const html = await (await context.request.get(`${site.url}${path}`)).text();
     expect(html, path).toMatch(/<html lang="en" dir="ltr"/);
     expect(html, path).toMatch(/"session":\{"merchantCode":"[^"]+","userName":"demo_player"/);
     if (showsName) expect(html, path).toContain('demo_player');
@@ -174,12 +160,12 @@ test('a returning member on a phone link: their pages never show the guest heade
       const seen = consoleProblems(tab);
       await filmstrip(tab, 'demo_player');
       if (how === 'reload') {
-        await tab.goto(`${site}${path}`);
+        await tab.goto(`${site.url}${path}`);
         await throttle(tab);
         await tab.reload();
       } else {
         await throttle(tab);
-        await tab.goto(`${site}${path}`);
+        await tab.goto(`${site.url}${path}`);
       }
       await tab.waitForLoadState('networkidle');
       const film = await filmOf(tab);
@@ -217,13 +203,11 @@ test('guest and member, TY, EN and AR: home, game list, login and member center 
       if (r.failure()?.errorText !== 'net::ERR_ABORTED') seen.push(`failed: ${r.url()}`);
     });
     for (const lang of ['TY', 'EN', 'AR'] as const) {
-      // A player's choice, as the language switch keeps it: the cookie the server renders in and the
-      // stored choice the page reads (a stored choice the cookie contradicts renders in the browser).
-      await context.addCookies([{ name: 'lang', value: lang, url: site }]);
-      if (page.url().startsWith(site)) await page.evaluate((l) => localStorage.setItem('language', l), lang);
+      // A stored choice the cookie contradicts would render in the browser: switch both.
+      await switchLanguage(page, lang);
       for (const path of ['/m/home', '/m/gameList?gameType=RNG', '/m/login', '/m/member']) {
         const before = seen.length;
-        await page.goto(`${site}${path}`);
+        await page.goto(`${site.url}${path}`);
         await expect(page.locator('html')).toHaveAttribute('lang', { TY: 'fil', EN: 'en', AR: 'ar' }[lang]);
         await page.waitForLoadState('networkidle');
         expect(seen.slice(before), `${who}, ${lang}, ${path}`).toEqual([]);

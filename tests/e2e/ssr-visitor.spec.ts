@@ -5,26 +5,11 @@
  * app/dist-server), as the e2e project does.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { startProductionSite } from './helpers/siteServer.ts';
+import { useProductionSite } from './helpers/siteServer.ts';
 import { consoleProblems } from './helpers/console.ts';
 
-// Beside ssr-hydration.spec.ts's pair of servers, on the next ports.
-const platformPort = Number(process.env.SSR_PLATFORM_PORT ?? 8095) + 11;
-const webPort = Number(process.env.SSR_WEB_PORT ?? 8096) + 11;
-let site = '';
-let stop = () => undefined as void;
-
-// One site per file on fixed ports: its tests run in order on one worker (the config runs tests of
-// a file in parallel), or a second worker would start a second site on the same ports and the
-// first one's afterAll would stop the site under the other's tests.
-test.describe.configure({ mode: 'default' });
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  ({ site, stop } = await startProductionSite(platformPort, webPort));
-});
-
-test.afterAll(() => stop());
+// On the ports beside ssr-hydration.spec.ts's site.
+const site = useProductionSite(11);
 
 /**
  * Console errors and warnings, page errors and failed requests. A request left open shows as a
@@ -43,12 +28,12 @@ test("a returning Arabic player's first HTML is Arabic, right to left, and hydra
   page,
   context,
 }) => {
-  await context.addCookies([{ name: 'lang', value: 'AR', url: site }]);
+  await context.addCookies([{ name: 'lang', value: 'AR', url: site.url }]);
   // A first Arabic render loads every Arabic text; on a busy machine that can pass the render's
   // deadline (its blocks then render in the browser). This test is about the cookie, not that.
-  await page.request.get(`${site}/m/home`, { headers: { cookie: 'lang=AR' } });
+  await page.request.get(`${site.url}/m/home`, { headers: { cookie: 'lang=AR' } });
   const { seen } = watch(page);
-  const res = await page.goto(`${site}/m/home`, { waitUntil: 'commit' });
+  const res = await page.goto(`${site.url}/m/home`, { waitUntil: 'commit' });
   const html = (await res?.text()) ?? '';
   expect(html).toMatch(/<html lang="ar" dir="rtl"/);
   // The header's login button, in Arabic, before any script ran.
@@ -62,14 +47,14 @@ test("a returning Arabic player's first HTML is Arabic, right to left, and hydra
 
 test('a language picked in the app is the next page’s, rendered by the server', async ({ page, context }) => {
   const { seen } = watch(page);
-  await page.goto(`${site}/m/gameList?gameType=RNG`);
+  await page.goto(`${site.url}/m/gameList?gameType=RNG`);
   await page.waitForLoadState('networkidle');
   await page.getByTestId('language-picker').selectOption('EN');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  const cookie = (await context.cookies(site)).find((c) => c.name === 'lang');
+  const cookie = (await context.cookies(site.url)).find((c) => c.name === 'lang');
   expect(cookie).toMatchObject({ value: 'EN', path: '/', sameSite: 'Lax', httpOnly: false });
   expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 300 * 24 * 3600);
-  const res = await page.goto(`${site}/m/home`, { waitUntil: 'commit' });
+  const res = await page.goto(`${site.url}/m/home`, { waitUntil: 'commit' });
   expect(await res?.text()).toMatch(/<html lang="en" dir="ltr"/);
   await page.waitForLoadState('networkidle');
   expect(seen).toEqual([]);
@@ -85,11 +70,11 @@ test('a language kept only in storage (before the cookie) loads cleanly and is t
   const { seen } = watch(page);
   // The server renders the default language; the browser renders its own over it, with the
   // operator's overrides asked for that language (an empty set here: not a failed request).
-  await page.goto(`${site}/m/home`);
+  await page.goto(`${site.url}/m/home`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await page.waitForLoadState('networkidle');
   expect(seen).toEqual([]);
-  const res = await page.goto(`${site}/m/home`, { waitUntil: 'commit' });
+  const res = await page.goto(`${site.url}/m/home`, { waitUntil: 'commit' });
   expect(await res?.text()).toMatch(/<html lang="hi" dir="ltr"/);
   await page.waitForLoadState('networkidle');
   expect(seen).toEqual([]);

@@ -15,3 +15,13 @@ export async function useLanguage(page: Page, code: string): Promise<void> {
     if (!localStorage.getItem('language')) localStorage.setItem('language', c);
   }, code);
 }
+
+/**
+ * Switches an open page's player to another language, as the language switch keeps it: the cookie
+ * the server renders in and the stored choice the page reads (`useLanguage` seeds the stored choice
+ * only when there is none). The next navigation renders in it.
+ */
+export async function switchLanguage(page: Page, code: string): Promise<void> {
+  await chooseLanguage(page, code);
+  if (/^https?:/.test(page.url())) await page.evaluate((c) => localStorage.setItem('language', c), code);
+}

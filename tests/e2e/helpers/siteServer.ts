@@ -1,4 +1,5 @@
 /** A site of its own for specs that serve a build other than the committed one (a copy, or a fresh build). */
+import { test } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
@@ -77,4 +78,31 @@ export async function startProductionSite(
     throw err;
   }
   return { site, platform, stop };
+}
+
+/**
+ * The calling spec file's own production site (startProductionSite), `offset` ports above
+ * SSR_PLATFORM_PORT and SSR_WEB_PORT: started before the file's first test, stopped after its last.
+ * Call it once at the top of a spec; read the site's origin from `url` inside tests.
+ *
+ * One site per file on fixed ports means the file's tests run in order on one worker. The config runs
+ * a file's tests in parallel: a second worker would start a second site on the same ports, and the
+ * first worker's afterAll would stop the site under the second one's tests. So this sets that mode
+ * itself, and a new server-render spec cannot forget it.
+ */
+export function useProductionSite(offset: number): { readonly url: string } {
+  const site = { url: '' };
+  let stop = (): void => undefined;
+  test.describe.configure({ mode: 'default' });
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    const started = await startProductionSite(
+      Number(process.env.SSR_PLATFORM_PORT ?? 8095) + offset,
+      Number(process.env.SSR_WEB_PORT ?? 8096) + offset,
+    );
+    site.url = started.site;
+    stop = started.stop;
+  });
+  test.afterAll(() => stop());
+  return site;
 }
