@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useKit, useReducedMotion } from '../provider/KitProvider.tsx';
 import { Strip, Tab } from './CategoryMenu.styles.ts';
@@ -26,6 +26,12 @@ export interface CategoryMenuProps<V extends string = string> {
 }
 
 /**
+ * How long a browser's smooth scroll may take (Chromium and Safari end theirs within about half a
+ * second for a strip's width). Not a design token: the browser, not the brand, sets the glide's pace.
+ */
+const smoothScrollMs = 800;
+
+/**
  * The game hall's category tabs: scroll sideways, and the active tab is centred in the strip
  * (docs/product/home-and-games.md#game-hall: game hall) without ever scrolling the page. Arrow keys, Home and End move between tabs (WAI-ARIA tabs, automatic).
  */
@@ -48,7 +54,7 @@ export function CategoryMenu<V extends string = string>({
   const shown = useRef<V | null>(null);
   /** Until when the last centring is a glide (a layout change meanwhile retargets it, smoothly). */
   const glideUntil = useRef(0);
-  const centre = useRef((glide: boolean) => {
+  const centre = useCallback((glide: boolean) => {
     const box = strip.current;
     const active = box?.querySelector<HTMLElement>('[aria-selected="true"]');
     if (!box || !active) return;
@@ -59,12 +65,12 @@ export function CategoryMenu<V extends string = string>({
     const left = box.scrollLeft + delta;
     if (typeof box.scrollTo === 'function') box.scrollTo({ left, behavior: glide ? 'smooth' : 'instant' });
     else box.scrollLeft = left;
-  }).current;
+  }, []);
   useEffect(() => {
     const first = shown.current === null;
     shown.current = value;
     const glide = !first && !reduced;
-    glideUntil.current = glide ? performance.now() + 800 : 0;
+    glideUntil.current = glide ? performance.now() + smoothScrollMs : 0;
     centre(glide);
   }, [value, reduced, centre]);
   // The tabs change size after the first centring: a web font arriving (a brand's own font swaps in
