@@ -3,18 +3,13 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { AgentGrid, TeamCounters } from './AgentGrid.tsx';
 import type { AgentMenuId } from './agentMenu.ts';
 import { agentEntries } from './storyIcons.tsx';
+import { paddedStory } from '../Field/StoryFrame.tsx';
 
 const meta = preview.meta({
   title: 'Signature/AgentGrid',
   component: AgentGrid,
   args: { entries: agentEntries, onSelect: fn(), label: 'Agent menu' },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 16 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [paddedStory(16)],
 });
 
 export const Playground = meta.story({

@@ -1,6 +1,7 @@
 import preview from '#.storybook/preview';
 import { expect, userEvent, within } from 'storybook/test';
 import { Carousel } from './Carousel.tsx';
+import { paddedStory } from '../Field/StoryFrame.tsx';
 
 interface Banner {
   id: string;
@@ -77,13 +78,7 @@ const meta = preview.meta({
     getKey: (b: Banner) => b.id,
     renderItem: (b: Banner) => <BannerArt banner={b} />,
   },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 12 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [paddedStory(12)],
 });
 
 export const Playground = meta.story();
@@ -117,31 +112,22 @@ export const ManySlides = meta.story({
 
 export const RightToLeft = meta.story({ globals: { direction: 'rtl' } });
 
-/** The hot-match ticker (docs/product/constants.md#timings): vertical, 5000 ms autoplay, 500 ms slides, no dots. */
-export const VerticalTicker = meta.story({
-  render: () => (
+/** The home page's hot-match ticker on its surface: a vertical carousel of match rows. */
+function HotMatchTicker({ items }: { items: Match[] }) {
+  return (
     <div style={{ borderRadius: 12, paddingInline: 12, background: 'var(--color-bg-surface)' }}>
       <Carousel
         label="Hot matches"
         orientation="vertical"
-        items={matches}
+        items={items}
         getKey={(m) => m.id}
         renderItem={(m) => <MatchRow match={m} />}
       />
     </div>
-  ),
-});
+  );
+}
 
-export const VerticalTickerOneMatch = meta.story({
-  render: () => (
-    <div style={{ borderRadius: 12, paddingInline: 12, background: 'var(--color-bg-surface)' }}>
-      <Carousel
-        label="Hot matches"
-        orientation="vertical"
-        items={matches.slice(0, 1)}
-        getKey={(m) => m.id}
-        renderItem={(m) => <MatchRow match={m} />}
-      />
-    </div>
-  ),
-});
+/** The hot-match ticker (docs/product/constants.md#timings): vertical, 5000 ms autoplay, 500 ms slides, no dots. */
+export const VerticalTicker = meta.story({ render: () => <HotMatchTicker items={matches} /> });
+
+export const VerticalTickerOneMatch = meta.story({ render: () => <HotMatchTicker items={matches.slice(0, 1)} /> });

@@ -1,6 +1,7 @@
 import preview from '#.storybook/preview';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CountdownButton } from './CountdownButton.tsx';
+import { paddedStory } from '../Field/StoryFrame.tsx';
 
 const meta = preview.meta({
   title: 'Signature/CountdownButton',
@@ -16,13 +17,7 @@ const meta = preview.meta({
     variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost'] },
     size: { control: 'inline-radio', options: ['sm', 'md'] },
   },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 16 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [paddedStory(16)],
 });
 
 export const Playground = meta.story();

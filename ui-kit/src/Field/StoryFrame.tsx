@@ -6,6 +6,17 @@ export function StoryFrame({ children, gap = 'var(--space-md)' }: { children: Re
   return <div style={{ display: 'grid', gap, padding: 'var(--space-md)' }}>{children}</div>;
 }
 
+/** Stories only: a decorator that sets the story `padding` pixels in from the canvas edge. */
+export function paddedStory(padding: number) {
+  return function PaddedStory(Story: ComponentType) {
+    return (
+      <div style={{ padding }}>
+        <Story />
+      </div>
+    );
+  };
+}
+
 type ValueElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /** Stories only: a controlled value, as a form library would hold it; each change also goes to `report` (the story's spy). */

@@ -2,6 +2,7 @@ import preview from '#.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { JackpotRoller } from './JackpotRoller.tsx';
 import { useJackpotTicker } from './useJackpotTicker.ts';
+import { paddedStory } from '../Field/StoryFrame.tsx';
 
 /** A seeded source (mulberry32) so the ticker starts at the same amount on every load. */
 function seeded(seed: number): () => number {
@@ -18,13 +19,7 @@ const meta = preview.meta({
   title: 'Signature/JackpotRoller',
   component: JackpotRoller,
   args: { value: 528_406_917, label: 'Jackpot', prefix: '₱' },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 16 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [paddedStory(16)],
 });
 
 export const Playground = meta.story();

@@ -16,9 +16,9 @@ import {
   CardTitle,
   DataTable,
   ErrorLine,
+  LabelRow,
   Loadable,
   money,
-  Muted,
   Num,
   Row,
   Screen,
@@ -67,24 +67,20 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
             <>
               <Card aria-labelledby="contract-title">
                 <CardTitle id="contract-title">{t(`contract.title.${kind}`)}</CardTitle>
-                <Row>
-                  <Muted>{t('contract.from')}</Muted>
+                <LabelRow label={t('contract.from')}>
                   <strong>{c.fromAgent}</strong>
-                </Row>
-                <Row>
-                  <Muted>{t('contract.period')}</Muted>
+                </LabelRow>
+                <LabelRow label={t('contract.period')}>
                   <span>{c.period}</span>
-                </Row>
-                <Row>
-                  <Muted>{t('contract.created')}</Muted>
+                </LabelRow>
+                <LabelRow label={t('contract.created')}>
                   <Num>{formatDateTime(c.createdAt)}</Num>
-                </Row>
-                <Row>
-                  <Muted>{t('contract.status')}</Muted>
+                </LabelRow>
+                <LabelRow label={t('contract.status')}>
                   <strong data-testid="contract-status" data-status={c.status}>
                     {t(`contract.statusValue.${c.status}`)}
                   </strong>
-                </Row>
+                </LabelRow>
               </Card>
               {/* Not a named region itself: the terms table below is the scrollable region called 'Terms'. */}
               <Card>

@@ -17,6 +17,7 @@ import { useRequireSession } from '../../state/hooks.ts';
 import { RebateSheet, TransferSheet } from './TeamSheets.tsx';
 import {
   Card,
+  Figure,
   figureLabel,
   figureValue,
   framed,
@@ -146,26 +147,17 @@ export function TeamList({ mode }: { mode: 'team' | 'rebate' }) {
                       <Tag>{d.type === 0 ? t('team.typePlayer') : t('team.typeAgent')}</Tag>
                     </Row>
                     <Facts>
-                      <div>
-                        <dt>{t('team.balance')}</dt>
-                        <dd data-testid="downline-balance">{money(d.balance)}</dd>
-                      </div>
-                      <div>
-                        <dt>{t('team.rebate')}</dt>
-                        <dd data-testid="downline-rebate">{d.rebateRate}%</dd>
-                      </div>
-                      <div>
-                        <dt>{t('team.downlines')}</dt>
-                        <dd>{d.directCount}</dd>
-                      </div>
-                      <div>
-                        <dt>{t('team.joined')}</dt>
-                        <dd>{formatDateTime(d.regDate)}</dd>
-                      </div>
-                      <div>
-                        <dt>{t('team.lastLogin')}</dt>
-                        <dd>{d.lastLoginAt ? formatDateTime(d.lastLoginAt) : t('team.never')}</dd>
-                      </div>
+                      <Figure label={t('team.balance')} testId="downline-balance">
+                        {money(d.balance)}
+                      </Figure>
+                      <Figure label={t('team.rebate')} testId="downline-rebate">
+                        {d.rebateRate}%
+                      </Figure>
+                      <Figure label={t('team.downlines')}>{d.directCount}</Figure>
+                      <Figure label={t('team.joined')}>{formatDateTime(d.regDate)}</Figure>
+                      <Figure label={t('team.lastLogin')}>
+                        {d.lastLoginAt ? formatDateTime(d.lastLoginAt) : t('team.never')}
+                      </Figure>
                     </Facts>
                     <Actions>
                       {mode === 'team' && (

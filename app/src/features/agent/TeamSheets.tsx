@@ -11,7 +11,7 @@ import type { Downline } from '@lobby/contract';
 import { call, newIdempotencyKey } from '../../api/client.ts';
 import { useBalance, useToast } from '../../state/hooks.ts';
 import { checkAmount, checkRebate } from './rules.ts';
-import { Form, FormSubmit, money, Muted, Num, Row, Sheet } from '../shared/layout.tsx';
+import { Form, FormSubmit, LabelRow, money, Num, Sheet } from '../shared/layout.tsx';
 import { PaymentPasswordField } from '../shared/PaymentPasswordField.tsx';
 import { useSubmit } from '../shared/useSubmit.ts';
 
@@ -62,10 +62,9 @@ function DownlineSheet({
         }}
         noValidate
       >
-        <Row>
-          <Muted>{figure.label}</Muted>
+        <LabelRow label={figure.label}>
           <Num data-testid={figure.testId}>{figure.value}</Num>
-        </Row>
+        </LabelRow>
         <TextField
           label={field.label}
           hint={field.hint}

@@ -16,8 +16,10 @@ import {
   Card,
   CardTitle,
   Chip,
+  Figure,
   Form,
   FormSubmit,
+  LabelRow,
   List,
   Loadable,
   Muted,
@@ -120,22 +122,10 @@ export function VipRoom() {
                       <Muted>{t('vip.required', { amount: formatMoney(l.requiredBet) })}</Muted>
                     </Row>
                     <Benefits>
-                      <div>
-                        <dt>{t('vip.birthday')}</dt>
-                        <dd>{formatMoney(l.benefits.birthdayBonus)}</dd>
-                      </div>
-                      <div>
-                        <dt>{t('vip.upgrade')}</dt>
-                        <dd>{formatMoney(l.benefits.upgradeBonus)}</dd>
-                      </div>
-                      <div>
-                        <dt>{t('vip.rebate')}</dt>
-                        <dd>{l.benefits.rebatePercent}%</dd>
-                      </div>
-                      <div>
-                        <dt>{t('vip.withdrawLimit')}</dt>
-                        <dd>{formatMoney(l.benefits.withdrawLimitPerDay)}</dd>
-                      </div>
+                      <Figure label={t('vip.birthday')}>{formatMoney(l.benefits.birthdayBonus)}</Figure>
+                      <Figure label={t('vip.upgrade')}>{formatMoney(l.benefits.upgradeBonus)}</Figure>
+                      <Figure label={t('vip.rebate')}>{l.benefits.rebatePercent}%</Figure>
+                      <Figure label={t('vip.withdrawLimit')}>{formatMoney(l.benefits.withdrawLimitPerDay)}</Figure>
                     </Benefits>
                   </Card>
                 ))}
@@ -187,6 +177,16 @@ function ChangePaymentPassword() {
   );
 }
 
+/** A contact of the account (mobile, email) and whether it is bound, as a chip. */
+function BoundRow({ label, bound }: { label: string; bound: boolean }) {
+  const { t } = useTranslation('member');
+  return (
+    <LabelRow label={label}>
+      <Chip $tone={bound ? 'success' : 'muted'}>{bound ? t('security.bound') : t('security.notBound')}</Chip>
+    </LabelRow>
+  );
+}
+
 export function SecurityCenterView() {
   const { t } = useTranslation(['member', 'money', 'common']);
   const { state, reload, setData } = useLoad(async (signal) => {
@@ -204,18 +204,8 @@ export function SecurityCenterView() {
                 <CardTitle>{t('common:auth.labels.password')}</CardTitle>
                 <Link to="/m/changePsw">{t('common:auth.buttons.changePassword')}</Link>
               </Row>
-              <Row>
-                <Muted>{t('member:security.mobile')}</Muted>
-                <Chip $tone={config.mobileBound ? 'success' : 'muted'}>
-                  {config.mobileBound ? t('member:security.bound') : t('member:security.notBound')}
-                </Chip>
-              </Row>
-              <Row>
-                <Muted>{t('member:security.email')}</Muted>
-                <Chip $tone={config.emailBound ? 'success' : 'muted'}>
-                  {config.emailBound ? t('member:security.bound') : t('member:security.notBound')}
-                </Chip>
-              </Row>
+              <BoundRow label={t('member:security.mobile')} bound={config.mobileBound} />
+              <BoundRow label={t('member:security.email')} bound={config.emailBound} />
             </Card>
             <Card>
               <CardTitle>{t('common:auth.labels.paymentPassword')}</CardTitle>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, ShareIcon } from '@lobby/ui-kit';
 import { call } from '../../api/client.ts';
-import { Loadable, Muted, Row, Strong } from '../shared/layout.tsx';
+import { LabelRow, Loadable, Row, Strong } from '../shared/layout.tsx';
 import { useLoad } from '../shared/useLoad.ts';
 import { theme } from '@lobby/tokens';
 
@@ -41,14 +41,12 @@ export function ReferralPanel() {
     <Loadable state={state} onRetry={reload} skeletonRows={3}>
       {(v) => (
         <Stack data-testid="referral-content">
-          <Row>
-            <Muted>{t('referral.code')}</Muted>
+          <LabelRow label={t('referral.code')}>
             <Strong data-testid="referral-code">{v.affiliateCode}</Strong>
-          </Row>
-          <Row>
-            <Muted>{t('referral.invited')}</Muted>
+          </LabelRow>
+          <LabelRow label={t('referral.invited')}>
             <Strong>{v.invitedCount}</Strong>
-          </Row>
+          </LabelRow>
           {v.urls.map((url) => (
             <Row key={url}>
               <Link>{url}</Link>

@@ -5,16 +5,16 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge, Button } from '@lobby/ui-kit';
 import type { DepositChannel, DepositRecord } from '@lobby/contract';
 import { call } from '../../api/client.ts';
 import { formatMoney } from '../../i18n/index.ts';
-import { useBalance, useFlag, useFlags, useToast } from '../../state/hooks.ts';
-import { Card, CardTitle, Loadable, Muted, Row, Screen, Strong } from '../shared/layout.tsx';
+import { useBalance, useFlags, useToast } from '../../state/hooks.ts';
+import { Card, CardTitle, LabelRow, Loadable, Muted, Screen, Strong } from '../shared/layout.tsx';
 import { useLoad } from '../shared/useLoad.ts';
 import { AmountForm } from './AmountForm.tsx';
+import { OrderDone } from './OrderDone.tsx';
 import { depositBonus, quickAmounts } from './rules.ts';
 import { theme } from '@lobby/tokens';
 import { GatedPage } from '../shared/GatedPage.tsx';
@@ -61,38 +61,15 @@ const Promise = styled.p`
 
 function DepositForm({ channels }: { channels: DepositChannel[] }) {
   const { t } = useTranslation(['money', 'common']);
-  const navigate = useNavigate();
   const toast = useToast();
   const balance = useBalance();
   const { settings } = useFlags();
-  const reportOn = useFlag('DEPRECM3');
   const [channelId, setChannelId] = useState(channels[0]?.id ?? 0);
   const [done, setDone] = useState<DepositRecord | null>(null);
   const channel = channels.find((c) => c.id === channelId) ?? channels[0]!;
   const detail = settings?.templates.dep_func === '1';
 
-  if (done)
-    return (
-      <Card data-testid="deposit-done">
-        <CardTitle>{t('money:deposit.doneTitle')}</CardTitle>
-        <Row>
-          <Muted>{t('money:report.orderNo')}</Muted>
-          <span data-testid="deposit-order">{done.orderNo}</span>
-        </Row>
-        <Row>
-          <Muted>{t('money:deposit.amount')}</Muted>
-          <Strong>{formatMoney(done.amount)}</Strong>
-        </Row>
-        {reportOn && (
-          <Button block onClick={() => navigate('/m/vouReport')}>
-            {t('money:deposit.viewReport')}
-          </Button>
-        )}
-        <Button block variant="secondary" onClick={() => setDone(null)}>
-          {t('money:deposit.again')}
-        </Button>
-      </Card>
-    );
+  if (done) return <OrderDone kind="deposit" order={done} orderTestId="deposit-order" onAgain={() => setDone(null)} />;
 
   return (
     <AmountForm<DepositRecord>
@@ -156,18 +133,15 @@ function DepositForm({ channels }: { channels: DepositChannel[] }) {
             {/* docs/product/money.md#deposit template dep_func '1': what the deposit credits, bonus included */}
             {detail && Number.isFinite(value) && value > 0 && (
               <Card data-testid="deposit-detail">
-                <Row>
-                  <Muted>{t('money:deposit.amount')}</Muted>
+                <LabelRow label={t('money:deposit.amount')}>
                   <span>{formatMoney(value)}</span>
-                </Row>
-                <Row>
-                  <Muted>{t('money:deposit.bonus', { percent: channel.bonusPercent })}</Muted>
+                </LabelRow>
+                <LabelRow label={t('money:deposit.bonus', { percent: channel.bonusPercent })}>
                   <span>{formatMoney(bonus)}</span>
-                </Row>
-                <Row>
-                  <Muted>{t('money:deposit.credited')}</Muted>
+                </LabelRow>
+                <LabelRow label={t('money:deposit.credited')}>
                   <Strong>{formatMoney(value + bonus)}</Strong>
-                </Row>
+                </LabelRow>
               </Card>
             )}
           </>
@@ -183,12 +157,11 @@ export function Deposit() {
   return (
     <Screen data-testid="deposit-page">
       <Card>
-        <Row>
-          <Muted>{t('money:balance')}</Muted>
+        <LabelRow label={t('money:balance')}>
           <Strong data-testid="deposit-balance">
             {balance.sumBalance === null ? '…' : formatMoney(balance.sumBalance)}
           </Strong>
-        </Row>
+        </LabelRow>
       </Card>
       <Loadable state={state} onRetry={reload} isEmpty={(list) => list.length === 0}>
         {(channels) => <DepositForm channels={channels} />}

@@ -11,8 +11,10 @@ import {
   Card,
   CardTitle,
   ErrorLine,
+  Figure,
   Form,
   FormSubmit,
+  LabelRow,
   List,
   Loadable,
   Muted,
@@ -97,10 +99,9 @@ export function ProfitAndLossView() {
             </Row>
             <Grid>
               {(['totalBet', 'totalWin', 'deposit', 'withdraw', 'rebate', 'bonus'] as const).map((k) => (
-                <div key={k}>
-                  <dt>{t(`pnl.${k}`)}</dt>
-                  <dd>{formatMoney(v[k])}</dd>
-                </div>
+                <Figure key={k} label={t(`pnl.${k}`)}>
+                  {formatMoney(v[k])}
+                </Figure>
               ))}
             </Grid>
           </Card>
@@ -134,14 +135,12 @@ export function UplineTransferView() {
   return (
     <Screen data-testid="upline-transfer">
       <Card>
-        <Row>
-          <Muted>{t('money:upline.to')}</Muted>
+        <LabelRow label={t('money:upline.to')}>
           <Strong>{member.toUpline}</Strong>
-        </Row>
-        <Row>
-          <Muted>{t('money:balance')}</Muted>
+        </LabelRow>
+        <LabelRow label={t('money:balance')}>
           <span>{formatMoney(balance.sumBalance ?? 0)}</span>
-        </Row>
+        </LabelRow>
       </Card>
       <Card>
         <Form

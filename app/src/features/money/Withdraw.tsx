@@ -5,17 +5,17 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, PasswordField, TextField } from '@lobby/ui-kit';
 import type { BankCard, WithdrawRecord } from '@lobby/contract';
 import { call } from '../../api/client.ts';
 import { formatMoney } from '../../i18n/index.ts';
-import { useBalance, useFlag, useToast } from '../../state/hooks.ts';
-import { Card, CardTitle, Form, FormSubmit, Loadable, Muted, Row, Screen, Strong } from '../shared/layout.tsx';
+import { useBalance, useToast } from '../../state/hooks.ts';
+import { Card, CardTitle, Form, FormSubmit, LabelRow, Loadable, Muted, Screen, Strong } from '../shared/layout.tsx';
 import { useSubmit } from '../shared/useSubmit.ts';
 import { useLoad } from '../shared/useLoad.ts';
 import { AmountForm } from './AmountForm.tsx';
+import { OrderDone } from './OrderDone.tsx';
 import { isPaymentPassword } from './rules.ts';
 import { PaymentPasswordField } from '../shared/PaymentPasswordField.tsx';
 import { theme } from '@lobby/tokens';
@@ -133,10 +133,8 @@ interface WithdrawSetup {
 
 function WithdrawForm({ setup, onChange }: { setup: WithdrawSetup; onChange: (s: WithdrawSetup) => void }) {
   const { t } = useTranslation(['money', 'common']);
-  const navigate = useNavigate();
   const toast = useToast();
   const balance = useBalance();
-  const reportOn = useFlag('WITHREC3');
   const [cardId, setCardId] = useState(setup.cards[0]?.id ?? 0);
   const [pay, setPay] = useState('');
   const [done, setDone] = useState<WithdrawRecord | null>(null);
@@ -157,28 +155,7 @@ function WithdrawForm({ setup, onChange }: { setup: WithdrawSetup; onChange: (s:
         <AddBankCardForm onAdded={(card) => onChange({ ...setup, cards: [card] })} />
       </Card>
     );
-  if (done)
-    return (
-      <Card data-testid="withdraw-done">
-        <CardTitle>{t('money:withdraw.doneTitle')}</CardTitle>
-        <Row>
-          <Muted>{t('money:report.orderNo')}</Muted>
-          <span>{done.orderNo}</span>
-        </Row>
-        <Row>
-          <Muted>{t('money:withdraw.amount')}</Muted>
-          <Strong>{formatMoney(done.amount)}</Strong>
-        </Row>
-        {reportOn && (
-          <Button block onClick={() => navigate('/m/withdrawReport')}>
-            {t('money:withdraw.viewReport')}
-          </Button>
-        )}
-        <Button block variant="secondary" onClick={() => setDone(null)}>
-          {t('money:withdraw.again')}
-        </Button>
-      </Card>
-    );
+  if (done) return <OrderDone kind="withdraw" order={done} onAgain={() => setDone(null)} />;
 
   const passwordOk = isPaymentPassword(pay);
   const available = formatMoney(balance.sumBalance ?? 0);
@@ -261,12 +238,11 @@ export function Withdraw() {
   return (
     <Screen data-testid="withdraw-page">
       <Card>
-        <Row>
-          <Muted>{t('balance')}</Muted>
+        <LabelRow label={t('balance')}>
           <Strong data-testid="withdraw-balance">
             {balance.sumBalance === null || balance.refreshing ? '…' : formatMoney(balance.sumBalance)}
           </Strong>
-        </Row>
+        </LabelRow>
       </Card>
       <Loadable state={state} onRetry={reload}>
         {(setup) => <WithdrawForm setup={setup} onChange={(s) => setData(() => s)} />}

@@ -69,6 +69,16 @@ export const Muted = styled.span`
   font-size: ${theme.font.size.sm};
 `;
 
+/** A label and its value on one row: the label muted at the start, the value (children) at the end. */
+export function LabelRow({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <Row>
+      <Muted>{label}</Muted>
+      {children}
+    </Row>
+  );
+}
+
 /** A column of lines that takes the rest of its row (a title over its date, a name over its amount). */
 export const Grow = styled.span`
   display: flex;
@@ -186,6 +196,15 @@ export const figureValue = css`
   margin: 0;
   font-variant-numeric: tabular-nums;
 `;
+/** One figure of a list of figures (a `dl` styled with figureLabel / figureValue): its `dt` and `dd` in a div. */
+export function Figure({ label, testId, children }: { label: string; testId?: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{children}</dd>
+    </div>
+  );
+}
 /** One figure's tile in a grid of figures: label above, number below, on the sunken background. */
 export const statTile = css`
   display: flex;
