@@ -151,6 +151,23 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', storeBehindState] },
   },
   {
+    // Production runs web/ against an operator's platform: the reference platform's code is not there.
+    files: ['web/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@lobby/server', '@lobby/server/*', '**/server/src/**'],
+              message: 'web/ talks to a platform through @lobby/contract; shared server code lives in server/observe.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['tokens/**/*.{ts,tsx,js,mjs}'],
     rules: {
       'no-restricted-imports': [

@@ -183,34 +183,19 @@ setRenderSessionScope(() => renderScope.getStore()?.token);
  */
 async function prefetchMember(store: ReturnType<typeof createFirstScreenStore>): Promise<{ ended: boolean }> {
   let ended = false;
-  const noting =
-    <T,>(load: (signal: AbortSignal) => Promise<T>) =>
-    (signal: AbortSignal) =>
+  // Each answer is kept under its key; a refusal saying the session expired marks it ended.
+  const prefetch = <T,>(key: string, load: (signal: AbortSignal) => Promise<T>) =>
+    prefetchFirstScreen(store, key, (signal) =>
       load(signal).catch((err: unknown) => {
         if (err instanceof ApiError && err.isSessionExpired) ended = true;
         throw err;
-      });
+      }),
+    );
   await Promise.all([
-    prefetchFirstScreen(
-      store,
-      memberKeys.balance,
-      noting((signal) => call('balance', { signal })),
-    ),
-    prefetchFirstScreen(
-      store,
-      memberKeys.info,
-      noting((signal) => call('memberInfo', { signal })),
-    ),
-    prefetchFirstScreen(
-      store,
-      memberKeys.unread,
-      noting((signal) => call('inboxUnread', { signal })),
-    ),
-    prefetchFirstScreen(
-      store,
-      memberKeys.unclaimed,
-      noting((signal) => call('promotionsUnclaimed', { signal })),
-    ),
+    prefetch(memberKeys.balance, (signal) => call('balance', { signal })),
+    prefetch(memberKeys.info, (signal) => call('memberInfo', { signal })),
+    prefetch(memberKeys.unread, (signal) => call('inboxUnread', { signal })),
+    prefetch(memberKeys.unclaimed, (signal) => call('promotionsUnclaimed', { signal })),
   ]);
   return { ended };
 }

@@ -30,7 +30,8 @@ export const rasterContentType = (format: RasterFormat): string => contentType[f
 
 // ---------- drawing ----------
 
-const hash = (s: string): number => {
+/** A name's 32-bit FNV-1a hash: the seed of everything drawn for it. */
+export const hash = (s: string): number => {
   let h = 2166136261;
   for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
   return h >>> 0;
@@ -174,10 +175,25 @@ const title = (
 const fit = (lines: readonly string[], width: number, max: number): number =>
   Math.min(max, Math.floor(width / (0.68 * Math.max(1, ...lines.map((l) => l.length)))));
 
+/** The picker for one image (`seed`) and the palette it draws first: base, accent, highlight. */
+function artChoices(seed: string) {
+  const pick = picker(seed);
+  const [base, accent, light] = palettes[pick(palettes.length)]!;
+  return { pick, base, accent, light };
+}
+
+/** Up to two initials of a name's words, capitalised; `?` for a name without any. */
+const initials = (name: string): string =>
+  name
+    .split(/[\s_-]+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]?.toUpperCase() ?? '')
+    .join('') || '?';
+
 /** A square game (or lottery) tile: palette, backdrop motif, emblem, the name lettered at the foot. */
 export function gameArt(id: string, name: string): string {
-  const pick = picker(`game:${id}`);
-  const [base, accent, light] = palettes[pick(palettes.length)]!;
+  const { pick, base, accent, light } = artChoices(`game:${id}`);
   const w = 240;
   const h = 240;
   const lines = titleLines(name.toUpperCase(), 13);
@@ -201,8 +217,7 @@ export function gameArt(id: string, name: string): string {
 
 /** A banner (750 x 300): a wide gradient, light beams, coins, the title large with a call to play. */
 export function bannerArt(id: string, text: string): string {
-  const pick = picker(`banner:${id}`);
-  const [base, accent, light] = palettes[pick(palettes.length)]!;
+  const { pick, base, accent, light } = artChoices(`banner:${id}`);
   const w = 750;
   const h = 300;
   const lines = titleLines(text.toUpperCase(), 16);
@@ -233,8 +248,7 @@ export function bannerArt(id: string, text: string): string {
 
 /** A vendor's logo (160 x 64): a lettered plate in the vendor's colours. */
 export function vendorArt(key: string): string {
-  const pick = picker(`vendor:${key}`);
-  const [base, accent, light] = palettes[pick(palettes.length)]!;
+  const { base, accent, light } = artChoices(`vendor:${key}`);
   const label = clip(key.replace(/_/g, ' '), 10);
   const size = label.length > 6 ? 20 : 26;
   return svg(
@@ -249,22 +263,14 @@ export function vendorArt(key: string): string {
 
 /** A team's crest (96 x 96): a shield in two colours with the team's initials. */
 export function teamArt(name: string): string {
-  const pick = picker(`team:${name}`);
-  const [base, accent, light] = palettes[pick(palettes.length)]!;
-  const letters =
-    name
-      .split(/[\s_-]+/)
-      .filter(Boolean)
-      .slice(0, 2)
-      .map((w) => w[0]?.toUpperCase() ?? '')
-      .join('') || '?';
+  const { base, accent, light } = artChoices(`team:${name}`);
   return svg(
     96,
     96,
     `<defs><clipPath id="s"><path d="M48 4 86 16v28c0 24-16 40-38 48C26 84 10 68 10 44V16z"/></clipPath></defs>` +
       `<g clip-path="url(#s)"><rect width="96" height="96" fill="${base}"/><path d="M30 0h14v96H30zM58 0h14v96H58z" fill="${accent}"/></g>` +
       `<path d="M48 4 86 16v28c0 24-16 40-38 48C26 84 10 68 10 44V16z" fill="none" stroke="${light}" stroke-width="4"/>` +
-      `<text x="48" y="58" font-family='${font}' font-size="30" font-weight="800" fill="#fff" stroke="${base}" stroke-width="2" text-anchor="middle">${escapeHtml(letters)}</text>`,
+      `<text x="48" y="58" font-family='${font}' font-size="30" font-weight="800" fill="#fff" stroke="${base}" stroke-width="2" text-anchor="middle">${escapeHtml(initials(name))}</text>`,
   );
 }
 

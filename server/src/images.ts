@@ -3,24 +3,10 @@
  * banner, vendor and team art is drawn in art.ts, which also makes its raster copies.
  */
 import { escapeHtml } from './http.ts';
-import { bannerArt, gameArt, teamArt, vendorArt } from './art.ts';
-
-const hash = (s: string): number => {
-  let h = 2166136261;
-  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
-  return h >>> 0;
-};
+import { bannerArt, gameArt, hash, teamArt, vendorArt } from './art.ts';
 
 /** A colour derived from an id (HSL hue from a hash). */
 export const colourOf = (id: string, light = 45): string => `hsl(${hash(id) % 360} 65% ${light}%)`;
-
-export const initials = (name: string): string =>
-  name
-    .split(/[\s_-]+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]?.toUpperCase() ?? '')
-    .join('') || '?';
 
 const svg = (w: number, h: number, body: string): string =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>`;

@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from './app.ts';
 import { demoAccounts, demoPaymentPassword } from './seed.ts';
 import { envOptions, type EnvOptions } from './options.ts';
-import { serveMetrics } from './observe.ts';
+import { serveMetrics } from '@lobby/observe';
 import { holdsDemoData, openDb } from './db.ts';
 import { seededAccountsIn } from './production.ts';
 

@@ -5,14 +5,19 @@
  * `/metrics` is never on the public port: a port of its own (`METRICS_PORT`) or a bearer token
  * (`METRICS_TOKEN`). See docs/decisions/operations.md.
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
-import { createServer as createHttpServer, type IncomingMessage, type Server } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { Registry } from 'prom-client';
 import { errorCodes } from '@lobby/contract';
-import { loggerOptions as sharedLoggerOptions, requestIdFrom, requestIdHeader } from '@lobby/contract/logging';
+import {
+  loggerOptions as sharedLoggerOptions,
+  requestIdFrom,
+  requestIdHeader,
+  requestLine,
+} from '@lobby/contract/logging';
 import type { LogOptions } from '@lobby/contract/logging';
 import type { Db } from './db.ts';
+import { isBearerOf, isStaticFileRoute, methodLabel, metricsRegistry } from '@lobby/observe';
 
 /**
  * The front-end server's request id when it sent a well-formed one, else a new one: the id ties the
@@ -46,47 +51,40 @@ export function instrumentPlatform(
   db: Db,
   options: { metricsToken?: string } = {},
 ): PlatformMetrics {
-  const registry = new Registry();
-  collectDefaultMetrics({ register: registry, prefix: 'lobby_' });
+  const { registry, counter, histogram } = metricsRegistry('lobby_');
   const known = new Set<string>(errorCodes);
-  const calls = new Counter({
-    name: 'lobby_api_requests_total',
-    help: 'Calls by route template and outcome (ok, client_error, error)',
-    labelNames: ['method', 'route', 'outcome'] as const,
-    registers: [registry],
-  });
-  const duration = new Histogram({
-    name: 'lobby_api_request_duration_seconds',
-    help: 'Time from a call to its answer, by route template',
-    labelNames: ['route'] as const,
+  const calls = counter('lobby_api_requests_total', 'Calls by route template and outcome (ok, client_error, error)', [
+    'method',
+    'route',
+    'outcome',
+  ]);
+  const duration = histogram(
+    'lobby_api_request_duration_seconds',
+    'Time from a call to its answer, by route template',
+    ['route'],
     buckets,
-    registers: [registry],
-  });
-  const errors = new Counter({
-    name: 'lobby_api_errors_total',
-    help: 'Answers with an error code of the catalogue, by route template and code',
-    labelNames: ['route', 'code'] as const,
-    registers: [registry],
-  });
-  const rateLimited = new Counter({
-    name: 'lobby_rate_limited_total',
-    help: 'Calls refused by a rate limit (rate.limited), by route template',
-    labelNames: ['route'] as const,
-    registers: [registry],
-  });
-  const lockouts = new Counter({
-    name: 'lobby_secret_lockouts_total',
-    help: 'Secret checks (password, PIN, SMS code) refused while the account or address is locked out',
-    labelNames: ['scope'] as const,
-    registers: [registry],
-  });
-  const dbTime = new Histogram({
-    name: 'lobby_db_statement_seconds',
-    help: 'Time one database statement took, by operation (run, get, all, iterate)',
-    labelNames: ['op'] as const,
-    buckets: dbBuckets,
-    registers: [registry],
-  });
+  );
+  const errors = counter(
+    'lobby_api_errors_total',
+    'Answers with an error code of the catalogue, by route template and code',
+    ['route', 'code'],
+  );
+  const rateLimited = counter(
+    'lobby_rate_limited_total',
+    'Calls refused by a rate limit (rate.limited), by route template',
+    ['route'],
+  );
+  const lockouts = counter(
+    'lobby_secret_lockouts_total',
+    'Secret checks (password, PIN, SMS code) refused while the account or address is locked out',
+    ['scope'],
+  );
+  const dbTime = histogram(
+    'lobby_db_statement_seconds',
+    'Time one database statement took, by operation (run, get, all, iterate)',
+    ['op'],
+    dbBuckets,
+  );
 
   // Every statement prepared from here on reports its time.
   const prepare = db.prepare.bind(db);
@@ -108,7 +106,7 @@ export function instrumentPlatform(
 
   // The static plugin (STATIC_DIR) registers a route per file: one label for all of them.
   const routeOf = (template: string | undefined) =>
-    template === undefined ? 'unmatched' : /\.[A-Za-z0-9]+$/.test(template) ? 'static' : template;
+    template === undefined ? 'unmatched' : isStaticFileRoute(template) ? 'static' : template;
 
   app.addHook('onRequest', async (req, reply) => {
     void reply.header(requestIdHeader, req.id);
@@ -116,26 +114,19 @@ export function instrumentPlatform(
   app.addHook('onResponse', async (req, reply) => {
     const route = routeOf(req.routeOptions.url);
     const status = reply.statusCode;
-    const m = /^(GET|HEAD|POST|PUT|DELETE|PATCH|OPTIONS)$/.test(req.method) ? req.method : 'other';
-    calls.inc({ method: m, route, outcome: status >= 500 ? 'error' : status >= 400 ? 'client_error' : 'ok' });
+    calls.inc({
+      method: methodLabel(req.method),
+      route,
+      outcome: status >= 500 ? 'error' : status >= 400 ? 'client_error' : 'ok',
+    });
     duration.observe({ route }, reply.elapsedTime / 1000);
-    req.log.info(
-      {
-        method: req.method,
-        route,
-        path: (req.url.split('?')[0] ?? '').slice(0, 200),
-        status,
-        ms: Math.round(reply.elapsedTime),
-      },
-      'request',
-    );
+    req.log.info(requestLine(req.method, route, req.url.split('?')[0] ?? '', status, reply.elapsedTime), 'request');
   });
 
   if (options.metricsToken) {
-    const expected = createHash('sha256').update(options.metricsToken).digest();
+    const token = options.metricsToken;
     app.get('/metrics', async (req, reply) => {
-      const given = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
-      if (!timingSafeEqual(createHash('sha256').update(given).digest(), expected))
+      if (!isBearerOf(req.headers.authorization, token))
         return reply.code(404).send({ success: false, code: 'url.empty' });
       return reply.header('Content-Type', registry.contentType).send(await registry.metrics());
     });
@@ -150,22 +141,4 @@ export function instrumentPlatform(
       if (c === 'rate.limited') rateLimited.inc({ route });
     },
   };
-}
-
-/** `/metrics` alone on a port of its own, for a Prometheus inside the operator's network. */
-export function serveMetrics(registry: Registry, host: string, port: number): Promise<Server> {
-  const server = createHttpServer((req, res) => {
-    if (req.method !== 'GET' || (req.url ?? '').split('?')[0] !== '/metrics') {
-      res.writeHead(404).end();
-      return;
-    }
-    registry.metrics().then(
-      (text) => res.writeHead(200, { 'Content-Type': registry.contentType, 'Cache-Control': 'no-store' }).end(text),
-      () => res.writeHead(500).end(),
-    );
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve(server));
-  });
 }

@@ -113,3 +113,13 @@ describe('lint: Recoil only inside app/src/state', () => {
     expect(await lint(code, 'app/src/state/fake.ts')).toEqual([]);
   });
 });
+
+describe("lint: web/ never imports the reference platform's code", () => {
+  it('rejects server/src from web/src, and takes the shared @lobby/observe and the contract', async () => {
+    const back = "import { createServer } from '../../server/src/app.ts';\nexport const x = createServer;\n";
+    expect(await lint(back, 'web/src/fake.ts')).toEqual(['no-restricted-imports']);
+    const shared =
+      "import { methodLabel } from '@lobby/observe';\nimport { routes } from '@lobby/contract';\nexport const x = [methodLabel, routes];\n";
+    expect(await lint(shared, 'web/src/fake.ts')).toEqual([]);
+  });
+});

@@ -6,7 +6,7 @@
  * sets, and anything else refused with a 4xx and counted (`web_beacons_refused_total`), never stored.
  * See docs/decisions/operations.md.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { clientErrorKinds, deviceClasses, other, vitalNames, type VitalName, type WebMetrics } from './metrics.ts';
 import { scrub } from '@lobby/contract';
 
@@ -47,6 +47,17 @@ function oneOf(value: unknown, set: ReadonlySet<string>): string {
   return value;
 }
 
+/**
+ * A batch report: a JSON object whose `field` lists at most `max` entries (vitals, errors), else a
+ * refusal. The object's other fields are the labels the entries share.
+ */
+function batch(body: unknown, field: string, max: number): { report: Record<string, unknown>; entries: unknown[] } {
+  const report = parse(body);
+  const entries = isRecord(report) ? report[field] : undefined;
+  if (!isRecord(report) || !Array.isArray(entries) || entries.length > max) throw new Refused('shape');
+  return { report, entries };
+}
+
 /** The origin of a blocked address, or the keyword a browser reports in its place (inline, eval). */
 function blockedOrigin(raw: unknown): string {
   if (typeof raw !== 'string') return '';
@@ -71,11 +82,21 @@ export function registerBeacons(app: FastifyInstance, metrics: WebMetrics): void
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
 
-    const refuse = (kind: string, reply: FastifyReply, err: unknown) => {
-      const reason = err instanceof Refused ? err.reason : 'shape';
-      metrics.beaconRefused(kind, reason);
-      return reply.code(400).header('Cache-Control', 'no-store').send({ success: false, code: 'param.invalid' });
-    };
+    /**
+     * A report route: `count` takes the body and counts what it holds, or throws a refusal, which is
+     * answered with a 400 and counted; either way nothing is kept.
+     */
+    const reportRoute = (path: string, bodyLimit: number, kind: string, count: (req: FastifyRequest) => void) =>
+      scope.post(path, { bodyLimit }, async (req, reply) => {
+        try {
+          count(req);
+        } catch (err) {
+          metrics.beaconRefused(kind, err instanceof Refused ? err.reason : 'shape');
+          return reply.code(400).header('Cache-Control', 'no-store').send({ success: false, code: 'param.invalid' });
+        }
+        return reply.code(204).header('Cache-Control', 'no-store').send();
+      });
+
     scope.setErrorHandler((err: Error & { statusCode?: number }, req, reply) => {
       const kind = req.url.startsWith(beaconPaths.vitals)
         ? 'vitals'
@@ -89,97 +110,72 @@ export function registerBeacons(app: FastifyInstance, metrics: WebMetrics): void
         .send({ success: false, code: err.statusCode === 413 ? 'content.too.long' : 'param.invalid' });
     });
 
-    scope.post(beaconPaths.vitals, { bodyLimit: beaconBodyLimit }, async (req, reply) => {
-      try {
-        const data = parse(req.body);
-        if (!isRecord(data) || !Array.isArray(data.metrics) || data.metrics.length > maxVitals)
+    reportRoute(beaconPaths.vitals, beaconBodyLimit, 'vitals', (req) => {
+      const { report, entries } = batch(req.body, 'metrics', maxVitals);
+      const labels = {
+        route: oneOf(report.route, routes),
+        brand: oneOf(report.brand, brands),
+        lang: oneOf(report.lang, languages),
+        device: oneOf(report.device, devices),
+      };
+      const checked = entries.map((m: unknown) => {
+        if (!isRecord(m)) throw new Refused('shape');
+        const name = oneOf(m.name, vitals) as VitalName;
+        const value = m.value;
+        // Milliseconds up to a minute; CLS a score up to 10.
+        if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > (name === 'CLS' ? 10 : 60_000))
           throw new Refused('shape');
-        const labels = {
-          route: oneOf(data.route, routes),
-          brand: oneOf(data.brand, brands),
-          lang: oneOf(data.lang, languages),
-          device: oneOf(data.device, devices),
+        return { name, value };
+      });
+      for (const { name, value } of checked) metrics.vital(name, value, labels);
+    });
+
+    reportRoute(beaconPaths.errors, beaconBodyLimit, 'errors', (req) => {
+      const { report, entries } = batch(req.body, 'errors', maxErrors);
+      const route = oneOf(report.route, routes);
+      const build =
+        typeof report.build === 'string' && /^[A-Za-z0-9._-]{1,40}$/.test(report.build) ? report.build : other;
+      const checked = entries.map((e: unknown) => {
+        if (!isRecord(e) || typeof e.message !== 'string') throw new Refused('shape');
+        return {
+          kind: oneOf(e.kind, errorKinds),
+          message: scrub(e.message, 500),
+          stack: typeof e.stack === 'string' ? scrub(e.stack, 2000) : undefined,
         };
-        const checked = data.metrics.map((m: unknown) => {
-          if (!isRecord(m)) throw new Refused('shape');
-          const name = oneOf(m.name, vitals) as VitalName;
-          const value = m.value;
-          // Milliseconds up to a minute; CLS a score up to 10.
-          if (
-            typeof value !== 'number' ||
-            !Number.isFinite(value) ||
-            value < 0 ||
-            value > (name === 'CLS' ? 10 : 60_000)
-          )
-            throw new Refused('shape');
-          return { name, value };
-        });
-        for (const { name, value } of checked) metrics.vital(name, value, labels);
-      } catch (err) {
-        return refuse('vitals', reply, err);
+      });
+      for (const e of checked) {
+        metrics.clientError(e.kind, route);
+        req.log.warn({ browserError: { ...e, route, build } }, 'browser error');
       }
-      return reply.code(204).header('Cache-Control', 'no-store').send();
     });
 
-    scope.post(beaconPaths.errors, { bodyLimit: beaconBodyLimit }, async (req, reply) => {
-      try {
-        const data = parse(req.body);
-        if (!isRecord(data) || !Array.isArray(data.errors) || data.errors.length > maxErrors)
-          throw new Refused('shape');
-        const route = oneOf(data.route, routes);
-        const build = typeof data.build === 'string' && /^[A-Za-z0-9._-]{1,40}$/.test(data.build) ? data.build : other;
-        const checked = data.errors.map((e: unknown) => {
-          if (!isRecord(e) || typeof e.message !== 'string') throw new Refused('shape');
-          return {
-            kind: oneOf(e.kind, errorKinds),
-            message: scrub(e.message, 500),
-            stack: typeof e.stack === 'string' ? scrub(e.stack, 2000) : undefined,
-          };
-        });
-        for (const e of checked) {
-          metrics.clientError(e.kind, route);
-          req.log.warn({ browserError: { ...e, route, build } }, 'browser error');
-        }
-      } catch (err) {
-        return refuse('errors', reply, err);
-      }
-      return reply.code(204).header('Cache-Control', 'no-store').send();
-    });
-
-    scope.post(beaconPaths.csp, { bodyLimit: cspBodyLimit }, async (req, reply) => {
-      try {
-        const data = parse(req.body);
-        // report-uri: one {"csp-report": {...}}; report-to: [{type: "csp-violation", body: {...}}].
-        const reports = Array.isArray(data)
-          ? data
-              .filter((r): r is Record<string, unknown> => isRecord(r) && r.type === 'csp-violation')
-              .map((r) => r.body)
-          : isRecord(data) && isRecord(data['csp-report'])
-            ? [data['csp-report']]
-            : undefined;
-        if (!reports || reports.length > maxCspReports) throw new Refused('shape');
-        for (const r of reports) {
-          if (!isRecord(r)) throw new Refused('shape');
-          const raw = r.effectiveDirective ?? r['effective-directive'] ?? r['violated-directive'];
-          const directive = typeof raw === 'string' ? (raw.split(' ')[0] ?? '') : '';
-          metrics.cspViolation(directive);
-          const page = r.documentURL ?? r['document-uri'];
-          req.log.warn(
-            {
-              csp: {
-                directive: directive.slice(0, 40),
-                blocked: blockedOrigin(r.blockedURL ?? r['blocked-uri']).slice(0, 200),
-                page: typeof page === 'string' ? scrub(page, 200) : '',
-                disposition: r.disposition === 'report' ? 'report' : 'enforce',
-              },
+    reportRoute(beaconPaths.csp, cspBodyLimit, 'csp', (req) => {
+      const data = parse(req.body);
+      // report-uri: one {"csp-report": {...}}; report-to: [{type: "csp-violation", body: {...}}].
+      const reports = Array.isArray(data)
+        ? data.filter((r): r is Record<string, unknown> => isRecord(r) && r.type === 'csp-violation').map((r) => r.body)
+        : isRecord(data) && isRecord(data['csp-report'])
+          ? [data['csp-report']]
+          : undefined;
+      if (!reports || reports.length > maxCspReports) throw new Refused('shape');
+      for (const r of reports) {
+        if (!isRecord(r)) throw new Refused('shape');
+        const raw = r.effectiveDirective ?? r['effective-directive'] ?? r['violated-directive'];
+        const directive = typeof raw === 'string' ? (raw.split(' ')[0] ?? '') : '';
+        metrics.cspViolation(directive);
+        const page = r.documentURL ?? r['document-uri'];
+        req.log.warn(
+          {
+            csp: {
+              directive: directive.slice(0, 40),
+              blocked: blockedOrigin(r.blockedURL ?? r['blocked-uri']).slice(0, 200),
+              page: typeof page === 'string' ? scrub(page, 200) : '',
+              disposition: r.disposition === 'report' ? 'report' : 'enforce',
             },
-            'csp violation',
-          );
-        }
-      } catch (err) {
-        return refuse('csp', reply, err);
+          },
+          'csp violation',
+        );
       }
-      return reply.code(204).header('Cache-Control', 'no-store').send();
     });
   });
 }

@@ -8,7 +8,7 @@ import { createWebServer } from './server.ts';
 import { createRenderer } from './render.ts';
 import { webConfig, type WebConfig } from './config.ts';
 import { createWebMetrics, fallbackLabelSets, type LabelSets } from './metrics.ts';
-import { serveMetrics } from './observe.ts';
+import { serveMetrics } from '@lobby/observe';
 import { drainOnSignals } from './lifecycle.ts';
 import { endRenderSession, sessionKeys, sessionOf } from './session.ts';
 import { runtimeFiles } from './runtimeFiles.ts';

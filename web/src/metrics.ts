@@ -6,7 +6,8 @@
  * classes, known brands and languages), so a flood of distinct addresses adds no series.
  * See docs/decisions/operations.md.
  */
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { Gauge, Registry } from 'prom-client';
+import { isStaticFileRoute, methodLabel, metricsRegistry } from '@lobby/observe';
 
 /** The calls the renderer makes into metrics (see RendererOptions.metrics): tiny on purpose. */
 export interface RenderMetrics {
@@ -94,91 +95,69 @@ export const cspDirectives = new Set([
 ]);
 
 export function createWebMetrics(labels: LabelSets = fallbackLabelSets): WebMetrics {
-  const registry = new Registry();
-  collectDefaultMetrics({ register: registry, prefix: 'web_' });
+  const { registry, counter, histogram, gauge } = metricsRegistry('web_');
   const routes = new Set(labels.routes.map((r) => r.toLowerCase()));
   const canonical = new Map(labels.routes.map((r) => [r.toLowerCase(), r]));
 
-  const requests = new Counter({
-    name: 'web_http_requests_total',
-    help: 'Requests answered, by route template and status code',
-    labelNames: ['method', 'route', 'status'] as const,
-    registers: [registry],
-  });
-  const duration = new Histogram({
-    name: 'web_http_request_duration_seconds',
-    help: 'Time from a request to its last byte, by route template',
-    labelNames: ['method', 'route'] as const,
-    buckets: latencyBuckets,
-    registers: [registry],
-  });
-  const render = new Histogram({
-    name: 'web_render_duration_seconds',
-    help: 'Server render of a page, from the request to its last byte, by route template',
-    labelNames: ['route'] as const,
-    buckets: latencyBuckets,
-    registers: [registry],
-  });
-  const cache = new Counter({
-    name: 'web_page_cache_total',
-    help: 'Page cache lookups by result (hit, miss)',
-    labelNames: ['result'] as const,
-    registers: [registry],
-  });
-  const platformCalls = new Counter({
-    name: 'web_platform_requests_total',
-    help: 'Calls forwarded to the platform by prefix and outcome (ok, client_error, error, timeout)',
-    labelNames: ['prefix', 'outcome'] as const,
-    registers: [registry],
-  });
-  const platformDuration = new Histogram({
-    name: 'web_platform_request_duration_seconds',
-    help: 'Time the platform took to answer a forwarded call, by prefix',
-    labelNames: ['prefix'] as const,
-    buckets: latencyBuckets,
-    registers: [registry],
-  });
-  const vitalSeconds = new Histogram({
-    name: 'web_vitals_seconds',
-    help: "Players' Core Web Vitals in seconds (LCP, INP, FCP, TTFB) by route template, brand, language, device class",
-    labelNames: ['metric', 'route', 'brand', 'lang', 'device'] as const,
-    buckets: vitalSecondsBuckets,
-    registers: [registry],
-  });
-  const cls = new Histogram({
-    name: 'web_vitals_cls',
-    help: "Players' Cumulative Layout Shift by route template, brand, language, device class",
-    labelNames: ['route', 'brand', 'lang', 'device'] as const,
-    buckets: clsBuckets,
-    registers: [registry],
-  });
-  const refused = new Counter({
-    name: 'web_beacons_refused_total',
-    help: 'Browser reports refused, by kind (vitals, errors, csp) and reason (size, json, shape, label)',
-    labelNames: ['kind', 'reason'] as const,
-    registers: [registry],
-  });
-  const clientErrors = new Counter({
-    name: 'web_client_errors_total',
-    help: "Errors in players' browsers by kind (error, rejection, boundary, hydration) and route template",
-    labelNames: ['kind', 'route'] as const,
-    registers: [registry],
-  });
-  const csp = new Counter({
-    name: 'web_csp_violations_total',
-    help: 'Content-Security-Policy violation reports by directive',
-    labelNames: ['directive'] as const,
-    registers: [registry],
-  });
-  const inFlight = new Gauge({
-    name: 'web_http_requests_in_flight',
-    help: 'Requests being answered now',
-    registers: [registry],
-  });
+  const requests = counter('web_http_requests_total', 'Requests answered, by route template and status code', [
+    'method',
+    'route',
+    'status',
+  ]);
+  const duration = histogram(
+    'web_http_request_duration_seconds',
+    'Time from a request to its last byte, by route template',
+    ['method', 'route'],
+    latencyBuckets,
+  );
+  const render = histogram(
+    'web_render_duration_seconds',
+    'Server render of a page, from the request to its last byte, by route template',
+    ['route'],
+    latencyBuckets,
+  );
+  const cache = counter('web_page_cache_total', 'Page cache lookups by result (hit, miss)', ['result']);
+  const platformCalls = counter(
+    'web_platform_requests_total',
+    'Calls forwarded to the platform by prefix and outcome (ok, client_error, error, timeout)',
+    ['prefix', 'outcome'],
+  );
+  const platformDuration = histogram(
+    'web_platform_request_duration_seconds',
+    'Time the platform took to answer a forwarded call, by prefix',
+    ['prefix'],
+    latencyBuckets,
+  );
+  const vitalSeconds = histogram(
+    'web_vitals_seconds',
+    "Players' Core Web Vitals in seconds (LCP, INP, FCP, TTFB) by route template, brand, language, device class",
+    ['metric', 'route', 'brand', 'lang', 'device'],
+    vitalSecondsBuckets,
+  );
+  const cls = histogram(
+    'web_vitals_cls',
+    "Players' Cumulative Layout Shift by route template, brand, language, device class",
+    ['route', 'brand', 'lang', 'device'],
+    clsBuckets,
+  );
+  const refused = counter(
+    'web_beacons_refused_total',
+    'Browser reports refused, by kind (vitals, errors, csp) and reason (size, json, shape, label)',
+    ['kind', 'reason'],
+  );
+  const clientErrors = counter(
+    'web_client_errors_total',
+    "Errors in players' browsers by kind (error, rejection, boundary, hydration) and route template",
+    ['kind', 'route'],
+  );
+  const csp = counter('web_csp_violations_total', 'Content-Security-Policy violation reports by directive', [
+    'directive',
+  ]);
+  const inFlight = gauge('web_http_requests_in_flight', 'Requests being answered now');
 
   const routeOf = (path: string, template: string | undefined): string => {
     // The static plugin registers a route per built file: one label for all of them.
-    if (template && /\.[A-Za-z0-9]+$/.test(template)) return 'static';
+    if (template && isStaticFileRoute(template)) return 'static';
     // A registered route's template (`/healthz`, `/wps/*`): already one of a few.
     if (template) return template;
     const p = path.replace(/\/+$/, '').toLowerCase() || '/';
@@ -199,8 +178,7 @@ export function createWebMetrics(labels: LabelSets = fallbackLabelSets): WebMetr
     renderSeconds: (route, seconds) =>
       render.observe({ route: routeOf(route.split('?')[0] ?? '', undefined) }, seconds),
     request: (method, route, status, seconds) => {
-      // Methods outside the usual few are one label, not a label per verb an attacker invents.
-      const m = /^(GET|HEAD|POST|PUT|DELETE|PATCH|OPTIONS)$/.test(method) ? method : other;
+      const m = methodLabel(method);
       requests.inc({ method: m, route, status: String(status) });
       duration.observe({ method: m, route }, seconds);
     },

@@ -2,13 +2,12 @@
  * The front-end server's instruments, put on by createWebServer: a request id on every request (sent
  * on to the platform), one log line per request, request and platform metrics, the browser's report
  * endpoints, and `/metrics` for Prometheus, which players never reach: it is served on a port of its
- * own (`METRICS_PORT`, serveMetrics) or, on the public port, only to a bearer of `METRICS_TOKEN`.
- * See docs/decisions/operations.md.
+ * own (`METRICS_PORT`, serveMetrics of @lobby/observe (server/observe), which both servers share) or, on the
+ * public port, only to a bearer of `METRICS_TOKEN`. See docs/decisions/operations.md.
  */
-import { createServer, type Server } from 'node:http';
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Registry } from 'prom-client';
+import { requestLine } from '@lobby/contract/logging';
+import { isBearerOf } from '@lobby/observe';
 import { requestIdHeader } from './logging.ts';
 import { registerBeacons } from './beacons.ts';
 import type { WebMetrics } from './metrics.ts';
@@ -21,12 +20,6 @@ export interface ObserveOptions {
 
 /** The platform prefix a path is forwarded under, if any. */
 const platformPrefix = (path: string): string | undefined => /^\/(wps|lgw|cdn|__dev)(?:\/|$)/.exec(path)?.[0];
-
-function sameSecret(given: string, expected: string): boolean {
-  const a = createHash('sha256').update(given).digest();
-  const b = createHash('sha256').update(expected).digest();
-  return timingSafeEqual(a, b);
-}
 
 export function installObservability(app: FastifyInstance, options: ObserveOptions): void {
   const { metrics } = options;
@@ -52,16 +45,7 @@ export function installObservability(app: FastifyInstance, options: ObserveOptio
     metrics.request(req.method, route, reply.statusCode, seconds);
     const prefix = platformPrefix(path);
     if (prefix) metrics.platform(prefix.replace(/\/$/, ''), reply.statusCode, seconds);
-    req.log.info(
-      {
-        method: req.method,
-        route,
-        path: path.slice(0, 200),
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime),
-      },
-      'request',
-    );
+    req.log.info(requestLine(req.method, route, path, reply.statusCode, reply.elapsedTime), 'request');
   });
 
   registerBeacons(app, metrics);
@@ -69,8 +53,8 @@ export function installObservability(app: FastifyInstance, options: ObserveOptio
   if (options.metricsToken) {
     const token = options.metricsToken;
     app.get('/metrics', async (req, reply) => {
-      const given = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
-      if (!sameSecret(given, token)) return reply.code(404).send({ success: false, code: 'url.empty' });
+      if (!isBearerOf(req.headers.authorization, token))
+        return reply.code(404).send({ success: false, code: 'url.empty' });
       return reply
         .header('Content-Type', metrics.registry.contentType)
         .header('Cache-Control', 'no-store')
@@ -86,22 +70,4 @@ declare module 'fastify' {
     /** Requests being answered now (set by installObservability). */
     inFlight?: () => number;
   }
-}
-
-/** `/metrics` alone on a port of its own, for a Prometheus inside the operator's network. */
-export function serveMetrics(registry: Registry, host: string, port: number): Promise<Server> {
-  const server = createServer((req, res) => {
-    if (req.method !== 'GET' || (req.url ?? '').split('?')[0] !== '/metrics') {
-      res.writeHead(404).end();
-      return;
-    }
-    registry.metrics().then(
-      (text) => res.writeHead(200, { 'Content-Type': registry.contentType, 'Cache-Control': 'no-store' }).end(text),
-      () => res.writeHead(500).end(),
-    );
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve(server));
-  });
 }

@@ -8,7 +8,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PassThrough } from 'node:stream';
-import type { Writable } from 'node:stream';
 import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PageRenderer } from './server.ts';
@@ -16,48 +15,14 @@ import { deferScripts } from './startScript.ts';
 import { escapeAttribute } from './html.ts';
 import type { RenderMetrics } from './metrics.ts';
 import { runtimeFiles, type RuntimeFiles } from './runtimeFiles.ts';
+import type { choose, render, RequestChoice } from '../../app/src/entry-server.tsx';
 // The member a page is rendered for, as the sealed session cookie holds them.
 import type { RenderSession } from './session.ts';
 
-/** What a render read of its request (app/src/ssr/choice.ts): the page cache's key is made of it. */
-interface RequestChoice {
-  language: string;
-  brand: string;
-  path: string;
-  query: string;
-  /** The language's override file name (`i18n-overrides/<folder>.json`). */
-  folder: string;
-}
-
-/** The app's server entry, as built (see app/src/entry-server.tsx). */
+/** The app's server entry, as built (app/src/entry-server.tsx, built to app/dist-server/entry-server.js). */
 interface ServerEntry {
-  choose: (request: Request, runtimeConfig: unknown) => RequestChoice;
-  render: (
-    request: Request,
-    ctx: {
-      platformUrl: string;
-      runtimeConfig: unknown;
-      fetchTimeoutMs?: number;
-      deadlineMs?: number;
-      session?: RenderSession;
-      overrides?: unknown;
-    },
-  ) => Promise<
-    | { kind: 'redirect'; status: number; location: string; sessionEnded?: boolean }
-    | {
-        kind: 'page';
-        status: number;
-        lang: string;
-        dir: string;
-        brand: string;
-        dataJson: string;
-        modules?: string[];
-        complete?: boolean;
-        choice: RequestChoice;
-        member: boolean;
-        pipe: (out: Writable) => void;
-      }
-  >;
+  choose: typeof choose;
+  render: typeof render;
 }
 
 export interface RendererOptions {

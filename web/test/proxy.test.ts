@@ -11,9 +11,10 @@ import { randomBytes } from 'node:crypto';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { captcha, encrypted, login, ok, startServer, type Api, type TestServer } from '../../server/test/helpers.ts';
+import { apiAt, captcha, encrypted, login, ok } from '../../server/test/helpers.ts';
 import type { LoginValue } from '@lobby/contract';
 import { contentSecurityPolicy, createWebServer, type WebServerOptions } from '../src/server.ts';
+import { listening, platformPerDescribe } from './helpers.ts';
 
 const script = 'export const hello = "world";\n'.repeat(80);
 
@@ -31,38 +32,21 @@ function fakeDist(): string {
 
 async function listen(options: WebServerOptions): Promise<{ web: FastifyInstance; base: string }> {
   const web = createWebServer({ sessionKeys: [randomBytes(32)], ...options });
-  await web.listen({ port: 0, host: '127.0.0.1' });
-  return { web, base: `http://127.0.0.1:${(web.server.address() as AddressInfo).port}` };
+  return { web, base: await listening(web) };
 }
 
-/** The helpers' API caller, aimed at the front-end server instead of the platform. */
-const apiAt =
-  (base: string): Api =>
-  async (path, o = {}) => {
-    const headers: Record<string, string> = { Merchant: o.merchant ?? 'LOBBY', Language: 'EN', Device: 'MOBILE' };
-    Object.assign(headers, o.headers);
-    if (o.token) headers.Authorization = o.token;
-    const body = o.body === undefined ? undefined : JSON.stringify(o.body);
-    if (body) headers['Content-Type'] = 'application/json';
-    const res = await fetch(base + path, { method: o.method ?? (body ? 'POST' : 'GET'), headers, body });
-    const text = await res.text();
-    return { status: res.status, json: JSON.parse(text), headers: res.headers, text };
-  };
-
 describe('front-end server against a platform on another port', () => {
-  let platform: TestServer;
+  const platform = platformPerDescribe();
   let dist: string;
   let web: FastifyInstance;
   let base: string;
 
   beforeAll(async () => {
-    platform = await startServer();
     dist = fakeDist();
     ({ web, base } = await listen({ platformUrl: platform.base, distDir: dist, mode: 'dev' }));
   });
   afterAll(async () => {
     await web?.close();
-    await platform?.close();
     rmSync(dist, { recursive: true, force: true });
   });
 

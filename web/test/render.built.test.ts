@@ -5,64 +5,36 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { ok, startServer, type TestServer } from '../../server/test/helpers.ts';
-import { createWebServer } from '../src/server.ts';
-import { createRenderer, type RendererOptions } from '../src/render.ts';
+import { ok, startServer } from '../../server/test/helpers.ts';
+import {
+  builtDist as distDir,
+  platformPerDescribe,
+  readRendered as read,
+  renderingSite as site,
+  serverEntry,
+  stopPlatform,
+} from './helpers.ts';
 
-const distDir = fileURLToPath(new URL('../../app/dist', import.meta.url));
-const serverEntry = fileURLToPath(new URL('../../app/dist-server/entry-server.js', import.meta.url));
 const locale = (ns: string) =>
   JSON.parse(readFileSync(new URL(`../../app/src/i18n/locales/ty/${ns}.json`, import.meta.url), 'utf8'));
 const corpus = readFileSync(new URL('../../tests/fixtures/xss-corpus.txt', import.meta.url), 'utf8')
   .split('\n')
   .filter((l) => l && !l.startsWith('# '));
 
-async function site(options: Partial<RendererOptions> & { platformUrl: string }) {
-  const renderPage = await createRenderer({ distDir, serverEntry, ...options });
-  const web = createWebServer({ platformUrl: options.platformUrl, distDir, mode: 'dev', renderPage });
-  await web.listen({ port: 0, host: '127.0.0.1' });
-  return { web, base: `http://127.0.0.1:${(web.server.address() as AddressInfo).port}` };
-}
-
-/** The rendered #root (styles dropped) as text, and the page's data block parsed. */
-function read(html: string) {
-  const start = html.indexOf('<div id="root">');
-  const open = '<script type="application/json" id="lobby-page-data">';
-  const at = html.indexOf(open);
-  const markup = html.slice(start, at).replace(/<style[^>]*>[\s\S]*?<\/style>/g, '');
-  const text = markup
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
-  const rest = html.slice(at + open.length);
-  const json = rest.slice(0, rest.indexOf('</script>'));
-  return {
-    markup,
-    text,
-    data: JSON.parse(json) as {
-      status: { message: string | null } | null;
-      language: string;
-      resources: Record<string, Record<string, unknown>>;
-    },
-  };
-}
-
 describe('server-rendered pages', () => {
-  let platform: TestServer;
+  beforeAll(() => {
+    if (!existsSync(serverEntry)) throw new Error('no server build: run `npm run build -w @lobby/app` first');
+  });
+  const platform = platformPerDescribe();
   let web: FastifyInstance;
   let base: string;
 
   beforeAll(async () => {
-    if (!existsSync(serverEntry)) throw new Error('no server build: run `npm run build -w @lobby/app` first');
-    platform = await startServer();
     ({ web, base } = await site({ platformUrl: platform.base }));
   });
   afterAll(async () => {
     await web?.close();
-    await platform?.close();
   });
 
   it('/m/login arrives with its form labels, in the request language and brand, compressed', async () => {
@@ -132,7 +104,7 @@ describe('server-rendered pages', () => {
     expect(markup).toContain('data-testid="hall-games"');
     expect(markup).toContain('data-testid="winner-board"');
     // What the render showed travels with it, so the browser's hydration does not ask again.
-    const firstScreen = (data as unknown as { firstScreen: Record<string, unknown> }).firstScreen;
+    const firstScreen = data.firstScreen;
     expect(Object.keys(firstScreen).sort()).toEqual([
       'consolidated',
       'gameVendors',
@@ -180,7 +152,7 @@ describe('server-rendered pages', () => {
     const { markup, data } = read(await res.text());
     expect(markup).toContain('data-testid="notice-bar"');
     expect(markup).toContain('data-testid="hall-tabs"');
-    const firstScreen = (data as unknown as { firstScreen: Record<string, unknown> }).firstScreen;
+    const firstScreen = data.firstScreen;
     expect(firstScreen).not.toHaveProperty('home');
     expect(firstScreen).toHaveProperty('gameVendors');
   });
@@ -294,23 +266,14 @@ describe('failure is still a page', () => {
       expect(text).toContain(locale('common').shell.serviceDown.title);
     } finally {
       await web.close();
-      // The keep-alive sockets of this process's calls to the platform: close them with it.
-      platform.app.server.closeAllConnections();
-      await platform.close();
+      await stopPlatform(platform);
     }
   });
 });
 
 describe('a complete page is kept for a moment (cacheMs)', () => {
-  let platform: TestServer;
-  beforeAll(async () => {
-    platform = await startServer();
-  });
-  afterAll(async () => {
-    platform.app.server.closeAllConnections();
-    await platform?.close();
-  });
-  const seedOf = (html: string) => (read(html).data as unknown as { seed: number }).seed;
+  const platform = platformPerDescribe();
+  const seedOf = (html: string) => read(html).data.seed;
 
   it('sends the same render again to the same address, language and brand; other ones render anew', async () => {
     const { web, base } = await site({ platformUrl: platform.base, cacheMs: 60_000 });

@@ -8,52 +8,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { LoginValue } from '@lobby/contract';
-import { login, ok, startServer, type TestServer } from '../../server/test/helpers.ts';
-import { createWebServer } from '../src/server.ts';
-import { createRenderer, type RendererOptions } from '../src/render.ts';
+import { login, ok, startServer } from '../../server/test/helpers.ts';
+import type { RendererOptions } from '../src/render.ts';
 import type { RenderSession } from '../src/session.ts';
 import { runtimeFiles } from '../src/runtimeFiles.ts';
+import {
+  builtDist,
+  platformPerDescribe,
+  readPage as read,
+  renderingSite,
+  serverEntry,
+  stopPlatform,
+} from './helpers.ts';
 
-const builtDist = fileURLToPath(new URL('../../app/dist', import.meta.url));
-const serverEntry = fileURLToPath(new URL('../../app/dist-server/entry-server.js', import.meta.url));
 const locale = (lang: string, ns: string) =>
   JSON.parse(readFileSync(new URL(`../../app/src/i18n/locales/${lang}/${ns}.json`, import.meta.url), 'utf8'));
 
-async function site(options: Partial<RendererOptions> & { platformUrl: string; distDir?: string }) {
-  const distDir = options.distDir ?? builtDist;
-  const files = runtimeFiles(distDir, 200);
-  const renderPage = await createRenderer({ distDir, serverEntry, files, ...options });
-  const web = createWebServer({ platformUrl: options.platformUrl, distDir, mode: 'dev', renderPage, files });
-  await web.listen({ port: 0, host: '127.0.0.1' });
-  return { web, base: `http://127.0.0.1:${(web.server.address() as AddressInfo).port}` };
-}
-
-interface Data {
-  seed: number;
-  language: string;
-  brand: string;
-  session?: Record<string, unknown> | null;
-  firstScreen: Record<string, unknown>;
-}
-
-/** The rendered #root as text, its markup, and the data block (undefined for the client-rendered page). */
-function read(html: string) {
-  const start = html.indexOf('<div id="root">');
-  const open = '<script type="application/json" id="lobby-page-data">';
-  const at = html.indexOf(open);
-  if (at < 0) return { markup: '', text: '', data: undefined };
-  const markup = html.slice(start, at).replace(/<style[^>]*>[\s\S]*?<\/style>/g, '');
-  const text = markup
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
-  const rest = html.slice(at + open.length);
-  return { markup, text, data: JSON.parse(rest.slice(0, rest.indexOf('</script>'))) as Data };
-}
+/** The site, its run-time files read again at most 200 ms after a change. */
+const site = (options: Partial<RendererOptions> & { platformUrl: string }) =>
+  renderingSite({ files: runtimeFiles(options.distDir ?? builtDist, 200), ...options });
 
 const get = (base: string, path: string, headers: Record<string, string> = {}) =>
   fetch(`${base}${path}`, { headers: { 'accept-encoding': 'identity', ...headers } });
@@ -63,17 +38,14 @@ beforeAll(() => {
 });
 
 describe("the visitor's choices travel with the request", () => {
-  let platform: TestServer;
+  const platform = platformPerDescribe();
   let web: FastifyInstance;
   let base: string;
   beforeAll(async () => {
-    platform = await startServer();
     ({ web, base } = await site({ platformUrl: platform.base, cacheMs: 60_000 }));
   });
   afterAll(async () => {
     await web?.close();
-    platform?.app.server.closeAllConnections();
-    await platform?.close();
   });
 
   it("a returning Arabic player's page is Arabic, right to left, in their brand, before any script", async () => {
@@ -134,8 +106,7 @@ describe("the home's first screen", () => {
       expect(block).not.toMatch(/\d{2}\/\d{2} \d{2}:\d{2}/);
     } finally {
       await web.close();
-      platform.app.server.closeAllConnections();
-      await platform.close();
+      await stopPlatform(platform);
     }
   }, 60_000);
 });
@@ -192,22 +163,16 @@ describe('renders are bounded', () => {
         expect(p.html).toContain('<div id="root"></div>');
     } finally {
       await web.close();
-      platform.app.server.closeAllConnections();
-      await platform.close();
+      await stopPlatform(platform);
     }
   });
 });
 
 describe("a member's page renders on the server", () => {
-  let platform: TestServer;
+  const platform = platformPerDescribe();
   let member: LoginValue;
   beforeAll(async () => {
-    platform = await startServer();
     member = ok(await login(platform.api, 'demo_player', 'Player123'));
-  });
-  afterAll(async () => {
-    platform?.app.server.closeAllConnections();
-    await platform?.close();
   });
   const sessionOf = (value: LoginValue): RenderSession => ({
     token: value.token,
@@ -276,20 +241,17 @@ describe("a member's page renders on the server", () => {
 });
 
 describe("the operator's run-time files reach server-rendered pages", () => {
-  let platform: TestServer;
+  const platform = platformPerDescribe();
   let dist: string;
   let web: FastifyInstance;
   let base: string;
   beforeAll(async () => {
-    platform = await startServer();
     dist = mkdtempSync(join(tmpdir(), 'lobby-dist-'));
     cpSync(builtDist, dist, { recursive: true });
     ({ web, base } = await site({ platformUrl: platform.base, distDir: dist, cacheMs: 60_000 }));
   });
   afterAll(async () => {
     await web?.close();
-    platform?.app.server.closeAllConnections();
-    await platform?.close();
     rmSync(dist, { recursive: true, force: true });
   });
   const settle = () => new Promise((r) => setTimeout(r, 300));

@@ -78,3 +78,11 @@ export function loggerOptions(options: LogOptions = {}) {
     ...(options.stream ? { stream: options.stream } : {}),
   };
 }
+
+/**
+ * The fields of a request's one log line: method, route template, path without its query (capped at
+ * 200 characters), status and whole milliseconds.
+ */
+export function requestLine(method: string, route: string, path: string, status: number, elapsedMs: number) {
+  return { method, route, path: path.slice(0, 200), status, ms: Math.round(elapsedMs) };
+}

@@ -68,6 +68,13 @@ export function contentRoutes(ctx: Ctx): Handlers {
         n: number;
       }
     ).n;
+  /** Marks one of the member's messages read or deleted; one that is not theirs, or is deleted, is not found. */
+  const markMessage = (flag: 'read' | 'deleted', id: number, memberId: number) => {
+    const res = db
+      .prepare(`UPDATE inbox SET ${flag} = 1 WHERE id = ? AND member_id = ? AND deleted = 0`)
+      .run(id, memberId);
+    if (res.changes === 0) throw new ApiError('not.found');
+  };
 
   return {
     announcements: (req) => {
@@ -236,19 +243,11 @@ export function contentRoutes(ctx: Ctx): Handlers {
       return { total, unread: unreadInbox(me(req).id) };
     },
     inboxRead: (req) => {
-      const id = int(req.body, 'id', { min: 1 });
-      const res = db
-        .prepare('UPDATE inbox SET read = 1 WHERE id = ? AND member_id = ? AND deleted = 0')
-        .run(id, me(req).id);
-      if (res.changes === 0) throw new ApiError('not.found');
+      markMessage('read', int(req.body, 'id', { min: 1 }), me(req).id);
       return { unread: unreadInbox(me(req).id) };
     },
     inboxDelete: (req) => {
-      const id = int(req.query, 'id', { min: 1 });
-      const res = db
-        .prepare('UPDATE inbox SET deleted = 1 WHERE id = ? AND member_id = ? AND deleted = 0')
-        .run(id, me(req).id);
-      if (res.changes === 0) throw new ApiError('not.found');
+      markMessage('deleted', int(req.query, 'id', { min: 1 }), me(req).id);
       return null;
     },
 
