@@ -69,10 +69,16 @@ describe('contract helpers', () => {
     expect([4, 40, 41, 42].map(isContractCheckType)).toEqual([false, false, false, false]);
     expect(isContractCheckType(0)).toBe(true);
   });
-  it('pattern 4 is 6 to 12 letters or digits', () => {
+  it('pattern 4 is 6 to 64 characters: passphrases welcome, no control character, no space at either end', () => {
     expect(matchesPattern(4, 'Player123')).toBe(true);
+    expect(matchesPattern(4, 'purple tide over 7 quiet harbours')).toBe(true);
+    expect(matchesPattern(4, 'contraseña segura')).toBe(true);
+    expect(matchesPattern(4, 'x'.repeat(64))).toBe(true);
     expect(matchesPattern(4, 'short')).toBe(false);
-    expect(matchesPattern(4, 'has space 1')).toBe(false);
+    expect(matchesPattern(4, 'x'.repeat(65))).toBe(false);
+    expect(matchesPattern(4, ' leading1')).toBe(false);
+    expect(matchesPattern(4, 'trailing1 ')).toBe(false);
+    expect(matchesPattern(4, 'tab\there1')).toBe(false);
   });
   it('the catalogue has the known protocol codes with statuses', () => {
     expect(errorCatalogue['login.not.session'].status).toBe(401);
