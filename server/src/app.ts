@@ -26,6 +26,7 @@ import {
   RateLimiter,
   ReplayGuard,
   defaultLimits,
+  modeLimits,
   freePlayCaptchaWindowMs,
   rsaKeys,
   decryptBody,
@@ -86,6 +87,8 @@ export interface ServerOptions {
   metricsToken?: string;
   /** Override rate limits (tests). */
   limits?: Partial<Limits>;
+  /** Production's per-address limits outside production (LIMITS=production; security.ts modeLimits). */
+  productionLimits?: boolean;
   /** Session lifetime. @default 12 hours */
   sessionTtlMs?: number;
   /** Remember-me token lifetime, counted from its last use (each use rotates it). @default 30 days */
@@ -191,7 +194,11 @@ export function createServer(options: ServerOptions): FastifyInstance {
   // The first screen's art is made ahead, one file after another, not in the request that first asks
   // for it; without a folder to keep it in (tests) nothing is made ahead.
 
-  const limits: Limits = { ...defaultLimits, ...options.limits };
+  const limits: Limits = {
+    ...defaultLimits,
+    ...(mode === 'production' || options.productionLimits ? modeLimits.production : modeLimits.dev),
+    ...options.limits,
+  };
   const payments: Payments = mode === 'production' ? 'held' : (options.payments ?? 'simulated');
   const merchantCache = new Map<string, MerchantRow>();
   const merchantStmt = db.prepare('SELECT * FROM merchants WHERE code = ?');
@@ -213,10 +220,7 @@ export function createServer(options: ServerOptions): FastifyInstance {
       loginIp: new RateLimiter(limits.loginPerIp, limits.windowMs),
       smsMobile: new RateLimiter(limits.smsPerMobile, limits.windowMs),
       smsIp: new RateLimiter(limits.smsPerIp, limits.windowMs),
-      freePlay: new RateLimiter(
-        limits.freePlayWithoutCaptcha ?? (mode === 'production' ? 3 : 30),
-        freePlayCaptchaWindowMs,
-      ),
+      freePlay: new RateLimiter(limits.freePlayWithoutCaptcha, freePlayCaptchaWindowMs),
     },
     captchas: new Map(),
     art,
@@ -440,9 +444,9 @@ export function createServer(options: ServerOptions): FastifyInstance {
   // where any answer tells whether an account or e-mail exists (lookups: enough for a person typing,
   // too few to walk a list of names). @fastify/rate-limit keys on req.ip, the real client when
   // trustProxy names the proxy. The secret checks are not here: they count failures, not calls (guardSecret).
-  const lookup = { max: limits.lookupPerIp ?? (mode === 'production' ? 30 : 1000), timeWindow: 60_000 };
+  const lookup = { max: limits.lookupPerIp, timeWindow: 60_000 };
   const perRoute: Partial<Record<RouteName, { max: number; timeWindow: number }>> = {
-    freePlay: { max: limits.freePlayPerIp ?? (mode === 'production' ? 10 : 100), timeWindow: limits.windowMs },
+    freePlay: { max: limits.freePlayPerIp, timeWindow: limits.windowMs },
     checkUsername: lookup,
     register: lookup,
     registerMobile: lookup,

@@ -69,6 +69,7 @@ try {
     logger: process.env.LOG === '1',
     metricsToken: process.env.METRICS_TOKEN || undefined,
     trustProxy: env.trustProxy,
+    productionLimits: env.productionLimits,
     publicOrigin: env.publicOrigin,
     businessOffsetMs: env.businessOffsetMs,
   });

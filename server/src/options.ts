@@ -10,6 +10,8 @@ export interface EnvOptions extends Pick<ServerOptions, 'trustProxy' | 'publicOr
   businessOffsetMs: number;
   /** NODE_ENV=production: the platform for real (no seed, no dev controls). */
   production: boolean;
+  /** LIMITS=production: production's per-address limits on a dev platform (always so in production). */
+  productionLimits: boolean;
 }
 
 /**
@@ -45,5 +47,13 @@ export function envOptions(env: Record<string, string | undefined>): EnvOptions 
         'NODE_ENV=production needs PUBLIC_ORIGIN, the origin players reach the app on (like https://play.example.com).',
       );
   }
-  return { production, trustProxy: trustProxy(env.TRUST_PROXY), publicOrigin, businessOffsetMs: offsetMs };
+  if (env.LIMITS !== undefined && env.LIMITS !== '' && env.LIMITS !== 'production')
+    throw new Error(`LIMITS is "production" or unset (dev and test limits), not "${env.LIMITS}".`);
+  return {
+    production,
+    productionLimits: production || env.LIMITS === 'production',
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    publicOrigin,
+    businessOffsetMs: offsetMs,
+  };
 }

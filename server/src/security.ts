@@ -119,24 +119,34 @@ export interface Limits {
   /** SMS sends per client address per window. */
   smsPerIp: number;
   /** Free-play (trial) accounts per client address per window. @default 10 in production, 100 in dev and test */
-  freePlayPerIp?: number;
+  freePlayPerIp: number;
   /**
    * Free plays per client address per hour (freePlayCaptchaWindowMs) that need no captcha; past these each
    * free play must answer a captcha, as a login after a failure does. freePlayPerIp stays the hard cap.
    * @default 3 in production, 30 in dev and test (the end-to-end suite plays from 127.0.0.1)
    */
-  freePlayWithoutCaptcha?: number;
+  freePlayWithoutCaptcha: number;
   /**
    * Username checks, registers and forgot-password lookups per client address per minute, each route
    * counted on its own (they tell whether an account or e-mail exists). @default 30 in production,
    * 1000 in dev and test (the end-to-end suite registers many accounts from 127.0.0.1)
    */
-  lookupPerIp?: number;
+  lookupPerIp: number;
   windowMs: number;
 }
 /** The window of freePlayWithoutCaptcha: an hour. */
 export const freePlayCaptchaWindowMs = 60 * 60_000;
-export const defaultLimits: Limits = {
+/**
+ * The per-address limits that differ between production and dev or test, where the end-to-end suite
+ * plays, registers and looks up from one address. LIMITS=production gives a dev platform production's
+ * (to rehearse them; the browser tests of them run so).
+ */
+export const modeLimits = {
+  production: { freePlayPerIp: 10, freePlayWithoutCaptcha: 3, lookupPerIp: 30 },
+  dev: { freePlayPerIp: 100, freePlayWithoutCaptcha: 30, lookupPerIp: 1000 },
+} as const satisfies Record<string, Pick<Limits, 'freePlayPerIp' | 'freePlayWithoutCaptcha' | 'lookupPerIp'>>;
+
+export const defaultLimits: Omit<Limits, keyof (typeof modeLimits)['dev']> = {
   loginPerAccount: 5,
   loginPerIp: 30,
   smsPerMobile: 5,

@@ -308,6 +308,24 @@ describe('production mode is production', () => {
     expect(envOptions({}).publicOrigin).toBeUndefined();
   });
 
+  it("LIMITS=production gives a dev platform production's per-address limits; production always has them", async () => {
+    expect(envOptions({}).productionLimits).toBe(false);
+    expect(envOptions({ LIMITS: 'production' }).productionLimits).toBe(true);
+    expect(
+      envOptions({ NODE_ENV: 'production', TRUST_PROXY: 'false', PUBLIC_ORIGIN: 'https://play.example.com' })
+        .productionLimits,
+    ).toBe(true);
+    expect(() => envOptions({ LIMITS: 'prod' })).toThrow(/^LIMITS is "production" or unset/);
+    const s = await startServer({ productionLimits: true });
+    try {
+      const check = () => s.api('/wps/check/username?username=demo_player');
+      for (let i = 0; i < 30; i++) ok(await check());
+      expect((await check()).status).toBe(429);
+    } finally {
+      await s.close();
+    }
+  });
+
   it('NODE_ENV=production refuses TRUST_PROXY=true: any client could name its own address', () => {
     const prod = { NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://play.example.com' };
     expect(() => envOptions({ ...prod, TRUST_PROXY: 'true' })).toThrow(/^NODE_ENV=production refuses TRUST_PROXY=true/);

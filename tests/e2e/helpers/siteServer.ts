@@ -45,6 +45,7 @@ export const testSessionKey = randomBytes(32).toString('base64');
 export async function startProductionSite(
   platformPort: number,
   webPort: number,
+  platformEnv: Record<string, string> = {},
 ): Promise<{ site: string; platform: string; stop: () => void }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lobby-site-'));
   const platform = `http://127.0.0.1:${platformPort}`;
@@ -52,7 +53,14 @@ export async function startProductionSite(
   const children = [
     spawn(process.execPath, ['server/src/main.ts'], {
       stdio: 'ignore',
-      env: { ...process.env, HOST: '127.0.0.1', PORT: String(platformPort), DATA_DIR: dataDir, NODE_ENV: 'test' },
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        PORT: String(platformPort),
+        DATA_DIR: dataDir,
+        NODE_ENV: 'test',
+        ...platformEnv,
+      },
     }),
     spawn(process.execPath, ['web/src/main.ts'], {
       stdio: 'ignore',
@@ -83,15 +91,20 @@ export async function startProductionSite(
 /**
  * The calling spec file's own production site (startProductionSite), `offset` ports above
  * SSR_PLATFORM_PORT and SSR_WEB_PORT: started before the file's first test, stopped after its last.
- * Call it once at the top of a spec; read the site's origin from `url` inside tests.
+ * Call it once at the top of a spec; read the site's origin from `url` inside tests, and the platform's
+ * (its dev controls: web/ in production forwards none) from `platform`. `platformEnv` adds to the
+ * platform's environment.
  *
  * One site per file on fixed ports means the file's tests run in order on one worker. The config runs
  * a file's tests in parallel: a second worker would start a second site on the same ports, and the
  * first worker's afterAll would stop the site under the second one's tests. So this sets that mode
  * itself, and a new server-render spec cannot forget it.
  */
-export function useProductionSite(offset: number): { readonly url: string } {
-  const site = { url: '' };
+export function useProductionSite(
+  offset: number,
+  platformEnv: Record<string, string> = {},
+): { readonly url: string; readonly platform: string } {
+  const site = { url: '', platform: '' };
   let stop = (): void => undefined;
   test.describe.configure({ mode: 'default' });
   test.beforeAll(async () => {
@@ -99,8 +112,10 @@ export function useProductionSite(offset: number): { readonly url: string } {
     const started = await startProductionSite(
       Number(process.env.SSR_PLATFORM_PORT ?? 8095) + offset,
       Number(process.env.SSR_WEB_PORT ?? 8096) + offset,
+      platformEnv,
     );
     site.url = started.site;
+    site.platform = started.platform;
     stop = started.stop;
   });
   test.afterAll(() => stop());

@@ -1,0 +1,99 @@
+/**
+ * The per-address limits as production sets them (server/README.md, "Security"), played in a browser
+ * through web/: the rest of the suite runs on dev and test limits, which let one address play, register
+ * and look up a thousand times. The platform runs with LIMITS=production: production's numbers, with the
+ * dev controls still there to read a captcha's answer. Needs the app's build.
+ */
+import { expect, test } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { useProductionSite } from './helpers/siteServer.ts';
+import { useLanguage } from './helpers/i18n.ts';
+
+// On the ports beside the server-render specs' sites.
+const site = useProductionSite(15, { LIMITS: 'production' });
+
+/** A new visitor on the login screen, in English. */
+async function visitor(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await useLanguage(page, 'EN');
+  await page.goto(`${site.url}/m/login`);
+  await expect(page.getByTestId('test-play')).toBeVisible();
+  // Hydrated: a tap on the server's markup before then does nothing yet.
+  await page.waitForLoadState('networkidle');
+  return page;
+}
+
+/** The answer of the captcha the page's browser was last shown, from the platform's dev controls. */
+async function captchaAnswer(context: BrowserContext): Promise<string> {
+  const id = (await context.cookies(site.url)).find((c) => c.name === 'captchaId')?.value;
+  expect(id, 'the captcha cookie').toBeTruthy();
+  const res = await fetch(`${site.platform}/__dev/captcha?id=${encodeURIComponent(id!)}`);
+  return ((await res.json()) as { value: { answer: string } }).value.answer;
+}
+
+test('free play: an address plays 3 times an hour with no captcha; the 4th asks for it, and its answer plays', async ({
+  browser,
+}) => {
+  for (let i = 1; i <= 3; i++) {
+    const context = await browser.newContext();
+    const page = await visitor(context);
+    await page.getByTestId('test-play').click();
+    await expect(page, `free play ${i}`).toHaveURL(/\/m\/home$/);
+    await context.close();
+  }
+  const context = await browser.newContext();
+  const page = await visitor(context);
+  await page.getByTestId('test-play').click();
+  // The platform asks (captcha.required): the field appears with the catalogue's text, on the same screen.
+  const field = page.getByTestId('login-captcha');
+  await expect(field).toBeVisible();
+  await expect(page.getByText('Enter a captcha')).toBeVisible();
+  await expect(page).toHaveURL(/\/m\/login$/);
+  await field.fill(await captchaAnswer(context));
+  await page.getByTestId('test-play').click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await context.close();
+});
+
+test('lookups: past 30 registers a minute from an address, the form says so and keeps what was typed', async ({
+  page,
+}) => {
+  await useLanguage(page, 'EN');
+  await page.goto(`${site.url}/m/register`);
+  await expect(page.getByTestId('register-submit')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // 30 registers from this address within the minute (bodies the platform refuses count as much).
+  const statuses = await page.evaluate(async () => {
+    const out: number[] = [];
+    for (let i = 0; i < 30; i++)
+      out.push(
+        (
+          await fetch('/wps/member/register', {
+            method: 'PUT',
+            headers: { 'Content-Type': 'application/json' },
+            body: '{}',
+          })
+        ).status,
+      );
+    return out;
+  });
+  expect(
+    statuses.filter((s) => s === 429),
+    'the first 30 are answered',
+  ).toEqual([]);
+
+  await page.getByTestId('field-username').fill('limits_01');
+  await page.getByTestId('field-password').fill('Kettle58');
+  await page.getByTestId('field-confirmPassword').fill('Kettle58');
+  await expect(page.locator('[data-testid=field-captcha]').locator('xpath=..').locator('img')).toBeVisible();
+  await page.getByTestId('field-captcha').fill(await captchaAnswer(page.context()));
+  const answer = page.waitForResponse((r) => r.url().endsWith('/wps/member/register'));
+  await page.getByTestId('register-submit').click();
+  expect((await answer).status()).toBe(429);
+  await expect(
+    page.getByTestId('toast').filter({ hasText: 'Too many attempts, please try again later' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/m\/register$/);
+  await expect(page.getByTestId('field-username')).toHaveValue('limits_01');
+  await expect(page.getByTestId('field-password')).toHaveValue('Kettle58');
+});
