@@ -62,6 +62,7 @@ export const e2eSeconds = {
   'shell-outcomes': 35,
   'member-center': 35,
   'i18n-scripts': 30,
+  'production-limits': 60,
 };
 
 /**

@@ -225,10 +225,11 @@ if (runnable('playwright e2e')) {
   // database, own ports), and the shards run side by side.
   const shards = e2eShardFiles(e2eShards);
   await runShards('playwright e2e', shards.length, (shard) => {
-    // Each shard owns 20 ports from 8090 + 20 * (shard - 1): +0 the site (web/) and +1 its platform
+    // Each shard owns 24 ports from 8090 + 24 * (shard - 1): +0 the site (web/) and +1 its platform
     // (scripts/e2e-server.mjs); +5/+6 ssr-hydration; +7..+9 vitals; +10/+11 brand-file;
-    // +12/+13 i18n-overrides; +14/+15 shell-pwa; +16/+17 ssr-visitor; +18/+19 ssr-member.
-    const step = 20 * (shard - 1);
+    // +12/+13 i18n-overrides; +14/+15 shell-pwa; +16/+17 ssr-visitor; +18/+19 ssr-member;
+    // +20/+21 production-limits.
+    const step = 24 * (shard - 1);
     return {
       args: ['playwright', 'test', '--project', 'e2e', '--workers=1', ...shards[shard - 1]],
       env: {
