@@ -49,7 +49,7 @@ import type { AgentEntryId } from './rules.ts';
 import { Card, money, Muted, Num, Row, Screen, PageFrame } from '../shared/layout.tsx';
 import { useSessionLost } from '../shared/useSessionLost.ts';
 import { theme } from '@lobby/tokens';
-import { useHydrated, useServiceLinks, useSetUnreadMessages, useUnreadMessages } from '../../state/atomHooks.ts';
+import { useHydrated, useServiceLinks, useUnreadMessages } from '../../state/atomHooks.ts';
 import { useLoad } from '../shared/useLoad.ts';
 
 const Page = styled(Screen)`
@@ -139,7 +139,6 @@ function Dashboard() {
   const [counters, setCounters] = useState<TeamKpiFooter | null>(null);
   // The mail badge is the frame's unread count (the server renders it with the member's answer).
   const unreadMail = useUnreadMessages();
-  const setUnreadMail = useSetUnreadMessages();
 
   useEffect(() => {
     refresh().catch(() => undefined);
@@ -164,16 +163,8 @@ function Dashboard() {
     { firstScreenKey: `agentNotices:${merchantCode ?? ''}` },
   );
   const unreadNotices = notices.data?.footer.unreadCount ?? 0;
-  useEffect(() => {
-    let live = true;
-    call('inboxUnread').then(
-      (n) => live && setUnreadMail(n),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [merchantCode, setUnreadMail]);
+  // The mail entry's count is the frame's (useBootData asks once a session starts; the inbox updates it
+  // as mail is read): asking again here doubled the call on every first load.
 
   /** docs/product/agent.md#agent-home: navigation does nothing without a stored session. */
   const go = useCallback(
