@@ -108,16 +108,33 @@ describe('api.call', () => {
     expect(getNetworkStatus()).toBe('online');
   });
 
-  it('on session expiry clears the stored session and tells the shell once', async () => {
+  it('on session expiry tells the shell once, which ends the session when it is safe to', async () => {
     login();
     const expired = vi.fn();
     setSessionExpiredHandler(expired);
     fetchMock.mockImplementation(() => Promise.resolve(fail('login.not.session', 401)));
     await Promise.all([call('balance').catch(() => 0), call('inboxUnread').catch(() => 0)]);
     await Promise.resolve();
-    expect(readSession()).toBeUndefined();
     expect(expired).toHaveBeenCalledTimes(1);
     expect(expired).toHaveBeenCalledWith('login.not.session');
+    // Kept for the shell to end (after hydration, AppShell): a call meanwhile does not tell it again.
+    expect(readSession()).toBeDefined();
+    await call('balance').catch(() => 0);
+    await Promise.resolve();
+    expect(expired).toHaveBeenCalledTimes(1);
+    // A new session that expires is told of again.
+    login();
+    await call('balance').catch(() => 0);
+    await Promise.resolve();
+    expect(expired).toHaveBeenCalledTimes(2);
+  });
+
+  it('on session expiry with no shell to tell, drops the stored session at once', async () => {
+    login();
+    setSessionExpiredHandler(null);
+    fetchMock.mockImplementation(() => Promise.resolve(fail('login.not.session', 401)));
+    await call('balance').catch(() => 0);
+    expect(readSession()).toBeUndefined();
   });
 
   it('encrypts login bodies with the server key (Encryption header, {value})', async () => {

@@ -62,8 +62,13 @@ export function setRenderSessionScope(getToken: () => string | undefined): void 
 
 type ExpiredHandler = (code: string) => void;
 let onSessionExpired: ExpiredHandler | null = null;
-let expiredPending = false;
-/** The shell registers what to do on session expiry (it owns the router and the Recoil store). */
+/** The session whose expiry the shell has been told of (told once, however many calls meet it). */
+let expiredSession: unknown;
+/**
+ * The shell registers what to do on session expiry (it owns the router and the Recoil store): it
+ * ends the page's session itself, when it is safe to (AppShell's useSessionExpiry waits for
+ * hydration). With no shell registered the session is dropped at once.
+ */
 export function setSessionExpiredHandler(handler: ExpiredHandler | null): void {
   onSessionExpired = handler;
 }
@@ -229,15 +234,13 @@ export async function call<K extends RouteName>(name: K, opts: CallOptions<K> = 
         attempt--;
         continue;
       }
-      if (err instanceof ApiError && err.isSessionExpired && readSession() !== undefined) {
-        dropStoredSession();
-        if (!expiredPending && onSessionExpired) {
-          expiredPending = true;
-          queueMicrotask(() => {
-            expiredPending = false;
-            onSessionExpired?.(err.code);
-          });
-        }
+      const current = readSession();
+      if (err instanceof ApiError && err.isSessionExpired && current !== undefined && current !== expiredSession) {
+        const handler = onSessionExpired;
+        if (handler) {
+          expiredSession = current;
+          queueMicrotask(() => handler(err.code));
+        } else dropStoredSession();
       }
       if (attempt < retries && retryable(err)) {
         await sleep(clientTiming.retryDelaysMs[attempt] ?? 1000, opts.signal);

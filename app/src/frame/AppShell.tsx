@@ -44,7 +44,25 @@ export function useCurrentRoute(): FrameRules {
   return { id: 'home', ...frameRulesFor('home') };
 }
 
-/** protocol.md: on session expiry clear the session and go to login with the catalogue text. */
+/**
+ * Runs `fn` at the main thread's first idle moment. React hydrates a server-rendered page in slices
+ * it keeps posting until every part is done, so the first idle moment after load comes after
+ * hydration. Where the browser has no requestIdleCallback (Safari), a short timeout.
+ */
+function whenIdle(fn: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(fn, { timeout: 10_000 });
+  else window.setTimeout(fn, 300);
+}
+
+/**
+ * protocol.md: on session expiry clear the session and go to login with the catalogue text.
+ *
+ * A server-rendered page learns of an expiry from its first calls, while parts of it are still
+ * hydrating. Signing out there (Recoil's updates are urgent, transition or not) made React drop the
+ * server's markup of every part not yet hydrated and render it again in the browser (#421, then a
+ * mismatch per part). So the toast says why at once, and the sign-out and the way to login wait for
+ * the main thread's first idle moment, after hydration.
+ */
 function useSessionExpiry() {
   const navigate = useNavigate();
   const setSession = useSetSession();
@@ -53,10 +71,12 @@ function useSessionExpiry() {
   useEffect(() => {
     setSessionExpiredHandler((code) => {
       const message = errorText(code);
-      setSession(null);
-      setMember(null);
-      navigate(loginPath, { replace: true, state: { message, code } });
       toast.show(message, { kind: 'error', timing: 'long' });
+      whenIdle(() => {
+        setSession(null);
+        setMember(null);
+        navigate(loginPath, { replace: true, state: { message, code } });
+      });
     });
     return () => setSessionExpiredHandler(null);
   }, [navigate, setSession, setMember, toast]);
