@@ -45,12 +45,14 @@ export function useCurrentRoute(): FrameRules {
 }
 
 /**
- * Runs `fn` at the main thread's first idle moment. React hydrates a server-rendered page in slices
- * it keeps posting until every part is done, so the first idle moment after load comes after
- * hydration. Where the browser has no requestIdleCallback (Safari), a short timeout.
+ * Runs `fn` at the main thread's first idle moment, and within a second whatever happens. React
+ * hydrates a server-rendered page in slices it keeps posting until every part is done, so the first
+ * idle moment after load usually comes after hydration; a busy page (the home's moving parts on a
+ * slow phone) still leaves for login within the second. Where the browser has no
+ * requestIdleCallback (Safari), a short timeout.
  */
 function whenIdle(fn: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(fn, { timeout: 10_000 });
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(fn, { timeout: 1000 });
   else window.setTimeout(fn, 300);
 }
 
@@ -61,7 +63,7 @@ function whenIdle(fn: () => void): void {
  * hydrating. Signing out there (Recoil's updates are urgent, transition or not) made React drop the
  * server's markup of every part not yet hydrated and render it again in the browser (#421, then a
  * mismatch per part). So the toast says why at once, and the sign-out and the way to login wait for
- * the main thread's first idle moment, after hydration.
+ * the main thread's first idle moment (at most a second), after hydration.
  */
 function useSessionExpiry() {
   const navigate = useNavigate();
