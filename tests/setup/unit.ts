@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { webcrypto } from 'node:crypto';
 import { afterEach } from 'vitest';
 
 afterEach(() => {
@@ -20,3 +21,6 @@ if (typeof window !== 'undefined') {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// A test file's VM context (pool vmThreads) has no Web Crypto of its own: Node's, as browsers have it.
+if (!globalThis.crypto?.subtle) Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
