@@ -28,17 +28,29 @@ const param = (field: string): never => {
   throw new ApiError('param.invalid', {}, `${errorCatalogue['param.invalid'].message}: ${field}`);
 };
 
-/** A trimmed string field; `max` characters at most. */
-export function str(src: Source, field: string, opts: { max?: number; optional?: false }): string;
-export function str(src: Source, field: string, opts: { max?: number; optional: true }): string | undefined;
-export function str(src: Source, field: string, opts: { max?: number; optional?: boolean } = {}): string | undefined {
+/** A string field, trimmed unless `trim: false`; `max` characters at most. */
+export function str(src: Source, field: string, opts: { max?: number; optional?: false; trim?: boolean }): string;
+export function str(
+  src: Source,
+  field: string,
+  opts: { max?: number; optional: true; trim?: boolean },
+): string | undefined;
+/**
+ * A text field, trimmed (`trim: false` keeps a secret exactly as typed: a password's pattern refuses
+ * a space at either end instead of storing another secret than the one chosen).
+ */
+export function str(
+  src: Source,
+  field: string,
+  opts: { max?: number; optional?: boolean; trim?: boolean } = {},
+): string | undefined {
   const v = src?.[field];
   if (v === undefined || v === null || v === '') return opts.optional ? undefined : param(field);
   if (typeof v !== 'string' && typeof v !== 'number') return param(field);
-  const s = String(v).trim();
-  if (s === '' && !opts.optional) return param(field);
+  const s = opts.trim === false ? String(v) : String(v).trim();
+  if (s.trim() === '' && !opts.optional) return param(field);
   if (s.length > (opts.max ?? 200)) return param(field);
-  return s === '' ? undefined : s;
+  return s.trim() === '' ? undefined : s;
 }
 
 /** An integer field within [min, max]; `def` when absent. */

@@ -701,6 +701,20 @@ describe('passwords that are easy to guess', () => {
     expect(failed(await reg('phrase_02', 'x'.repeat(30) + ' ' + 'y'.repeat(34))).code).toBe('password.format');
   });
 
+  it('a password is kept as typed: a space at either end is refused, never trimmed into another secret', async () => {
+    for (const password of [' Tide42moss', 'Tide42moss '])
+      expect(failed(await reg('spaced_01', password)), JSON.stringify(password)).toMatchObject({
+        code: 'password.format',
+        field: 'password',
+      });
+    // The user name is still read without the spaces around it.
+    ok(await reg('  spaced_01 ', 'Tide42moss'));
+    expect(ok(await login(s.api, 'spaced_01', 'Tide42moss')).userName).toBe('spaced_01');
+    // Change password: the new one as typed too.
+    for (const p of [' Tide42moss2', 'Tide42moss2 '])
+      expect(failed(await change(p)).code, JSON.stringify(p)).toBe('password.format');
+  });
+
   it('change password and set password by phone refuse them too; an unknown number learns nothing more', async () => {
     for (const p of ['12345678', 'aaaaaaaa', 'Demo_Player2024'])
       expect(failed(await change(p)).code, p).toBe('password.weak');

@@ -83,8 +83,11 @@ export function memberRoutes(ctx: Ctx): Handlers {
       if (v === undefined || v === null) return undefined;
       if (typeof v !== 'string' && typeof v !== 'number')
         throw new ApiError(fieldError[f] ?? 'param.invalid', { field: f });
-      const s = String(v).trim();
-      return s === '' ? undefined : s;
+      const s = String(v);
+      if (s.trim() === '') return undefined;
+      // A password is kept as typed: its pattern refuses a space at either end, where a trim would
+      // have stored another secret than the one the player chose (docs/decisions/passwords.md).
+      return f === 'password' || f === 'confirmPassword' ? s : s.trim();
     };
     const needed = new Set<RegisterField>();
     if (method === 'username') needed.add('username').add('password').add('confirmPassword');
@@ -247,9 +250,9 @@ export function memberRoutes(ctx: Ctx): Handlers {
 
     changePassword: async (req) => {
       const m = me(req);
-      const oldPassword = str(req.body, 'oldPassword', { max: 64 });
-      const newPassword = str(req.body, 'newPassword', { max: 64 });
-      const confirm = str(req.body, 'confirmNewPassword', { max: 64 });
+      const oldPassword = str(req.body, 'oldPassword', { max: 64, trim: false });
+      const newPassword = str(req.body, 'newPassword', { max: 64, trim: false });
+      const confirm = str(req.body, 'confirmNewPassword', { max: 64, trim: false });
       checkNewPassword(newPassword, m.username);
       if (newPassword !== confirm) throw new ApiError('password.confirm.mismatch');
       if (newPassword === oldPassword) throw new ApiError('modify.new.old.same');
@@ -291,7 +294,7 @@ export function memberRoutes(ctx: Ctx): Handlers {
 
     setPasswordByPhone: async (req) => {
       const { key, dialing, mobile } = normaliseMobile(req.body.countryDialingCode, req.body.mobileNum);
-      const newPassword = str(req.body, 'newPassword', { max: 64 });
+      const newPassword = str(req.body, 'newPassword', { max: 64, trim: false });
       // Checked before the number is looked up, so the answer says nothing of whether it is registered.
       checkNewPassword(newPassword, mobile);
       const m = findByMobile(ctx, req.merchant.code, dialing, mobile);
