@@ -227,6 +227,15 @@ test('change password: old field hidden when held, docs/product/validation.md#ch
   await page.getByTestId('cp-submit').click();
   await expect(page.getByText('The new password and the old password cannot be the same')).toBeVisible();
   await expect(page.getByText('Confirmation password not matched')).toBeVisible();
+  // A password the platform refuses as easy to guess: its text, the focus on the new password, and
+  // what was typed stays.
+  await page.getByTestId('cp-new').fill('Passw0rd');
+  await page.getByTestId('cp-confirm').fill('Passw0rd');
+  await page.getByTestId('cp-confirm').focus();
+  await page.getByTestId('cp-submit').click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'This password is too easy to guess' })).toBeVisible();
+  await expect(page.getByTestId('cp-new')).toBeFocused();
+  await expect(page.getByTestId('cp-confirm')).toHaveValue('Passw0rd');
   await page.getByTestId('cp-new').fill('Changed88');
   await page.getByTestId('cp-confirm').fill('Changed88');
   await page.getByTestId('cp-submit').click();

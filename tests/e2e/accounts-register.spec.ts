@@ -49,6 +49,12 @@ async function openRegister(page: Page) {
   await expect(page.getByTestId('register-page')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('register-submit')).toBeVisible({ timeout: 20_000 });
 }
+/** Types the username method's three fields (the password twice, or `confirm` as the second). */
+async function fillAccount(page: Page, username: string, password = 'Kettle58', confirm = password) {
+  await field(page, 'username').fill(username);
+  await field(page, 'password').fill(password);
+  await field(page, 'confirmPassword').fill(confirm);
+}
 async function fillCaptcha(page: Page) {
   // the picture has loaded when its <img> is there; then the cookie names the answer
   await expect(page.locator('[data-testid=field-captcha]').locator('xpath=..').locator('img')).toBeVisible();
@@ -62,9 +68,7 @@ test('register by username: signs the player in; a double tap registers once', a
   page.on('request', (r) => {
     if (r.url().endsWith('/wps/member/register') && r.method() === 'PUT') calls++;
   });
-  await field(page, 'username').fill(username);
-  await field(page, 'password').fill('Kettle58');
-  await field(page, 'confirmPassword').fill('Kettle58');
+  await fillAccount(page, username);
   await fillCaptcha(page);
   await page.getByTestId('register-submit').dblclick();
   await expect(page.getByTestId('toast').filter({ hasText: 'Registered successfully' })).toBeVisible();
@@ -111,9 +115,7 @@ test('every optional field appears only when enabled, required exactly per confi
     else await expect(field(page, name)).not.toHaveAttribute('aria-required', 'true');
   }
   // a required field left empty blocks the submit, names itself and takes the focus (first invalid first)
-  await field(page, 'username').fill(uniqueUsername('req'));
-  await field(page, 'password').fill('Kettle58');
-  await field(page, 'confirmPassword').fill('Kettle58');
+  await fillAccount(page, uniqueUsername('req'));
   await page.getByTestId('register-submit').click();
   await expect(field(page, 'paymentPassword')).toBeFocused();
   await expect(page.getByText('Please enter your Payment password')).toBeVisible();
@@ -182,9 +184,7 @@ test('both methods: tabs, password with MOBILENUMPASSREG3, the typed mobile numb
 test('invitation code error: toast for 1 s, then the field has the focus; typed data survives', async ({ page }) => {
   await openRegister(page);
   const username = uniqueUsername('inv');
-  await field(page, 'username').fill(username);
-  await field(page, 'password').fill('Kettle58');
-  await field(page, 'confirmPassword').fill('Kettle58');
+  await fillAccount(page, username);
   await field(page, 'affiliateCode').fill('NOSUCH99');
   await fillCaptcha(page);
   await page.getByTestId('register-submit').click();
@@ -201,9 +201,7 @@ test('invitation code error: toast for 1 s, then the field has the focus; typed 
 test('a server rejection keeps what was typed and gives a new captcha', async ({ page, request }) => {
   const taken = (await registerUser(request, isolatedMerchant)).userName;
   await openRegister(page);
-  await field(page, 'username').fill(taken);
-  await field(page, 'password').fill('Kettle58');
-  await field(page, 'confirmPassword').fill('Kettle58');
+  await fillAccount(page, taken);
   await field(page, 'email').fill('someone@example.com');
   await fillCaptcha(page);
   await page.getByTestId('register-submit').click();
@@ -218,9 +216,7 @@ test('a server rejection keeps what was typed and gives a new captcha', async ({
 test('a breached password is refused with its own text; a passphrase of several words registers', async ({ page }) => {
   await openRegister(page);
   const username = uniqueUsername('pph');
-  await field(page, 'username').fill(username);
-  await field(page, 'password').fill('Passw0rd');
-  await field(page, 'confirmPassword').fill('Passw0rd');
+  await fillAccount(page, username, 'Passw0rd');
   await fillCaptcha(page);
   await page.getByTestId('register-submit').click();
   await expect(

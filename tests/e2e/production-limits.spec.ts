@@ -4,10 +4,11 @@
  * and look up a thousand times. The platform runs with LIMITS=production: production's numbers, with the
  * dev controls still there to read a captcha's answer. Needs the app's build.
  */
-import { expect, test } from '@playwright/test';
+import { expect, request, test } from '@playwright/test';
 import type { BrowserContext, Page } from '@playwright/test';
 import { useProductionSite } from './helpers/siteServer.ts';
 import { useLanguage } from './helpers/i18n.ts';
+import { devControls } from './helpers/dev.ts';
 
 // On the ports beside the server-render specs' sites.
 const site = useProductionSite(15, { LIMITS: 'production' });
@@ -27,8 +28,12 @@ async function visitor(context: BrowserContext): Promise<Page> {
 async function captchaAnswer(context: BrowserContext): Promise<string> {
   const id = (await context.cookies(site.url)).find((c) => c.name === 'captchaId')?.value;
   expect(id, 'the captcha cookie').toBeTruthy();
-  const res = await fetch(`${site.platform}/__dev/captcha?id=${encodeURIComponent(id!)}`);
-  return ((await res.json()) as { value: { answer: string } }).value.answer;
+  const platform = await request.newContext({ baseURL: site.platform });
+  try {
+    return await devControls(platform).captchaAnswer(id);
+  } finally {
+    await platform.dispose();
+  }
 }
 
 test('free play: an address plays 3 times an hour with no captcha; the 4th asks for it, and its answer plays', async ({

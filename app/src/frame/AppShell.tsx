@@ -13,6 +13,7 @@ import { setSessionExpiredHandler } from '../api/client.ts';
 import { errorText } from '../api/errors.ts';
 import { loginPath } from '../routes/paths.ts';
 import { useLogout, useToast } from '../state/hooks.ts';
+import { whenIdle } from '../state/idle.ts';
 import { DownloadBar } from './DownloadBar.tsx';
 import { OfflineBanner, UpdateToast } from './Feedback.tsx';
 import { FloatingService } from './FloatingService.tsx';
@@ -45,18 +46,6 @@ export function useCurrentRoute(): FrameRules {
 }
 
 /**
- * Runs `fn` at the main thread's first idle moment, and within a second whatever happens. React
- * hydrates a server-rendered page in slices it keeps posting until every part is done, so the first
- * idle moment after load usually comes after hydration; a busy page (the home's moving parts on a
- * slow phone) still leaves for login within the second. Where the browser has no
- * requestIdleCallback (Safari), a short timeout.
- */
-function whenIdle(fn: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(fn, { timeout: 1000 });
-  else window.setTimeout(fn, 300);
-}
-
-/**
  * protocol.md: on session expiry clear the session and go to login with the catalogue text.
  *
  * A server-rendered page learns of an expiry from its first calls, while parts of it are still
@@ -74,11 +63,18 @@ function useSessionExpiry() {
     setSessionExpiredHandler((code) => {
       const message = errorText(code);
       toast.show(message, { kind: 'error', timing: 'long' });
-      whenIdle(() => {
-        setSession(null);
-        setMember(null);
-        navigate(loginPath, { replace: true, state: { message, code } });
-      });
+      // At the main thread's first idle moment, and within a second whatever happens. React hydrates
+      // a server-rendered page in slices it keeps posting until every part is done, so the first idle
+      // moment after load usually comes after hydration; a busy page (the home's moving parts on a
+      // slow phone) still leaves for login within the second.
+      whenIdle(
+        () => {
+          setSession(null);
+          setMember(null);
+          navigate(loginPath, { replace: true, state: { message, code } });
+        },
+        { latestMs: 1000, withoutIdleMs: 300 },
+      );
     });
     return () => setSessionExpiredHandler(null);
   }, [navigate, setSession, setMember, toast]);

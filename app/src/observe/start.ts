@@ -3,6 +3,7 @@
  * the page until the reporter (reporter.ts, its own chunk with web-vitals) is loaded, once the page is
  * up and the browser idle. Nothing here blocks a render. See docs/decisions/operations.md.
  */
+import { afterLoadWhenIdle } from '../state/idle.ts';
 
 /** What a page reports about an error: no data of the player, only the error itself. */
 export interface CaughtError {
@@ -44,8 +45,5 @@ export function startObserving(): void {
       },
       () => undefined,
     );
-  const whenIdle = () =>
-    'requestIdleCallback' in window ? window.requestIdleCallback(load, { timeout: 5000 }) : setTimeout(load, 1000);
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  afterLoadWhenIdle(load, { latestMs: 5000, withoutIdleMs: 1000 });
 }

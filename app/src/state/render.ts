@@ -1,6 +1,7 @@
 /** What a server render and the browser's hydration must agree on beyond the data itself. */
 import { useEffect, useState } from 'react';
 import { atom } from 'recoil';
+import { afterLoadWhenIdle } from './idle.ts';
 
 /**
  * The seed of a page's random starting values (the jackpot's first figure): chosen by the server
@@ -34,25 +35,7 @@ export function useAfterFirstScreen(): boolean {
   const [done, setDone] = useState(() => typeof window !== 'undefined' && !hydratingServerPage);
   useEffect(() => {
     if (done) return undefined;
-    let cancel = () => undefined as void;
-    const idle = () => {
-      if (typeof window.requestIdleCallback === 'function') {
-        const id = window.requestIdleCallback(() => setDone(true), { timeout: 1500 });
-        cancel = () => window.cancelIdleCallback(id);
-      } else {
-        const id = window.setTimeout(() => setDone(true), 0);
-        cancel = () => window.clearTimeout(id);
-      }
-    };
-    if (document.readyState === 'complete') {
-      idle();
-      return () => cancel();
-    }
-    window.addEventListener('load', idle, { once: true });
-    return () => {
-      window.removeEventListener('load', idle);
-      cancel();
-    };
+    return afterLoadWhenIdle(() => setDone(true), { latestMs: 1500, withoutIdleMs: 0 });
   }, [done]);
   return done;
 }

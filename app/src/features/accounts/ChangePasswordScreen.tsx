@@ -19,10 +19,20 @@ import { NewPasswordFields, keepFocus, useBindField } from './parts.tsx';
 import { Card, Form, Note } from './parts.styles.ts';
 import { rememberStore } from './rememberMe.ts';
 import { errorTextOf } from '../shared/errors.ts';
+import { ApiError } from '../../api/errors.ts';
 import { useSessionLost } from '../shared/useSessionLost.ts';
 import { usePasswordMemoryState } from '../../state/atomHooks.ts';
 
 type Values = { oldPassword: string; newPassword: string; confirmNewPassword: string };
+
+/** The field a refusal of the platform is about (its id): it takes the focus, as on register. */
+const refusedField: Record<string, string> = {
+  'password.weak': 'cp-new',
+  'password.format': 'cp-new',
+  'modify.new.old.same': 'cp-new',
+  'password.confirm.mismatch': 'cp-confirm',
+  'password.incorrect': 'cp-old',
+};
 
 export function ChangePasswordScreen() {
   const { t } = useTranslation('accounts');
@@ -77,6 +87,9 @@ export function ChangePasswordScreen() {
           // docs/product/states.md#change-password: on failure hide the loading; the catalogue text says why.
           toast.dismiss(loading);
           toast.show(errorTextOf(err), { kind: 'error' });
+          // What was typed stays; the focus goes where the player has to change something.
+          const field = err instanceof ApiError ? refusedField[err.code] : undefined;
+          if (field) document.getElementById(field)?.focus();
         }
       }),
   });
