@@ -5,7 +5,7 @@
  * member other than the one the server rendered for), it answers false and the page renders as a
  * client-only page does.
  */
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router-dom';
 import { setBrand } from '@lobby/tokens';
@@ -46,8 +46,15 @@ export async function hydratePage(data: PageData, container: HTMLElement, storag
   // language lacks (it falls back to EN) is marked present too, or useTranslation would suspend on it
   // and the boundary would lose its server markup to the first state update.
   const namespaces = new Set(Object.values(data.resources).flatMap((bundles) => Object.keys(bundles)));
+  // Neither copied nor announced: the page's data is this code's alone, and no component listens yet
+  // (copying and merging them key by key was ~90 ms of a phone's main thread before hydration).
+  const quietly = { skipCopy: true, silent: true };
   for (const [language, bundles] of Object.entries(data.resources)) {
-    for (const ns of namespaces) i18n.addResourceBundle(language, ns, bundles[ns] ?? {}, true, false);
+    for (const ns of namespaces) {
+      const bundle = bundles[ns] ?? {};
+      if (i18n.hasResourceBundle(language, ns)) i18n.addResourceBundle(language, ns, bundle, true, false, quietly);
+      else i18n.addResourceBundle(language, ns, bundle, false, false, quietly);
+    }
   }
   // A lazy route still unresolved at hydration renders the fallback where the server sent the page:
   // resolve the matched ones first.
@@ -62,13 +69,18 @@ export async function hydratePage(data: PageData, container: HTMLElement, storag
   );
   const router = createBrowserRouter(routes, { hydrationData: { loaderData: {}, actionData: null, errors: null } });
   const initializeState = initialState(data);
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <App router={router} initializeState={initializeState} />
-    </StrictMode>,
-    { onRecoverableError: recovered },
-  );
+  // A transition: React 18 hydrates a root of default priority in one task that cannot yield (the
+  // long task a phone's TBT counted); in a transition it yields to the browser every few
+  // milliseconds (docs/decisions/web-server-rendering.md, "Selective hydration").
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App router={router} initializeState={initializeState} />
+      </StrictMode>,
+      { onRecoverableError: recovered },
+    );
+  });
 }
 
 /**
