@@ -12,6 +12,9 @@
 //     Beside the manifest count, the JS each page really fetched before its LCP (the run's network
 //     records). Targets: LCP below the React floor's LCP of the same run, perf >= 95, TBT <= 150 ms,
 //     CLS <= 0.01.
+//  2b. taps: the first tap on the home's banner, its login link and a game tile, the moment hydration
+//     has begun (slow 4G and the calibrated CPU by DevTools): the interaction's Event Timing
+//     duration, median of BENCH_RUNS. Target: <= 200 ms.
 //  3. server: throughput (req/s, p99) of the game list and balance calls (loopback).
 //  4. render: server-render throughput of /m/home through web/ against the reference platform
 //     (autocannon, loopback, 20 connections, BENCH_RENDER_SECONDS, default 10): req/s, p99 and the
@@ -377,7 +380,13 @@ async function lighthouseOnce(url, { cpuSlowdownMultiplier, cookie } = {}) {
  * The slowdown of this bench: BENCH_CPU_SLOWDOWN when set, else calibrated from the benchmarkIndex
  * of BENCH_CALIBRATION_RUNS (default 3) runs of `url` (the index does not depend on the throttling).
  */
+/** One calibration per bench run: the Lighthouse pages and the first taps run at the same slowdown. */
+let calibration;
 async function calibrate(url) {
+  calibration ??= calibrateOnce(url);
+  return calibration;
+}
+async function calibrateOnce(url) {
   const fixed = process.env.BENCH_CPU_SLOWDOWN;
   if (fixed) {
     const n = Number(fixed);
@@ -603,6 +612,159 @@ async function lighthouse() {
   } finally {
     web?.stop?.();
     [platform, floorReact, floorHtml].forEach((s) => s.stop());
+  }
+}
+
+// ---------- 2b. the first tap while the page hydrates ----------
+/**
+ * What a player's first tap costs while the server's page is still being hydrated: the page loads
+ * under Lighthouse's mobile conditions applied by DevTools (slow 4G: 562.5 ms request latency,
+ * 1.47 Mbps down; the calibrated CPU slowdown), and the moment React has taken the page's root (the
+ * hydration has begun), the target is tapped. The answer time is the interaction's duration by the
+ * Event Timing API (what INP reports: input delay, handlers, and the next paint), the longest of its
+ * events. Targets: the home's first banner, its header's login link, a game tile of the game list.
+ * Target: each median <= 200 ms.
+ */
+const tapTargets = [
+  { name: "home's banner", path: '/m/home', selector: '[data-testid=banners] button' },
+  { name: "home's login link", path: '/m/home', selector: '[data-testid=header] a[href$="/m/login"]' },
+  { name: 'a game tile', path: '/m/gameList?gameType=RNG', selector: '[data-testid=game-tile] :is(a, button)' },
+];
+const tapBudgetMs = 200;
+
+async function firstTaps({ base, multiplier, said }) {
+  const { chromium } = await import('playwright');
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const once = async (t) => {
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 812 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+      serviceWorkers: 'block',
+      locale: 'en-US',
+    });
+    try {
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        window.__taps = [];
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries())
+            if (e.interactionId) window.__taps.push({ id: e.interactionId, name: e.name, duration: e.duration });
+        }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+      });
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: multiplier });
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 562.5,
+        downloadThroughput: (1474.56 * 1024) / 8,
+        uploadThroughput: (675 * 1024) / 8,
+      });
+      await page.goto(base + t.path, { waitUntil: 'commit' });
+      // React has taken the root: hydrateRoot marks its container first thing.
+      await page.waitForFunction(
+        () => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer$')),
+        undefined,
+        { polling: 10, timeout: 60_000 },
+      );
+      const box = await page.evaluate((sel) => {
+        const el = [...document.querySelectorAll(sel)].find((e) => e.getBoundingClientRect().height > 0);
+        if (!el) return null;
+        const r = el.getBoundingClientRect();
+        // Whether React had hydrated the target by the tap: its fiber is set on the node then.
+        const hydrated = Object.keys(el).some((k) => k.startsWith('__reactFiber$'));
+        return { x: r.left + r.width / 2, y: r.top + Math.min(r.height / 2, 40), hydrated };
+      }, t.selector);
+      if (!box) return { missing: true };
+      await page.evaluate(() => (window.__tapped = true));
+      await page.touchscreen.tap(box.x, box.y);
+      // The answer: the interaction's entries (the next paint ends them). A route change inside the
+      // app keeps the document and its entries; a document load instead (the browser followed a
+      // link React had not taken yet) has none: counted apart.
+      await page.waitForTimeout(3000);
+      const entries = await page.evaluate(() => (window.__tapped ? window.__taps : null)).catch(() => null);
+      const durations = (entries ?? []).map((e) => e.duration);
+      return {
+        duration: durations.length ? Math.max(...durations) : 16,
+        hydrating: !box.hydrated,
+        navigated: entries === null,
+      };
+    } finally {
+      await context.close();
+    }
+  };
+  const body = [];
+  try {
+    for (const t of tapTargets) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i += 1) runs.push(await once(t));
+      const seen = runs.filter((r) => !r.missing && !r.navigated);
+      const ms = median(seen.map((r) => r.duration));
+      const missed =
+        seen.length === 0 ? 'no tap measured' : ms > tapBudgetMs ? `${Math.round(ms)} ms > ${tapBudgetMs} ms` : '';
+      if (missed) misses.push(`first tap on ${t.name}: ${missed}`);
+      body.push([
+        t.name,
+        t.path,
+        seen.length ? `${Math.round(ms)} ms` : '',
+        seen.length ? `${Math.round(Math.max(...seen.map((r) => r.duration)))} ms` : '',
+        `${runs.filter((r) => r.hydrating).length} of ${runs.length}`,
+        runs.some((r) => r.missing || r.navigated)
+          ? `${runs.filter((r) => r.missing).length} not found, ${runs.filter((r) => r.navigated).length} left the page`
+          : '',
+        missed || 'met',
+      ]);
+    }
+  } finally {
+    await browser.close();
+  }
+  tables.push(
+    [
+      `First tap while the page hydrates: ${RUNS} loads per target, slow 4G by DevTools, CPU ${said}.`,
+      "Tapped the moment React took the root; answer = the interaction's Event Timing duration (as INP counts it; under 16 ms is reported as 16).",
+      printTable(
+        [
+          'target',
+          'page',
+          'median',
+          'worst',
+          'tapped before its part hydrated',
+          'not measured',
+          `target <= ${tapBudgetMs} ms`,
+        ],
+        body,
+      ),
+    ].join('\n'),
+  );
+}
+
+async function taps() {
+  buildApp();
+  const platform = startPlatform({ port: PORT_BASE + 4, name: 'taps' });
+  let web;
+  try {
+    await waitFor(`${platform.base}/wps/system/status`, undefined, platform.proc);
+    web = await startWeb({ port: PORT_BASE + 5, platformUrl: platform.base });
+    if (!web.base) {
+      rows.push(['first tap', web.skipped, '']);
+      return;
+    }
+    const calibration = await calibrate(`${web.base}/m/login`);
+    await firstTaps({ base: web.base, multiplier: calibration.multiplier, said: calibration.said });
+  } finally {
+    await web?.stop?.();
+    platform.stop();
   }
 }
 
@@ -1018,6 +1180,7 @@ const t0 = Date.now();
 const steps = [
   ['bundle sizes', routeSizes, ['routes', 'bundle']],
   ['lighthouse', lighthouse, ['lighthouse']],
+  ['first tap', taps, ['taps', 'tap']],
   ['server throughput', server, ['server']],
   ['render throughput', renderThroughput, ['render']],
   ['observe overhead', observeOverhead, ['observe']],
