@@ -26,8 +26,10 @@ async function visitor(context: BrowserContext): Promise<Page> {
 
 /** The answer of the captcha the page's browser was last shown, from the platform's dev controls. */
 async function captchaAnswer(context: BrowserContext): Promise<string> {
-  const id = (await context.cookies(site.url)).find((c) => c.name === 'captchaId')?.value;
-  expect(id, 'the captcha cookie').toBeTruthy();
+  // The cookie comes with the captcha's picture, which may still be on its way when the field shows.
+  const cookie = async () => (await context.cookies(site.url)).find((c) => c.name === 'captchaId')?.value;
+  await expect.poll(cookie, { message: 'the captcha cookie', timeout: 10_000 }).toBeTruthy();
+  const id = (await cookie())!;
   const platform = await request.newContext({ baseURL: site.platform });
   try {
     return await devControls(platform).captchaAnswer(id);
