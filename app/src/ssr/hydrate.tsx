@@ -5,7 +5,7 @@
  * member other than the one the server rendered for), it answers false and the page renders as a
  * client-only page does.
  */
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router-dom';
 import { setBrand } from '@lobby/tokens';
@@ -69,18 +69,16 @@ export async function hydratePage(data: PageData, container: HTMLElement, storag
   );
   const router = createBrowserRouter(routes, { hydrationData: { loaderData: {}, actionData: null, errors: null } });
   const initializeState = initialState(data);
-  // A transition: React 18 hydrates a root of default priority in one task that cannot yield (the
-  // long task a phone's TBT counted); in a transition it yields to the browser every few
-  // milliseconds (docs/decisions/web-server-rendering.md, "Selective hydration").
-  startTransition(() => {
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App router={router} initializeState={initializeState} />
-      </StrictMode>,
-      { onRecoverableError: recovered },
-    );
-  });
+  // Not in a transition: tried (startTransition around hydrateRoot, so the root's render yields),
+  // it showed no gain in Lighthouse's TBT within the runs' spread, and a clean-clone run then had the
+  // logout dialog's boundary late once (docs/decisions/web-server-rendering.md).
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <App router={router} initializeState={initializeState} />
+    </StrictMode>,
+    { onRecoverableError: recovered },
+  );
 }
 
 /**
