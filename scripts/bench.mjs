@@ -615,6 +615,19 @@ async function lighthouse() {
   }
 }
 
+/** Debian's chromium, as the bench's browser steps start it (Playwright's own build is not here). */
+const launchChromium = (chromium) =>
+  chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+
 // ---------- 2b. the first tap while the page hydrates ----------
 /**
  * What a player's first tap costs while the server's page is still being hydrated: the page loads
@@ -634,16 +647,7 @@ const tapBudgetMs = 200;
 
 async function firstTaps({ base, multiplier, said }) {
   const { chromium } = await import('playwright');
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium(chromium);
   const once = async (t) => {
     const context = await browser.newContext({
       viewport: { width: 375, height: 812 },
@@ -966,16 +970,7 @@ async function browserChecks() {
       NODE_ENV: 'development',
     },
   });
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium(chromium);
   try {
     await waitFor(`http://127.0.0.1:${port}/m/home`);
     const base = `http://127.0.0.1:${port}`;
