@@ -90,9 +90,25 @@ export function e2eShardFiles(of, root = '.') {
   return shards.map((s) => s.files);
 }
 
+/** The first lines of a failed attempt's error, and where it failed: a flaky test's line in the summary. */
+function whyItFailed(test) {
+  const failed = (test.results ?? []).find((r) => r.status !== 'passed' && r.status !== 'skipped');
+  const error = failed?.error ?? failed?.errors?.[0];
+  if (!error) return '';
+  // eslint-disable-next-line no-control-regex
+  const text = String(error.message ?? error.value ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+  const lines = text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .slice(0, 3);
+  const at = error.location ? ` (${error.location.file.split('/').slice(-2).join('/')}:${error.location.line})` : '';
+  return lines.length ? `\n         ${lines.join('\n         ')}${at}` : '';
+}
+
 /**
  * Counts from a Playwright JSON report. A flaky test (failed, then passed on its retry) is not a pass:
- * it is counted and named apart, and fails the suite.
+ * it is counted and named apart, with why its first attempt failed, and fails the suite.
  */
 export function playwrightReportCounts(report) {
   const { stats } = report;
@@ -100,7 +116,7 @@ export function playwrightReportCounts(report) {
   const walk = (suite, path) => {
     for (const spec of suite.specs ?? [])
       for (const t of spec.tests ?? [])
-        if (t.status === 'flaky') flakyNames.push([...path, spec.title].filter(Boolean).join(' › '));
+        if (t.status === 'flaky') flakyNames.push([...path, spec.title].filter(Boolean).join(' › ') + whyItFailed(t));
     for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
   };
   for (const suite of report.suites ?? []) walk(suite, [suite.title]);

@@ -78,4 +78,29 @@ describe('Playwright counts', () => {
       flakyNames: ['home.spec.ts › shows banners'],
     });
   });
+
+  it("names why a flaky test's first attempt failed, and where", () => {
+    const error = {
+      message:
+        '\u001b[31mError: expect(received).not.toContain(expected)\u001b[39m\n\nExpected value: "1"\nReceived array: ["1", "2"]\nmore',
+      location: { file: '/repo/tests/e2e/games.spec.ts', line: 35, column: 3 },
+    };
+    const report = {
+      stats: { expected: 0, unexpected: 0, skipped: 0, flaky: 1 },
+      suites: [
+        {
+          title: 'games.spec.ts',
+          specs: [
+            {
+              title: 'search',
+              tests: [{ status: 'flaky', results: [{ status: 'failed', error }, { status: 'passed' }] }],
+            },
+          ],
+        },
+      ],
+    };
+    expect(playwrightReportCounts(report).flakyNames).toEqual([
+      'games.spec.ts › search\n         Error: expect(received).not.toContain(expected)\n         Expected value: "1"\n         Received array: ["1", "2"] (e2e/games.spec.ts:35)',
+    ]);
+  });
 });
