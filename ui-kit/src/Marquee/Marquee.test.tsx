@@ -67,6 +67,19 @@ describe('Marquee', () => {
     expect(screen.queryByRole('button', { name: 'Pause' })).toBeNull();
   });
 
+  it('under reduced motion, a list of plain titles takes the focus itself (it scrolls sideways)', async () => {
+    renderBar('reduce');
+    await userEvent.tab();
+    expect(screen.getByRole('list')).toHaveFocus();
+  });
+
+  it('under reduced motion, a list of tappable titles leaves the focus to them', async () => {
+    renderBar('reduce', { onSelect: () => undefined });
+    expect(screen.getByRole('list')).not.toHaveAttribute('tabindex');
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Deposit bonus +1% every day' })).toHaveFocus();
+  });
+
   it('calls onSelect with the tapped title', async () => {
     const onSelect = vi.fn();
     renderBar('no-preference', { onSelect });

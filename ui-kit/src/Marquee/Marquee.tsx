@@ -103,7 +103,9 @@ export function Marquee({ items, emptyText, label, onSelect, speed, icon }: Marq
   if (items.length === 0) {
     body = <Title as="p">{emptyText}</Title>;
   } else if (reduced) {
-    body = <StaticList>{renderTitles(true)}</StaticList>;
+    // A list that scrolls sideways must be reachable by keyboard (WCAG 2.1.1): its titles are when
+    // they are buttons; plain titles leave the list itself to take the focus and the arrow keys.
+    body = <StaticList tabIndex={onSelect ? undefined : 0}>{renderTitles(true)}</StaticList>;
   } else {
     const duration = copyWidth > 0 && pxPerSecond > 0 ? copyWidth / pxPerSecond : 0;
     body = (
