@@ -15,8 +15,7 @@ export const suites = [
   { name: 'build app (vite)', needs: ['app/index.html'] },
   { name: 'web server (vitest)', needs: ['app/index.html', 'web/test'] },
   { name: 'build storybook', needs: ['.storybook/main.ts'] },
-  { name: 'stories + axe (vitest)', needs: ['.storybook/main.ts'] },
-  { name: 'playwright visual', needs: ['tests/visual'] },
+  { name: 'playwright visual + axe', needs: ['tests/visual'] },
   { name: 'token change (visual)', needs: ['tests/tooling/token-change.ts'] },
   { name: 'playwright e2e', needs: ['app/index.html', 'tests/e2e/*.spec.ts'] },
 ];

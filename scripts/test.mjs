@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: everything, fastest-failing first — types, lint, unit + server, i18n coverage,
-// app build, Storybook build, stories (behaviour + axe) in chromium, then Playwright (visual
-// baselines per story x brand, end-to-end against the real server). Prints a line per suite and
-// one closing 'N passed, N failed' line. Each build happens once per run.
+// app build, Storybook build, then Playwright (every story x brand: play, axe, baseline; end-to-end
+// against the real servers). Prints a line per suite and one closing 'N passed, N failed' line.
+// Each build happens once per run.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { e2eShardFiles, playwrightReportCounts, testPlan } from './test-plan.mjs';
@@ -203,23 +203,10 @@ run(
   { counts: vitestCounts(`${out}/vitest-web.json`) },
 );
 run('build storybook', npx, ['storybook', 'build', '-o', 'storybook-static', '--quiet']);
-run(
-  'stories + axe (vitest)',
-  npx,
-  [
-    'vitest',
-    'run',
-    '--project',
-    'storybook',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${out}/vitest-stories.json`,
-  ],
-  {
-    counts: vitestCounts(`${out}/vitest-stories.json`),
-  },
-);
-run('playwright visual', npx, ['playwright', 'test', '--project', 'visual'], {
+// Every story in every brand: it renders, its play function passes, and its screenshot matches; in
+// the first brand axe runs on it too (tests/visual/stories.spec.ts). The stories' own vitest run
+// (`npm run test:stories`) is for working on a part: in CI it rendered every story a second time.
+run('playwright visual + axe', npx, ['playwright', 'test', '--project', 'visual'], {
   env: { PW_ONLY: 'visual', PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright-visual.json` },
   counts: playwrightCounts(`${out}/playwright-visual.json`),
 });

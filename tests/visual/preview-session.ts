@@ -68,7 +68,30 @@ function recordPreview(events: readonly string[]) {
       channel = next;
       if (!next || hooked.has(next)) return;
       hooked.add(next);
-      for (const type of events) next.on(type, (payload) => log.events.push({ type: type as EventName, payload }));
+      // storyFinished carries the a11y addon's whole axe result (passes included): only the
+      // violations are kept, with the elements they name.
+      const slim = (payload: unknown) => {
+        const p = payload as FinishedPayload;
+        return {
+          ...p,
+          reporters: (p.reporters ?? []).map((r) => ({
+            type: r.type,
+            status: r.status,
+            result: r.result && {
+              error: r.result.error === undefined ? undefined : String(r.result.error),
+              violations: (r.result.violations ?? []).map((v) => ({
+                id: v.id,
+                help: v.help,
+                nodes: v.nodes.map((n) => ({ target: n.target })),
+              })),
+            },
+          })),
+        };
+      };
+      for (const type of events)
+        next.on(type, (payload) =>
+          log.events.push({ type: type as EventName, payload: type === 'storyFinished' ? slim(payload) : payload }),
+        );
     },
   });
   // Module scripts run before DOMContentLoaded but a story renders only after its file was imported
@@ -88,10 +111,30 @@ export interface RenderOutcome {
   renderError?: string;
   /** playFunctionThrewException / unhandledErrorsWhilePlaying / storyFinished with status 'error'. */
   playError?: string;
+  /**
+   * What axe found (the a11y addon's report, with the story's own a11y parameters), one line per
+   * violation and element; empty when axe ran and found nothing, undefined when it did not run.
+   */
+  axe?: string[];
+}
+
+/** A storyFinished payload as the preview sends it: the a11y addon's report is among `reporters`. */
+interface FinishedPayload {
+  storyId?: string;
+  status?: string;
+  reporters?: {
+    type: string;
+    status: string;
+    result?: {
+      error?: unknown;
+      violations?: { id: string; help: string; nodes: { target: unknown[] }[] }[];
+    };
+  }[];
 }
 
 export class PreviewSession {
   private brand: string | undefined;
+  private axe = false;
   private readonly page: Page;
 
   constructor(page: Page) {
@@ -103,27 +146,31 @@ export class PreviewSession {
     return new PreviewSession(page);
   }
 
-  /** Shows a story with the brand and reduced motion; resolves once its render finished. */
+  /**
+   * Shows a story with the brand and reduced motion; resolves once its render finished. With `axe`,
+   * the a11y addon runs axe at the end of the render (its afterEach, as in Storybook's own panel)
+   * and the outcome lists what it found; without, the addon is switched to manual and costs nothing.
+   */
   async show(
     storyId: string,
     brand: string,
-    { fresh = false } = {},
+    { fresh = false, axe = false } = {},
   ): Promise<{ outcome: RenderOutcome; reloaded: string | undefined }> {
     let reloaded: string | undefined;
     if (this.brand === undefined) reloaded = 'first story of this worker';
     else if (fresh) reloaded = 'the story is tagged visual-fresh-preview';
     else if (this.brand !== brand) reloaded = `brand ${this.brand} -> ${brand}`;
+    else if (this.axe !== axe) reloaded = axe ? 'axe switched on' : 'axe switched off';
     else {
       const found = await this.unmountAndInspect();
       if (found.length) reloaded = `the previous story left: ${found.join('; ')}`;
     }
     if (reloaded) {
-      // axe runs in the stories' own suite (addon-vitest); here it would only hold up the end of
-      // each render (the a11y addon's afterEach), so it is switched to manual.
       await this.page.goto(
-        `/iframe.html?id=${storyId}&viewMode=story&globals=brand:${brand};motion:reduce;a11y.manual:!true`,
+        `/iframe.html?id=${storyId}&viewMode=story&globals=brand:${brand};motion:reduce;a11y.manual:!${!axe}`,
       );
       this.brand = brand;
+      this.axe = axe;
     } else {
       await this.page.evaluate((id) => {
         const w = window as LogWindow;
@@ -152,13 +199,35 @@ export class PreviewSession {
     const outcome: RenderOutcome = {};
     const render = events.filter((e) => ['storyErrored', 'storyThrewException', 'storyMissing'].includes(e.type));
     if (render.length) outcome.renderError = render.map((e) => `${e.type} ${text(e.payload)}`).join('\n');
+    const finished = events.find(
+      (e) => e.type === 'storyFinished' && (e.payload as FinishedPayload).storyId === storyId,
+    )?.payload as FinishedPayload | undefined;
+    // axe's report: a failed one makes the story's status 'error' by itself, which is not a play error.
+    const reports = (finished?.reporters ?? []).filter((r) => r.type === 'a11y');
+    if (reports.length)
+      outcome.axe = reports.flatMap((r) =>
+        r.result?.error !== undefined
+          ? [`axe did not run: ${String(r.result.error)}`]
+          : (r.result?.violations ?? []).flatMap((v) =>
+              v.nodes.map((n) => `${v.id} (${v.help}): ${n.target.map(String).join(' ')}`),
+            ),
+      );
+    const onlyAxeFailed = (finished?.reporters ?? []).every((r) => r.status !== 'failed' || r.type === 'a11y');
     const play = events.filter(
       (e) =>
         e.type === 'playFunctionThrewException' ||
         e.type === 'unhandledErrorsWhilePlaying' ||
-        (e.type === 'storyFinished' && (e.payload as { status?: string }).status !== 'success'),
+        (e.type === 'storyFinished' &&
+          (e.payload as FinishedPayload).status !== 'success' &&
+          !(reports.some((r) => r.status === 'failed') && onlyAxeFailed)),
     );
-    if (play.length) outcome.playError = play.map((e) => `${e.type} ${text(e.payload)}`).join('\n');
+    if (play.length)
+      outcome.playError = play
+        .map(
+          (e) =>
+            `${e.type} ${text(e.type === 'storyFinished' ? { ...(e.payload as object), reporters: undefined } : e.payload)}`,
+        )
+        .join('\n');
     return outcome;
   }
 

@@ -9,7 +9,9 @@ import { PreviewSession } from './preview-session.ts';
 
 /**
  * Every story x every brand at 375x812, discovered from the built Storybook's index.json:
- * a new story needs no edit here. Tag a story 'no-visual' to leave it out (say why in the story), and
+ * a new story needs no edit here. Each one renders, runs its play function without an error and,
+ * in the first brand, passes axe. Tag a story 'no-visual' to leave it out of the screenshots (say
+ * why in the story: it still renders, plays and passes axe in the first brand), and
  * 'visual-fresh-preview' to shoot it on a freshly loaded preview instead of one switched in the page.
  */
 interface IndexEntry {
@@ -22,7 +24,13 @@ interface IndexEntry {
 const index = JSON.parse(readFileSync(`${process.env.STORYBOOK_DIR ?? 'storybook-static'}/index.json`, 'utf8')) as {
   entries: Record<string, IndexEntry>;
 };
-const stories = Object.values(index.entries).filter((e) => e.type === 'story' && !e.tags?.includes('no-visual'));
+const stories = Object.values(index.entries).filter((e) => e.type === 'story');
+// axe runs on every story in the first brand (the default), with the story's own a11y parameters,
+// during the same render the screenshot is taken of: a second pass over the stories in a browser of
+// their own (the a11y addon's vitest run, `npm run test:stories`) cost four minutes of every CI run.
+// The brands' colour pairs are checked for contrast by the token build (tokens/src/contrast.test.ts).
+// VISUAL_AXE=0 leaves axe (and the stories without a screenshot) out: the token-change check's runs.
+const axeBrand = process.env.VISUAL_AXE === '0' ? undefined : brandNames[0];
 
 // Baselines belong to one browser build: refuse to compare against another one, loudly.
 const versionFile = `${process.env.VISUAL_BASELINES ?? 'tests/visual/__screenshots__'}/CHROMIUM_VERSION`;
@@ -65,6 +73,9 @@ const test = base.extend<object, { preview: { page: Page; session: PreviewSessio
 for (const brand of brandNames) {
   test.describe(`brand ${brand}`, () => {
     for (const story of stories) {
+      const shot = !story.tags?.includes('no-visual');
+      const axe = brand === axeBrand;
+      if (!shot && !axe) continue;
       test(`${story.title} / ${story.name}`, async ({ preview: { page, session } }) => {
         const errors: string[] = [];
         // MSW's worker re-checks its script in the background; a failed update check under load is the
@@ -77,6 +88,7 @@ for (const brand of brandNames) {
         // for their data there) and after the preview's own end-of-render steps.
         const { outcome, reloaded } = await session.show(story.id, brand, {
           fresh: story.tags?.includes('visual-fresh-preview'),
+          axe,
         });
         if (reloaded) test.info().annotations.push({ type: 'fresh-preview', description: reloaded });
         expect(outcome.renderError, 'the story failed to render').toBeUndefined();
@@ -85,6 +97,12 @@ for (const brand of brandNames) {
           'the story failed to render',
         ).toBe(false);
         expect(outcome.playError, 'the play function failed').toBeUndefined();
+        if (axe) expect(outcome.axe, "axe violations (WCAG, with the story's a11y parameters)").toEqual([]);
+        if (!shot) {
+          page.off('pageerror', onError);
+          expect(errors, 'the story threw while rendering').toEqual([]);
+          return;
+        }
         await page.waitForFunction(() => document.fonts.status === 'loaded');
         await page.evaluate(async () => {
           await document.fonts.ready;
