@@ -32,6 +32,8 @@ export default class ReviewReporter implements Reporter {
 
   onTestEnd(test: TestCase, result: TestResult): void {
     if (test.parent.project()?.name !== 'visual') return;
+    // A story shown for its play function and axe only (tagged no-visual) has no picture to review.
+    if (result.annotations.some((a) => a.type === 'no-screenshot')) return;
     this.total += 1;
     if (result.status === 'passed' || result.status === 'skipped') return;
     if (result.retry < test.retries) return;
@@ -57,7 +59,9 @@ export default class ReviewReporter implements Reporter {
       copyFileSync(a.path, join(outDir, file));
       change[kind] = file;
     }
-    this.changes.push(change);
+    // A failure with no picture (the play function, axe) is not a change to accept: the run's own
+    // report names it.
+    if (change.expected || change.actual || change.diff) this.changes.push(change);
   }
 
   onEnd(): void {

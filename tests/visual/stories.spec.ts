@@ -77,6 +77,7 @@ for (const brand of brandNames) {
       const axe = brand === axeBrand;
       if (!shot && !axe) continue;
       test(`${story.title} / ${story.name}`, async ({ preview: { page, session } }) => {
+        if (!shot) test.info().annotations.push({ type: 'no-screenshot', description: 'tagged no-visual' });
         const errors: string[] = [];
         // MSW's worker re-checks its script in the background; a failed update check under load is the
         // harness's noise, not the story's error.
