@@ -61,9 +61,13 @@ async function sample(name: string, parts: string[]): Promise<number> {
 
 /** Loads a page, lets the reporter load (idle after load), then leaves it: the page sends its beacon. */
 async function visitAndLeave(page: Page, path: string): Promise<void> {
+  // The reporter loads when the browser is idle after load, at the latest 5 s after it
+  // (observe/start.ts): on a busy machine a fixed 2.5 s wait tapped before it had started, and the
+  // home's LCP went unreported once. Its chunk arriving (from the cache too) is the signal.
+  const reporter = page.waitForResponse((r) => /\/assets\/reporter-[^/]*\.js$/.test(r.url()), { timeout: 20_000 });
   await page.goto(site + path, { waitUntil: 'load' });
-  // The reporter loads when the browser is idle after load.
-  await page.waitForTimeout(2500);
+  await reporter;
+  await page.waitForTimeout(500);
   // A tap gives INP a value and makes LCP final.
   await page.mouse.click(5, 400);
   await page.waitForTimeout(500);
