@@ -42,6 +42,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { dirname, join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { cpuSlowdownFor } from './cpuSlowdown.mjs';
+import { chromiumPath } from '../tests/chromium.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 8190);
@@ -349,7 +350,7 @@ async function lighthouseOnce(url, { cpuSlowdownMultiplier, cookie } = {}) {
   const constants = await import('lighthouse/core/config/constants.js');
   // A fresh browser per run: no warm cache carried between targets.
   const chrome = await chromeLauncher.launch({
-    chromePath: '/usr/bin/chromium',
+    chromePath: chromiumPath,
     chromeFlags: [
       '--headless=new',
       '--no-sandbox',
@@ -615,10 +616,13 @@ async function lighthouse() {
   }
 }
 
-/** Debian's chromium, as the bench's browser steps start it (Playwright's own build is not here). */
+/**
+ * Debian's chromium (tests/chromium.ts's path), as the bench's browser steps start it: without the
+ * screenshot flags the tests add (font hinting, colour profile), so pages render as a player's do.
+ */
 const launchChromium = (chromium) =>
   chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: chromiumPath,
     args: [
       '--no-sandbox',
       '--disable-gpu',

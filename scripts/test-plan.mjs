@@ -4,6 +4,7 @@
 // it; tests/tooling/test-plan.test.ts checks it.
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 /** The suites in the order they run: fastest-failing first, each build once. */
 export const suites = [
@@ -94,8 +95,7 @@ function whyItFailed(test) {
   const failed = (test.results ?? []).find((r) => r.status !== 'passed' && r.status !== 'skipped');
   const error = failed?.error ?? failed?.errors?.[0];
   if (!error) return '';
-  // eslint-disable-next-line no-control-regex
-  const text = String(error.message ?? error.value ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+  const text = stripVTControlCharacters(String(error.message ?? error.value ?? ''));
   const lines = text
     .split('\n')
     .map((l) => l.trim())

@@ -21,6 +21,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { stripVTControlCharacters } from 'node:util';
 import { join } from 'node:path';
 import { esc, escapeRegExp } from '../visual/review-reporter.ts';
 
@@ -201,8 +202,7 @@ function visual(name: string, grep: string, extra: string[] = []) {
           outcomes.push({
             title: spec.title,
             status: t.status,
-            // eslint-disable-next-line no-control-regex -- Playwright colours its messages
-            error: (t.results.find((x) => x.error)?.error?.message ?? '').replace(/\u001b\[[0-9;]*m/g, ''),
+            error: stripVTControlCharacters(t.results.find((x) => x.error)?.error?.message ?? ''),
             ...((d) => ({ area: Number(d.split('|')[0]) || 0, places: d.split('|').slice(1).join('|') }))(
               last?.annotations?.find((a) => a.type === 'paints-probe')?.description ?? '',
             ),
