@@ -41,6 +41,9 @@ async function captchaAnswer(context: BrowserContext): Promise<string> {
 test('free play: an address plays 3 times an hour with no captcha; the 4th asks for it, and its answer plays', async ({
   browser,
 }) => {
+  // Four visitors, each a fresh context loading the login page and the home: more than the default
+  // 30 s on a loaded 2-core CI machine (it timed out once there and passed on its retry).
+  test.setTimeout(60_000);
   for (let i = 1; i <= 3; i++) {
     const context = await browser.newContext();
     const page = await visitor(context);
