@@ -2,10 +2,10 @@
  * The front-end server (web/) in front of its own platform instance on other ports, configured by
  * its environment alone: the three first-screen routes arrive rendered, hydrate (the server's nodes
  * stay), log no console error or hydration warning, and answer a tap. Needs the app's build
- * (app/dist and app/dist-server), as the e2e project does.
+ * (app/dist and app/dist-server), as the e2e project does. Every route's hydration, as a guest, is
+ * checked where each route is loaded anyway: shell-routes.spec.ts.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { routeTable } from '../../app/src/routes/table.ts';
 import { useProductionSite } from './helpers/siteServer.ts';
 import { consoleProblems } from './helpers/console.ts';
 
@@ -85,21 +85,4 @@ test('/m/home hydrates the hall only when it comes near, and the same nodes stay
   await expect.poll(() => hydrated('hall-tabs')).toBe(true);
   expect(await tabs?.evaluate((el) => el.isConnected)).toBe(true);
   expect(seen).toEqual([]);
-});
-
-// Every route of the table, as a guest: the server's page hydrates (its frame node stays) and the
-// visit logs no error or warning. Pages that need a session show the login gate, which the browser
-// opens after hydrating. One page visits them all in turn, so the check costs one start-up.
-test('every route hydrates as a guest without a console error', async ({ page }) => {
-  test.setTimeout(240_000);
-  const seen = consoleProblems(page);
-  const failures: string[] = [];
-  for (const route of routeTable) {
-    const path = route.path === '/m/gameList' ? '/m/gameList?gameType=RNG' : route.path;
-    const kept = await visit(page, path);
-    const errors = seen.splice(0);
-    if (!kept || errors.length > 0)
-      failures.push(`${path}: ${kept ? '' : 'the server page was replaced; '}${errors.join(' | ')}`);
-  }
-  expect(failures).toEqual([]);
 });
