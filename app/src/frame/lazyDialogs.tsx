@@ -11,6 +11,13 @@ import type { ConfirmDialogProps, DownloadPopupProps } from '@lobby/ui-kit';
 
 const parts = () => import('./dialogParts.ts');
 
+/**
+ * Matches a dialog that has been asked for and whose code is still on its way: between a tap (the
+ * menu's "Sign out", say) and the dialog's first frame, the page shows no dialog, and something that
+ * waits for the player's dialogs to close (the home's login popups) would open over it.
+ */
+export const dialogOnItsWay = '[data-dialog-loading]';
+
 /** A component that renders nothing until its `open` prop is first true, then the lazy part. */
 function onFirstOpen<P extends { open?: boolean }>(load: () => Promise<{ default: ComponentType<P> }>) {
   // lazy() types its result for ref-forwarding components; these parts take plain props.
@@ -20,7 +27,7 @@ function onFirstOpen<P extends { open?: boolean }>(load: () => Promise<{ default
     if (props.open && !wanted) setWanted(true);
     if (!wanted) return null;
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={<span hidden data-dialog-loading="" />}>
         <Part {...props} />
       </Suspense>
     );

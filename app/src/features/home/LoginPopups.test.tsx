@@ -67,6 +67,20 @@ describe('login popups', () => {
     expect(popup()).not.toBeNull();
   });
 
+  // The menu's "Sign out" closes the menu before its confirmation's code has arrived: a popup that
+  // opened in that moment took the Escape meant for the confirmation.
+  it('wait while a dialog the player asked for is still loading', async () => {
+    const loading = document.createElement('span');
+    loading.setAttribute('data-dialog-loading', '');
+    document.body.append(loading);
+    show();
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(popup()).toBeNull();
+    loading.remove();
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(popup()).not.toBeNull();
+  });
+
   // A popup over an open menu took the Escape meant for the confirmation the menu opened next.
   it('wait while a menu the player opened is up', async () => {
     const menu = document.createElement('ul');

@@ -11,6 +11,7 @@ import type { Announcement } from '@lobby/contract';
 import { readDurationMs } from '@lobby/tokens';
 import { PopupPager } from '@lobby/ui-kit';
 import type { PopupNotice, PopupPagerProps } from '@lobby/ui-kit';
+import { dialogOnItsWay } from '../../frame/lazyDialogs.tsx';
 import { KitWords } from '../shared/KitWords.tsx';
 import { closedStored, nextStored, parseStored, popupStorageKey, popupsFor } from './popupRules.ts';
 import type { PopupViewer, StoredPopups } from './popupRules.ts';
@@ -18,11 +19,12 @@ import { useOpenLink } from '../../state/hooks.ts';
 import { readStored, writeStored } from '../../state/storage.ts';
 
 /**
- * Something the player opened: a dialog (the kit's dialogs are Radix dialogs: role and data-state)
- * or a menu (the kit's PopupMenu renders its list only while open). A popup over an open menu took
- * the Escape meant for the confirmation the menu's entry opened next.
+ * Something the player opened: a dialog (the kit's dialogs are Radix dialogs: role and data-state),
+ * a menu (the kit's PopupMenu renders its list only while open), or a dialog still loading its code.
+ * A popup over an open menu, or over the moment between the menu's "Sign out" and its confirmation's
+ * first frame, took the Escape meant for that confirmation.
  */
-const openDialog = '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"], [role="menu"]';
+const openDialog = `[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"], [role="menu"], ${dialogOnItsWay}`;
 
 export interface LoginPopupsProps {
   list: Announcement[];
