@@ -5,6 +5,7 @@
 // Each build happens once per run.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { e2eShardFiles, playwrightReportCounts, testPlan } from './test-plan.mjs';
 
 // The plan first: a suite whose files are missing fails the run by name instead of being skipped.
@@ -232,6 +233,9 @@ if (runnable('playwright e2e')) {
   // at the same time: each shard is its own Playwright run with one worker and its own server (fresh
   // database, own ports), and the shards run side by side.
   const shards = e2eShardFiles(e2eShards);
+  // The platforms the e2e suite starts (a dozen: each shard's, and the specs' own sites) draw the
+  // same raster art: made once in this run, in one folder they share (server/README.md, ART_DIR).
+  process.env.ART_DIR = resolve(out, 'art');
   await runShards('playwright e2e', shards.length, (shard) => {
     // Each shard owns 24 ports from 8090 + 24 * (shard - 1): +0 the site (web/) and +1 its platform
     // (scripts/e2e-server.mjs); +5/+6 ssr-hydration; +7..+9 vitals; +10/+11 brand-file;

@@ -64,8 +64,9 @@ try {
     mode: production ? 'production' : 'dev',
     seed: !production,
     staticDir: process.env.STATIC_DIR || undefined,
-    // The CDN's raster art, made once and kept beside the database (a restart does not redo it).
-    artDir: join(dataDir(), 'art'),
+    // The CDN's raster art, made once and kept beside the database (a restart does not redo it), or
+    // in ART_DIR: one folder for many platforms (the test runs start a dozen; the art is the same).
+    artDir: process.env.ART_DIR || join(dataDir(), 'art'),
     logger: process.env.LOG === '1',
     metricsToken: process.env.METRICS_TOKEN || undefined,
     trustProxy: env.trustProxy,

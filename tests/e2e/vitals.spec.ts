@@ -6,10 +6,10 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { waitUp, testSessionKey } from './helpers/siteServer.ts';
+import { stopAndRemove, testSessionKey, waitUp } from './helpers/siteServer.ts';
 
 const basePort = Number(process.env.VITALS_PORT ?? 8097);
 const platform = `http://127.0.0.1:${basePort}`;
@@ -47,10 +47,7 @@ test.beforeAll(async () => {
   await waitUp(`${site}/readyz`);
 });
 
-test.afterAll(() => {
-  for (const c of children) c.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-});
+test.afterAll(() => stopAndRemove(children, dataDir));
 
 /** One sample of the exposition whose labels include all of `parts`, or 0. */
 async function sample(name: string, parts: string[]): Promise<number> {

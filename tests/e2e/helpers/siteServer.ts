@@ -35,6 +35,24 @@ export async function startSiteServer(port: number, appDist: string): Promise<Ch
   return server;
 }
 
+/**
+ * Ends the servers a spec started, then removes their data directory once they have exited: a
+ * platform still making its art at start would put files in it while it is removed (ENOTEMPTY).
+ */
+export async function stopAndRemove(children: readonly ChildProcess[], dataDir: string): Promise<void> {
+  await Promise.all(
+    children.map(
+      (c) =>
+        new Promise<void>((resolve) => {
+          if (c.exitCode !== null || c.signalCode !== null) return resolve();
+          c.once('exit', () => resolve());
+          c.kill('SIGTERM');
+        }),
+    ),
+  );
+  rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 });
+}
+
 /** A key for a front-end server started in production mode by a spec (production needs one). */
 export const testSessionKey = randomBytes(32).toString('base64');
 
@@ -46,7 +64,7 @@ export async function startProductionSite(
   platformPort: number,
   webPort: number,
   platformEnv: Record<string, string> = {},
-): Promise<{ site: string; platform: string; stop: () => void }> {
+): Promise<{ site: string; platform: string; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lobby-site-'));
   const platform = `http://127.0.0.1:${platformPort}`;
   const site = `http://127.0.0.1:${webPort}`;
@@ -74,15 +92,12 @@ export async function startProductionSite(
       },
     }),
   ];
-  const stop = () => {
-    for (const c of children) c.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  const stop = () => stopAndRemove(children, dataDir);
   try {
     await waitUp(`${platform}/wps/system/status`);
     await waitUp(`${site}/healthz`);
   } catch (err) {
-    stop();
+    await stop();
     throw err;
   }
   return { site, platform, stop };
@@ -105,7 +120,7 @@ export function useProductionSite(
   platformEnv: Record<string, string> = {},
 ): { readonly url: string; readonly platform: string } {
   const site = { url: '', platform: '' };
-  let stop = (): void => undefined;
+  let stop = (): Promise<void> => Promise.resolve();
   test.describe.configure({ mode: 'default' });
   test.beforeAll(async () => {
     test.setTimeout(120_000);
