@@ -37,40 +37,41 @@ export function testPlan(root = '.') {
 }
 
 /**
- * Seconds per e2e spec as measured in a full run of `npm test` on a 2-core machine (the JSON reports,
- * .test-results/playwright-e2e-*.json, give fresh ones); a spec not listed counts as 30 s.
+ * Seconds per e2e spec, from the JSON reports of one run of both shards on a 2-core machine
+ * (.test-results/playwright-e2e-*.json give fresh ones). Only their ratios matter: they deal the
+ * files into shards of equal time. A spec not listed counts as 15 s.
  */
 export const e2eSeconds = {
-  'a11y-sweep': 470,
-  'fault-matrix': 370,
-  'shell-routes': 330,
-  'ssr-hydration': 30,
-  'ssr-member': 160,
-  'hostile-input': 125,
-  'shell-frame': 120,
-  'shell-outcomes': 105,
-  'accounts-login': 90,
-  'agent-home': 75,
-  home: 70,
-  'shell-pwa': 70,
-  games: 60,
-  'accounts-register': 60,
-  'member-rewards': 45,
-  'production-limits': 35,
-  'agent-reports': 30,
-  'i18n-scripts': 30,
-  vitals: 25,
-  money: 25,
-  content: 25,
-  'member-center': 20,
-  'agent-team': 20,
-  'ssr-visitor': 20,
-  'member-screens': 15,
-  'session-cookie': 15,
-  'i18n-overrides': 10,
-  'agent-screens': 10,
-  'deposit-pending': 10,
-  'brand-file': 5,
+  'a11y-sweep': 261,
+  'fault-matrix': 191,
+  'shell-routes': 162,
+  'shell-outcomes': 90,
+  'hostile-input': 84,
+  'ssr-member': 53,
+  'shell-frame': 41,
+  home: 40,
+  'accounts-login': 36,
+  'member-rewards': 33,
+  'agent-home': 28,
+  'shell-pwa': 27,
+  games: 25,
+  'ssr-hydration': 20,
+  'accounts-register': 20,
+  'member-center': 15,
+  'production-limits': 14,
+  money: 14,
+  content: 13,
+  'member-screens': 12,
+  'ssr-visitor': 11,
+  'agent-reports': 11,
+  'i18n-scripts': 11,
+  vitals: 10,
+  'agent-team': 9,
+  'session-cookie': 7,
+  'deposit-pending': 5,
+  'i18n-overrides': 4,
+  'agent-screens': 4,
+  'brand-file': 2,
 };
 
 /**
@@ -80,7 +81,7 @@ export const e2eSeconds = {
 export function e2eShardFiles(of, root = '.') {
   const files = readdirSync(join(root, 'tests/e2e'))
     .filter((f) => f.endsWith('.spec.ts'))
-    .map((f) => ({ path: `tests/e2e/${f}`, cost: e2eSeconds[f.replace('.spec.ts', '')] ?? 30 }))
+    .map((f) => ({ path: `tests/e2e/${f}`, cost: e2eSeconds[f.replace('.spec.ts', '')] ?? 15 }))
     .sort((a, b) => b.cost - a.cost || a.path.localeCompare(b.path));
   const shards = Array.from({ length: Math.min(of, files.length) }, () => ({ cost: 0, files: [] }));
   for (const file of files) {

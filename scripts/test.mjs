@@ -66,17 +66,20 @@ function spawnPrefixed(cmd, args, env, prefix) {
 }
 
 /**
- * Runs steps ([name, cmd, args, counts?]) at the same time; each records its own result, time and
- * (where `counts` reads them from its report) test counts.
+ * Runs lanes side by side, each a list of steps ([name, cmd, args, counts?]) run one after another;
+ * each step records its own result, time and (where `counts` reads them from its report) test counts.
+ * A step that fails does not stop its lane: every suite runs, and the exit code fails the run.
  */
-async function runSideBySide(steps) {
-  const started = steps.filter(([name]) => runnable(name));
-  console.log(`\n=== side by side: ${started.map(([name]) => name).join(', ')}`);
+async function runLanes(lanes) {
+  console.log(`\n=== side by side: ${lanes.map((lane) => lane.map(([name]) => name).join(' -> ')).join(' | ')}`);
   await Promise.all(
-    started.map(async ([name, cmd, args, counts]) => {
-      const t0 = Date.now();
-      const code = await spawnPrefixed(cmd, args, {}, `[${name.split(' ')[0]}] `);
-      results.push({ name, ok: code === 0, seconds: (Date.now() - t0) / 1000, ...(counts ? counts() : {}) });
+    lanes.map(async (lane) => {
+      for (const [name, cmd, args, counts] of lane) {
+        if (!runnable(name)) continue;
+        const t0 = Date.now();
+        const code = await spawnPrefixed(cmd, args, {}, `[${name.split(' ')[0]}] `);
+        results.push({ name, ok: code === 0, seconds: (Date.now() - t0) / 1000, ...(counts ? counts() : {}) });
+      }
     }),
   );
   // The summary lists suites in the plan's order, not in the order they finished.
@@ -166,15 +169,13 @@ const npx = 'npx';
 const e2eShards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
 
 // The three static checks are one process each, on one core each: side by side.
-await runSideBySide([
-  ['types (tsc -b)', npx, ['tsc', '-b']],
-  ['lint (eslint)', npx, ['eslint', '.', '--max-warnings=0']],
-  ['format (prettier)', npx, ['prettier', '--check', '.', '--log-level=warn']],
+await runLanes([
+  [['types (tsc -b)', npx, ['tsc', '-b']]],
+  [['lint (eslint)', npx, ['eslint', '.', '--max-warnings=0']]],
+  [['format (prettier)', npx, ['prettier', '--check', '.', '--log-level=warn']]],
 ]);
-// The server tests run one file at a time (each starts real servers on a temporary database), which
-// left a core idle for most of their minute: the unit tests run beside them, each its own process.
-const vitestProject = (project) => [
-  `${project} (vitest)`,
+const vitestProject = (project, name = `${project} (vitest)`) => [
+  name,
   npx,
   [
     'vitest',
@@ -187,25 +188,19 @@ const vitestProject = (project) => [
   ],
   vitestCounts(`${out}/vitest-${project}.json`),
 ];
-await runSideBySide([vitestProject('server'), vitestProject('unit')]);
-run('i18n coverage', 'node', ['app/scripts/i18n-coverage.mjs']);
-run('build app (vite)', 'npm', ['run', 'build', '-w', '@lobby/app']);
-// The front-end server (web/) rendering that build against a real platform.
-run(
-  'web server (vitest)',
-  npx,
+// The server tests run one file at a time (each starts real servers on a temporary database), which
+// leaves a core idle for most of their time: the unit tests, then the builds and the front-end
+// server's tests (web/ rendering that build against a real platform) run beside them, one after another.
+await runLanes([
+  [vitestProject('server')],
   [
-    'vitest',
-    'run',
-    '--project',
-    'web',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${out}/vitest-web.json`,
+    vitestProject('unit'),
+    ['i18n coverage', 'node', ['app/scripts/i18n-coverage.mjs']],
+    ['build app (vite)', 'npm', ['run', 'build', '-w', '@lobby/app']],
+    vitestProject('web', 'web server (vitest)'),
+    ['build storybook', npx, ['storybook', 'build', '-o', 'storybook-static', '--quiet']],
   ],
-  { counts: vitestCounts(`${out}/vitest-web.json`) },
-);
-run('build storybook', npx, ['storybook', 'build', '-o', 'storybook-static', '--quiet']);
+]);
 // Every story in every brand: it renders, its play function passes, and its screenshot matches; in
 // the first brand axe runs on it too (tests/visual/stories.spec.ts). The stories' own vitest run
 // (`npm run test:stories`) is for working on a part: in CI it rendered every story a second time.
