@@ -10,7 +10,14 @@
 import { expect, test } from './helpers/test.ts';
 import { routeById, routeTable } from '../../app/src/routes/table.ts';
 import type { ElementHandle, Page } from '@playwright/test';
-import { adoptSession, registerUser, seededSession, waitForFrame } from './helpers/app.ts';
+import {
+  adoptSession,
+  loadServerPage,
+  registerUser,
+  seededSession,
+  serverFrameKept,
+  waitForFrame,
+} from './helpers/app.ts';
 import type { TestSession } from './helpers/app.ts';
 import { useLanguage } from './helpers/i18n.ts';
 import { consoleProblems } from './helpers/console.ts';
@@ -107,13 +114,12 @@ test.beforeAll(async ({ request }) => {
  */
 async function openFor(page: Page, viewer: Viewer, path: string): Promise<ElementHandle> {
   await adoptSession(page, viewer === 'guest' ? undefined : (viewer === 'agent' ? agent : player)!);
-  await page.goto(path, { waitUntil: 'commit' });
-  return page.waitForSelector('[data-testid="frame"]', { state: 'attached' });
+  return loadServerPage(page, path);
 }
 
 /** What went wrong in a load: the server's page replaced instead of hydrated, console problems. */
 async function loadProblems(frame: ElementHandle, seen: string[]): Promise<string[]> {
-  const kept = await frame.evaluate((el) => el.isConnected);
+  const kept = await serverFrameKept(frame);
   return [...(kept ? [] : ['the server page was replaced']), ...seen.splice(0)];
 }
 

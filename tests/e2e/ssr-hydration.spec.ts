@@ -8,15 +8,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { useProductionSite } from './helpers/siteServer.ts';
 import { consoleProblems } from './helpers/console.ts';
+import { loadServerPage, serverFrameKept } from './helpers/app.ts';
 
 const site = useProductionSite(0);
 
 /** Opens a route; answers whether the server's frame node survived the browser's first render. */
 async function visit(page: Page, path: string): Promise<boolean> {
-  await page.goto(site.url + path, { waitUntil: 'commit' });
-  const frame = await page.waitForSelector('[data-testid="frame"]', { state: 'attached' });
+  const frame = await loadServerPage(page, site.url + path);
   await page.waitForLoadState('networkidle');
-  return frame.evaluate((el) => el.isConnected);
+  return serverFrameKept(frame);
 }
 
 test('/m/login hydrates the server page without a warning and takes input', async ({ page }) => {

@@ -9,7 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, ElementHandle, Page } from '@playwright/test';
 import { encryptPayload } from '../../../server/contract/src/crypto.ts';
 import { merchants } from '../../../server/contract/src/api.ts';
 import type { LoginValue } from '@lobby/contract';
@@ -173,6 +173,18 @@ export async function signedInAs(
   const res = await page.context().request.get('/web/session');
   return ((await res.json()) as { value: Awaited<ReturnType<typeof signedInAs>> }).value;
 }
+
+/**
+ * Loads `url` and answers the frame node of the server's page, taken before the app's scripts run.
+ * After the load, serverFrameKept tells whether React hydrated that markup or rendered it again.
+ */
+export async function loadServerPage(page: Page, url: string): Promise<ElementHandle> {
+  await page.goto(url, { waitUntil: 'commit' });
+  return page.waitForSelector('[data-testid="frame"]', { state: 'attached' });
+}
+
+/** True when the server's frame node (loadServerPage) is still the page's: hydrated, not replaced. */
+export const serverFrameKept = (frame: ElementHandle): Promise<boolean> => frame.evaluate((el) => el.isConnected);
 
 /** Signs the page in as `session` (web/'s cookie, as a login would) and opens `path`. */
 export async function openAs(page: Page, session: TestSession, path = '/m/home'): Promise<void> {
