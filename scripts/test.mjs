@@ -77,7 +77,7 @@ async function runLanes(lanes) {
       for (const [name, cmd, args, counts] of lane) {
         if (!runnable(name)) continue;
         const t0 = Date.now();
-        const code = await spawnPrefixed(cmd, args, {}, `[${name.split(' ')[0]}] `);
+        const code = await spawnPrefixed(cmd, args, {}, `[${name.replace(/ \(.*\)$/, '')}] `);
         results.push({ name, ok: code === 0, seconds: (Date.now() - t0) / 1000, ...(counts ? counts() : {}) });
       }
     }),
