@@ -54,43 +54,27 @@ describe('login popups', () => {
     expect(popup()).not.toBeNull();
   });
 
-  it('wait while a dialog the player opened is up, and open once it closes', async () => {
-    const other = document.createElement('div');
-    other.setAttribute('role', 'dialog');
-    other.setAttribute('data-state', 'open');
-    document.body.append(other);
+  /** With `tag` and its attributes in the page the popups stay closed; once it goes they open. */
+  async function waitWhile(tag: string, attributes: Record<string, string>) {
+    const el = document.createElement(tag);
+    for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
+    document.body.append(el);
     show();
     await act(() => vi.advanceTimersByTimeAsync(5000));
     expect(popup()).toBeNull();
-    other.remove();
+    el.remove();
     await act(() => vi.advanceTimersByTimeAsync(500));
     expect(popup()).not.toBeNull();
-  });
+  }
+
+  it('wait while a dialog the player opened is up, and open once it closes', () =>
+    waitWhile('div', { role: 'dialog', 'data-state': 'open' }));
 
   // The menu's "Sign out" closes the menu before its confirmation's code has arrived: a popup that
   // opened in that moment took the Escape meant for the confirmation.
-  it('wait while a dialog the player asked for is still loading', async () => {
-    const loading = document.createElement('span');
-    loading.setAttribute('data-dialog-loading', '');
-    document.body.append(loading);
-    show();
-    await act(() => vi.advanceTimersByTimeAsync(5000));
-    expect(popup()).toBeNull();
-    loading.remove();
-    await act(() => vi.advanceTimersByTimeAsync(500));
-    expect(popup()).not.toBeNull();
-  });
+  it('wait while a dialog the player asked for is still loading', () =>
+    waitWhile('span', { 'data-dialog-loading': '' }));
 
   // A popup over an open menu took the Escape meant for the confirmation the menu opened next.
-  it('wait while a menu the player opened is up', async () => {
-    const menu = document.createElement('ul');
-    menu.setAttribute('role', 'menu');
-    document.body.append(menu);
-    show();
-    await act(() => vi.advanceTimersByTimeAsync(5000));
-    expect(popup()).toBeNull();
-    menu.remove();
-    await act(() => vi.advanceTimersByTimeAsync(500));
-    expect(popup()).not.toBeNull();
-  });
+  it('wait while a menu the player opened is up', () => waitWhile('ul', { role: 'menu' }));
 });
