@@ -7,11 +7,11 @@
 //   2. Dependencies: `npm ci` whenever package-lock.json, package.json or the Node version changed.
 //   3. Tokens: builds tokens/dist (the app, the kit and Storybook read it).
 //   4. With --browser: Chromium (the tests drive a real one), installed with apt when running as
-//      root, otherwise one line saying what to install.
+//      root (while step 2 runs), otherwise one line saying what to install.
 // Then it runs the script in this process. Plain Node only: it runs before any dependency exists.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { delimiter, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -99,9 +99,23 @@ function ensureDependencies() {
   say(`installed in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 }
 
+/** Runs a command to its end without blocking this process: resolves with its exit code. */
+function runAsync(cmd, args, options) {
+  return new Promise((done) => {
+    const child = spawn(cmd, args, options);
+    child.on('error', () => done(1));
+    child.on('close', (code) => done(code ?? 1));
+  });
+}
+
+/**
+ * Resolves once Chromium is there: at once when it is, else after installing it with apt-get. A
+ * machine that cannot install it fails here, before any other work; the install itself runs while
+ * the dependencies install (both mostly wait on the network).
+ */
 function ensureChromium() {
   const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (existsSync(path)) return;
+  if (existsSync(path)) return Promise.resolve();
   const packages = ['chromium', 'fonts-noto-core', 'fonts-liberation2', 'fonts-dejavu-core'];
   const isRoot = process.getuid?.() === 0;
   const hasApt = spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status === 0;
@@ -114,14 +128,13 @@ function ensureChromium() {
   say(`installing Chromium and fonts with apt-get (${packages.join(' ')}) ...`);
   const t0 = Date.now();
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [
-    ['update', '-qq'],
-    ['install', '-y', '-qq', ...packages],
-  ]) {
-    const r = spawnSync('apt-get', args, { stdio: ['ignore', 'ignore', 'inherit'], env });
-    if (r.status !== 0) fail(`apt-get ${args[0]} failed; install ${packages.join(' ')} and run again`);
-  }
-  say(`Chromium installed in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  // One shell for both steps: the dependencies' install blocks this process meanwhile, so a second
+  // step started from here would wait for it.
+  const command = `apt-get update -qq && apt-get install -y -qq ${packages.join(' ')}`;
+  return runAsync('sh', ['-c', command], { stdio: ['ignore', 'ignore', 'inherit'], env }).then((code) => {
+    if (code !== 0) fail(`apt-get failed (${command}); install ${packages.join(' ')} and run again`);
+    say(`Chromium installed in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  });
 }
 
 ensureNode();
@@ -134,9 +147,10 @@ const browser = args[0] === '--browser';
 if (browser) args.shift();
 const [script, ...scriptArgs] = args;
 
-// The browser first: a missing one is named before minutes go into an install.
-if (browser) ensureChromium();
+// The browser first: a machine that cannot have one is told before minutes go into an install.
+const chromium = browser ? ensureChromium() : Promise.resolve();
 ensureDependencies();
+await chromium;
 const tokens = spawnSync(process.execPath, ['tokens/scripts/build.mjs'], { stdio: 'inherit' });
 if (tokens.status !== 0) process.exit(tokens.status ?? 1);
 
