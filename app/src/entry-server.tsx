@@ -27,7 +27,8 @@ import { createFirstScreenStore, FirstScreenProvider, prefetchFirstScreen } from
 import { fallbackLanguageCode, isRtl, supportedLanguages, toLanguageCode, toTag } from './i18n/languages.ts';
 import type { LanguageCode } from './i18n/languages.ts';
 import { loadNamespace, namespacesOf } from './i18n/loader.ts';
-import { loginPath } from './routes/paths.ts';
+import { homePath, loginPath } from './routes/paths.ts';
+import { mayOpenAgentHome } from './features/agent/rules.ts';
 import { chooseForRequest } from './ssr/choice.ts';
 import type { RequestChoice } from './ssr/choice.ts';
 import { applyOverrides } from './ssr/overrides.ts';
@@ -234,6 +235,13 @@ export async function render(request: Request, ctx: RenderContext): Promise<Rend
   }
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/m/home' };
+  }
+  // docs/product/screens-and-routes.md#route-list: the agent home sends anyone but an agent home. The
+  // page does it in the browser (<Navigate>, a no-op in a server render); here the server answers the
+  // redirect itself, so the visitor gets the home at once, not an empty page that then moves.
+  const shown = context.matches.at(-1)?.route.handle as { route?: RouteEntry } | undefined;
+  if (shown?.route?.id === 'agent' && !mayOpenAgentHome(session)) {
+    return { kind: 'redirect', status: 302, location: homePath };
   }
   const tag = toTag(language);
   const modules = context.matches.flatMap(({ route }) => {

@@ -200,6 +200,13 @@ describe('server-rendered pages', () => {
     expect(res.headers.get('location')).toBe('/m/home?brand=neon');
   });
 
+  // docs/product/screens-and-routes.md#route-list: the agent home is for agents; a guest is sent home by the server.
+  it('the agent home redirects a guest home on the server', async () => {
+    const res = await fetch(`${base}/m/agent`, { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/m/home');
+  });
+
   it('the maintenance page reads its time in the request language, right to left in Arabic', async () => {
     ok(
       await platform.api('/__dev/status', {
