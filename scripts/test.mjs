@@ -230,7 +230,7 @@ if (runnable('playwright e2e')) {
   const shards = e2eShardFiles(e2eShards);
   // The platforms the e2e suite starts (a dozen: each shard's, and the specs' own sites) draw the
   // same raster art: made once in this run, in one folder they share (server/README.md, ART_DIR).
-  process.env.ART_DIR = resolve(out, 'art');
+  const artDir = resolve(out, 'art');
   await runShards('playwright e2e', shards.length, (shard) => {
     // Each shard owns 24 ports from 8090 + 24 * (shard - 1): +0 the site (web/) and +1 its platform
     // (scripts/e2e-server.mjs); +5/+6 ssr-hydration; +7..+9 vitals; +10/+11 brand-file;
@@ -241,6 +241,7 @@ if (runnable('playwright e2e')) {
       args: ['playwright', 'test', '--project', 'e2e', '--workers=1', ...shards[shard - 1]],
       env: {
         PW_ONLY: 'e2e',
+        ART_DIR: artDir,
         E2E_PORT: String(8090 + step),
         SSR_PLATFORM_PORT: String(8095 + step),
         SSR_WEB_PORT: String(8096 + step),
