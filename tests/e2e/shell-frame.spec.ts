@@ -126,7 +126,11 @@ test.describe('home header', () => {
     await menuItem(page, 'Sign out').click();
     const dialog = page.getByRole('alertdialog');
     await expect(dialog).toBeVisible();
+    // docs/product/states.md#logout: the sign-out ends with a fresh load of /m/home. The guest header
+    // shows before that load, so the storage is read on the new page, not on the one it replaces.
+    const reloaded = page.waitForEvent('load');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await reloaded;
     await expect(header(page)).toHaveAttribute('data-kind', 'home-guest');
     expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('autoLogin'))).toBe('0');
