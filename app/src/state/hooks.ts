@@ -2,7 +2,7 @@
  * The hooks screens use (issue 6): session, flags, member info, balance, toasts, back, logout,
  * links. Recoil stays inside app/src/state; screens import these.
  */
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useRecoilState, useRecoilValue, useSetRecoilState } from 'recoil';
 import { storageKeys } from '@lobby/contract';
@@ -90,11 +90,18 @@ export function useToast() {
 
 /**
  * Member info (docs/product/calls.md#member): cached in Recoil; `refresh(true)` forces a reload. Loads once on mount
- * when a session exists and nothing is cached.
+ * when a session exists and nothing is cached; `failed` when that load did not come, `retry()` asks again
+ * (docs/product/errors.md#network: the screen offers the retry).
  */
-export function useMemberInfo(): { member: MemberInfo | null; refresh: (force?: boolean) => Promise<void> } {
+export function useMemberInfo(): {
+  member: MemberInfo | null;
+  refresh: (force?: boolean) => Promise<void>;
+  failed: boolean;
+  retry: () => void;
+} {
   const session = useRecoilValue(sessionState);
   const [member, setMember] = useRecoilState(memberInfoState);
+  const [failed, setFailed] = useState(false);
   const refresh = useCallback(
     async (force = false) => {
       if (!session) return;
@@ -103,10 +110,14 @@ export function useMemberInfo(): { member: MemberInfo | null; refresh: (force?: 
     },
     [session, setMember],
   );
+  const retry = useCallback(() => {
+    setFailed(false);
+    refresh().catch(() => setFailed(true));
+  }, [refresh]);
   useEffect(() => {
-    if (session && !member) refresh().catch(() => undefined);
-  }, [session, member, refresh]);
-  return { member, refresh };
+    if (session && !member) retry();
+  }, [session, member, retry]);
+  return { member, refresh, failed, retry };
 }
 
 /** The wallet (docs/product/data.md#wallet sumBalance); `refresh()` hides the amount until the reload finishes (docs/product/states.md#balance). */

@@ -63,6 +63,8 @@ export const RefreshClearsInput = meta.story({
 });
 export const WithError = meta.story({ args: { value: '12', error: 'Enter a captcha' } });
 export const LoadingImage = meta.story({ args: { imageSrc: undefined } });
+/** The picture did not come: its place offers the retry, in the kit's error-state words. */
+export const ImageFailed = meta.story({ args: { imageSrc: undefined, imageFailed: true } });
 export const WithHint = meta.story({ args: { hint: '1-16 digits or letters, or the answer to the sum' } });
 export const Disabled = meta.story({ args: { value: '4821', disabled: true } });
 export const RightToLeft = meta.story({

@@ -26,3 +26,12 @@ export const ImageButton = styled.button`
     outline-offset: 0;
   }
 `;
+
+/** In the picture's place when it failed to load: the retry, as the kit's error states say it. */
+export const RetryLabel = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space.xxs};
+  font-size: ${theme.font.size.sm};
+  color: ${theme.color.fg.accent};
+`;

@@ -39,4 +39,28 @@ describe('CaptchaField', { timeout: 30_000 }, () => {
     expect(onRefresh).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('textbox')).toHaveValue('');
   });
+
+  it('says a picture that failed to load, and tapping its place asks again', async () => {
+    const onRefresh = vi.fn();
+    const { rerender } = render(
+      <KitProvider>
+        <CaptchaField label="Captcha" name="captcha" value="" onRefresh={onRefresh} />
+      </KitProvider>,
+    );
+    // Loading: a spinner, the plain refresh name.
+    expect(screen.getByRole('button', { name: 'Captcha image, tap to refresh' })).toBeInTheDocument();
+    rerender(
+      <KitProvider>
+        <CaptchaField label="Captcha" name="captcha" value="" onRefresh={onRefresh} imageFailed />
+      </KitProvider>,
+    );
+    // The text under the field says what happened; the picture's place is the retry, described by it.
+    const retry = screen.getByRole('button', { name: 'Retry' });
+    expect(retry).toHaveAccessibleDescription('Loading failed, click to retry');
+    expect(screen.getByRole('textbox', { name: 'Captcha' })).toHaveAccessibleDescription(
+      'Loading failed, click to retry',
+    );
+    await userEvent.click(retry);
+    expect(onRefresh).toHaveBeenCalledTimes(1);
+  });
 });

@@ -196,6 +196,7 @@ export function LoginScreen() {
         hint={t('login.captchaHint')}
         required
         imageSrc={captcha.src}
+        imageFailed={captcha.failed}
         onRefresh={() => {
           void form.setFieldValue('captcha', '');
           playCaptcha.clearError();

@@ -226,6 +226,7 @@ function RegisterForm({ data }: { data: RegisterData }) {
           required
           hint={t('login.captchaHint')}
           imageSrc={captcha.src}
+          imageFailed={captcha.failed}
           onRefresh={() => {
             void form.setFieldValue('captcha', '', false);
             captcha.refresh();

@@ -100,22 +100,27 @@ export function useDialingCode() {
   return { dialingCode, setDialingCode, picker: { dialingCode, countries, onDialingCodeChange: setDialingCode } };
 }
 
-/** docs/product/states.md#login: the captcha image; `refresh()` fetches a new one (never cached). */
+/**
+ * docs/product/states.md#login: the captcha image; `refresh()` fetches a new one (never cached).
+ * `failed` when the last one did not come (docs/product/errors.md#network: the field offers the retry).
+ */
 export function useCaptchaImage(active: boolean) {
   const [src, setSrc] = useState<string | undefined>(undefined);
+  const [failed, setFailed] = useState(false);
   const seq = useRef(0);
   const refresh = useCallback(() => {
     const mine = ++seq.current;
     setSrc(undefined);
+    setFailed(false);
     call('captcha').then(
       (b64) => mine === seq.current && setSrc(`data:image/png;base64,${b64}`),
-      () => undefined,
+      () => mine === seq.current && setFailed(true),
     );
   }, []);
   useEffect(() => {
     if (active) refresh();
   }, [active, refresh]);
-  return { src, refresh };
+  return { src, failed, refresh };
 }
 
 /** docs/product/states.md#sms-code, docs/product/errors.md#toasts: SMS sending: 'sending' loading, then 'sent' for 1.5 s; the countdown is expiredMinutes x 60 s. */

@@ -4,17 +4,17 @@
  * value.footer), the whitelisted navigation grid (online service always), the download panel,
  * the agent footer and the docs/product/states.md#agent-contracts contract check.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import type { TeamKpiFooter } from '@lobby/contract';
 import {
   AgentGrid,
   Button,
   ChatIcon,
   DepositIcon,
+  ErrorState,
   GiftIcon,
   MailIcon,
   RefreshIcon,
@@ -136,24 +136,19 @@ function Dashboard() {
   const hydrated = useHydrated();
   const greeting = greetingOf(now.getHours());
   const today = ymd(now);
-  const [counters, setCounters] = useState<TeamKpiFooter | null>(null);
   // The mail badge is the frame's unread count (the server renders it with the member's answer).
   const unreadMail = useUnreadMessages();
 
   useEffect(() => {
     refresh().catch(() => undefined);
   }, [refresh]);
-  useEffect(() => {
-    let live = true;
-    // docs/product/calls.md#agent: team KPI with startDate = endDate = today and size 0; the counters are value.footer.
-    call('agentKpi', { query: { startDate: today, endDate: today, size: 0 } }).then(
-      (v) => live && setCounters(v.footer),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [today]);
+  // docs/product/calls.md#agent: team KPI with startDate = endDate = today and size 0; the counters are value.footer.
+  // A failed load offers the retry in the counters' place (docs/product/errors.md#network).
+  const kpi = useLoad(
+    (signal) => call('agentKpi', { query: { startDate: today, endDate: today, size: 0 }, signal }),
+    [today],
+  );
+  const counters = kpi.data?.footer ?? null;
   const merchantCode = session?.merchantCode;
   // docs/product/calls.md#content: agent home announcements: types A, groupName m_home, merchantCode;
   // value.footer.unreadCount. In the server's HTML with the agent's own answer.
@@ -258,6 +253,8 @@ function Dashboard() {
                 online: t('today.online'),
               }}
             />
+          ) : kpi.state.status === 'error' ? (
+            <ErrorState onRetry={kpi.reload} />
           ) : (
             <Skeleton shape="rect" height="var(--space-xxl)" />
           )}

@@ -35,6 +35,7 @@ import {
   ShieldIcon,
   TrophyIcon,
   AppleIcon,
+  ErrorState,
   InfoCard,
   MenuList,
   Skeleton,
@@ -183,7 +184,7 @@ export function MemberCenter() {
   const { session } = useSession();
   const access = memberAccess(session ? session.type : null);
   const { on, settings } = useFlags();
-  const { member } = useMemberInfo();
+  const { member, failed: memberFailed, retry: retryMember } = useMemberInfo();
   const balance = useBalance();
   const [unclaimed, setUnclaimed] = useUnclaimedPromotionsState();
   const downloadLinks = useDownloadLinks();
@@ -263,6 +264,8 @@ export function MemberCenter() {
                 avatarUrl={member.iconUrl || undefined}
                 onSelect={() => navigate(vipPath)}
               />
+            ) : memberFailed ? (
+              <ErrorState onRetry={retryMember} />
             ) : (
               <Skeleton shape="rect" height="var(--space-xxl)" />
             )}

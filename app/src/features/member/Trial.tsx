@@ -90,6 +90,7 @@ export function TrialView() {
               }}
               error={playCaptcha.error}
               imageSrc={captcha.src}
+              imageFailed={captcha.failed}
               onRefresh={() => {
                 setAnswer('');
                 playCaptcha.clearError();
