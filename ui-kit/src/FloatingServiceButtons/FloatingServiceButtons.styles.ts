@@ -39,12 +39,10 @@ export const Toggle = styled.button`
   }
 `;
 
-/** The unfolded links, stacked over the toggle; they rise in unless motion is reduced. */
+/** The unfolded links, stacked over the toggle; they rise in unless motion is reduced (rendered with data-still, theme/GlobalStyle.ts). */
 export const Dial = styled.ul`
   display: grid;
   gap: ${theme.space.sm};
   ${bareList}
-  @media (prefers-reduced-motion: no-preference) {
-    animation: ${serviceRise} ${theme.motion.duration.fast} ${theme.motion.easing.standard};
-  }
+  animation: ${serviceRise} ${theme.motion.duration.fast} ${theme.motion.easing.standard};
 `;

@@ -83,7 +83,9 @@ export function FloatingServiceButtons({
       <Stack>
         {open && (
           <li>
-            <Dial id={listId}>{links}</Dial>
+            <Dial id={listId} data-still="">
+              {links}
+            </Dial>
           </li>
         )}
         <li>

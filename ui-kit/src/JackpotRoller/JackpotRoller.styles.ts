@@ -63,19 +63,13 @@ export const DigitWindow = styled.span`
   overflow: hidden;
 `;
 
+/* Under reduced motion the digit jumps, with no transition to catch mid-way: rendered with data-still (theme/GlobalStyle.ts). */
 export const Figure = styled.span`
   display: flex;
   flex-direction: column;
   /* Ten cells: one cell is 10% of the column, so digit n sits at -n * 10%. */
   transform: translateY(calc(var(--jackpot-digit, 0) * -10%));
   transition: transform ${theme.jackpot.roll} ${theme.motion.easing.standard};
-  /* reduced motion: the digit jumps, with no transition to catch mid-way */
-  [data-reduced-motion='reduce'] & {
-    transition: none;
-  }
-  @media (prefers-reduced-motion: reduce) {
-    transition: none;
-  }
 `;
 
 export const Digit = styled.span`

@@ -68,6 +68,8 @@ describe('JackpotRoller', () => {
     expect(screen.getByText('987.654.321')).toBeInTheDocument();
     const figures = document.querySelectorAll<HTMLElement>('[aria-hidden="true"] span[style]');
     expect(Array.from(figures, (f) => f.style.getPropertyValue('--jackpot-digit')).join('')).toBe('987654321');
+    // Each column jumps under reduced motion (GlobalStyle's data-still).
+    for (const f of figures) expect(f).toHaveAttribute('data-still');
   });
 
   it('shows the new value after an update, and gives screen readers the amount once, not per digit', () => {

@@ -29,7 +29,7 @@ function DigitColumn({ digit, glyphs }: { digit: number; glyphs: readonly string
   return (
     <Column aria-hidden="true">
       <DigitWindow>
-        <Figure style={{ '--jackpot-digit': digit } as CSSProperties}>
+        <Figure style={{ '--jackpot-digit': digit } as CSSProperties} data-still="">
           {glyphs.map((g) => (
             <Digit key={g}>{g}</Digit>
           ))}

@@ -7,22 +7,11 @@ import { glyphButton } from '../theme/fragments.ts';
 // Opacity and transform only: Radix keeps the content mounted until the exit animation ends.
 
 /*
- * Still under reduced motion: no animation at all, not even the 0.01 ms one the global rule leaves.
- * An animation of opacity or transform puts the popup on a layer of its own for a while, and the
- * popup's text was then drawn with other anti-aliasing in some frames (a flaky home baseline). With
- * no animation Radix opens and closes at once.
+ * Still under reduced motion (the overlay and the content carry data-still, theme/GlobalStyle.ts): no animation at all, not even the
+ * 0.01 ms one the global rule leaves. An animation of opacity or transform puts the popup on a layer
+ * of its own for a while, and the popup's text was then drawn with other anti-aliasing in some frames
+ * (a flaky home baseline). With no animation Radix opens and closes at once.
  */
-const stillWhenReduced = `
-  @media (prefers-reduced-motion: reduce) {
-    &[data-state] {
-      animation: none;
-    }
-  }
-  [data-reduced-motion='reduce'] &[data-state] {
-    animation: none;
-  }
-`;
-
 export const Overlay = styled(Dialog.Overlay)`
   position: fixed;
   inset: 0;
@@ -34,7 +23,6 @@ export const Overlay = styled(Dialog.Overlay)`
   &[data-state='closed'] {
     animation: ${pagerFadeOut} ${theme.popup.enter} ${theme.motion.easing.exit};
   }
-  ${stillWhenReduced}
 `;
 
 export const Content = styled(Dialog.Content)`
@@ -61,7 +49,6 @@ export const Content = styled(Dialog.Content)`
   &[data-state='closed'] {
     animation: ${pagerPopOut} ${theme.popup.enter} ${theme.motion.easing.exit};
   }
-  ${stillWhenReduced}
 `;
 
 export const Header = styled.div`

@@ -43,6 +43,9 @@ describe('PopupPager', () => {
     const dialog = screen.getByRole('dialog', { name: 'Hello' });
     expect(dialog).toHaveTextContent('Safe');
     expect(dialog.innerHTML).not.toContain('onerror');
+    // Still under reduced motion through GlobalStyle's rule, not a @media rule of its own.
+    expect(dialog).toHaveAttribute('data-still');
+    expect(document.querySelectorAll('[data-still]')).toHaveLength(2);
   });
 
   it('pages with arrows that are disabled at the ends', async () => {

@@ -78,8 +78,8 @@ export function PopupPager({ notices, open, onOpenChange, action, initialIndex =
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Overlay />
-        <Content aria-describedby={undefined} data-testid={testId}>
+        <Overlay data-still="" />
+        <Content aria-describedby={undefined} data-testid={testId} data-still="">
           <Header>
             <Title>{notice.title}</Title>
             <Dialog.Close asChild>

@@ -39,6 +39,21 @@ export const GlobalStyle = createGlobalStyle`
       transition-duration: 0.01ms !important;
       scroll-behavior: auto !important;
     }
+    [data-still] {
+      animation: none !important;
+      transition: none !important;
+    }
+  }
+  /*
+   * A part that must not move at all under reduced motion, not even for the 0.01 ms above, carries
+   * data-still (the popup pager, the jackpot's digits). The rule lives here, in the page's first styles,
+   * and in no part's own styles: a @media rule that a part adds when it mounts later (a popup after the
+   * page has loaded) makes the browser compute the style of every element of the page again, where a
+   * plain rule costs almost nothing. runtimeRules.test.ts keeps @media out of the parts.
+   */
+  [data-reduced-motion='reduce'] [data-still] {
+    animation: none !important;
+    transition: none !important;
   }
   /* Never matches: it names every kit animation, so their @keyframes come with these first styles
      (theme/motion.ts says why). */
