@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { ErrorState, HomeIcon, Loading } from '@lobby/ui-kit';
+import { HomeIcon, Loading } from '@lobby/ui-kit';
 import { homePath } from '../../routes/paths.ts';
 import { CenterBox, Hero, IconLink, Screen, TopBar } from './parts.styles.ts';
 
@@ -50,10 +50,4 @@ export function AccountScreen({ testId, title, subtitle, homeButton = false, chi
       {children}
     </Screen>
   );
-}
-
-/** A failed load: the catalogue text and a retry (never a white screen). */
-export function LoadFailed({ retry }: { retry: () => void }) {
-  const { t } = useTranslation('accounts');
-  return <ErrorState onRetry={retry} text={t('load.failed')} />;
 }

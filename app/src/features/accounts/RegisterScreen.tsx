@@ -9,7 +9,7 @@ import type { FormikErrors } from 'formik';
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Checkbox, Loading, SegmentedTabs } from '@lobby/ui-kit';
+import { Button, Checkbox, ErrorState, Loading, SegmentedTabs } from '@lobby/ui-kit';
 import type { RegisterField, RegisterPayload } from '@lobby/contract';
 import { readDurationMs } from '@lobby/tokens';
 import { call } from '../../api/client.ts';
@@ -28,7 +28,7 @@ import {
   useSmsSender,
 } from './hooks.ts';
 import type { RegisterData } from './hooks.ts';
-import { AccountScreen, LoadFailed, AccountsSuspense } from './Page.tsx';
+import { AccountScreen, AccountsSuspense } from './Page.tsx';
 import { CaptchaField, DynamicField, PhoneInput, SmsCodeInput, keepFocus, validMobileNum } from './parts.tsx';
 import { Card, CenterBox, Form, Note, TextLink } from './parts.styles.ts';
 import { buildRegisterForm, cleanValue, defaultRegisterTab, emptyRegisterValues, registerTabs } from './schema.ts';
@@ -44,7 +44,8 @@ export function RegisterScreen() {
           <Loading />
         </CenterBox>
       )}
-      {data.state.status === 'error' && <LoadFailed retry={data.reload} />}
+      {/* docs/product/errors.md#network: the catalogue's load-failed text, the whole block a retry */}
+      {data.state.status === 'error' && <ErrorState onRetry={data.reload} />}
       {data.state.status === 'ready' && <RegisterForm data={data.state.data} />}
     </AccountScreen>
   );
