@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { theme } from '@lobby/tokens';
+import { retryAction } from '../theme/fragments.ts';
 
 /** The captcha picture is the refresh button: tap it for a new one (docs/product/states.md#login). */
 export const ImageButton = styled.button`
@@ -29,9 +30,6 @@ export const ImageButton = styled.button`
 
 /** In the picture's place when it failed to load: the retry, as the kit's error states say it. */
 export const RetryLabel = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${theme.space.xxs};
+  ${retryAction}
   font-size: ${theme.font.size.sm};
-  color: ${theme.color.fg.accent};
 `;

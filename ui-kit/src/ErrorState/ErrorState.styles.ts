@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { theme } from '@lobby/tokens';
-import { stackedButton } from '../theme/fragments.ts';
+import { retryAction, stackedButton } from '../theme/fragments.ts';
 
 export const Retry = styled.button`
   ${stackedButton(theme.space.sm)}
@@ -26,9 +26,6 @@ export const Text = styled.span`
 `;
 
 export const Action = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${theme.space.xxs};
-  color: ${theme.color.fg.accent};
+  ${retryAction}
   font-weight: ${theme.font.weight.bold};
 `;

@@ -13,6 +13,14 @@ export const bareList = css`
   list-style: none;
 `;
 
+/** A retry's refresh icon and word, in the accent colour: the error state's action, the captcha picture's retry. */
+export const retryAction = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space.xxs};
+  color: ${theme.color.fg.accent};
+`;
+
 /** A flex row, its items centred on the cross axis, `gap` apart. */
 export const row = (gap: string) => css`
   display: flex;
