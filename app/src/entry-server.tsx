@@ -5,13 +5,13 @@
  * What the first render used travels with the HTML (ssr/pageData.ts) for the browser's hydration.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { PassThrough } from 'node:stream';
 import type { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { StateRoot } from './state/atomHooks.ts';
 import { ServerStyleSheet } from 'styled-components';
+import { splitServerStyles } from './ssr/serverStyles.ts';
 import i18next from 'i18next';
 import type { i18n as I18nInstance, ResourceLanguage } from 'i18next';
 import { GlobalStyle } from '@lobby/ui-kit';
@@ -98,7 +98,9 @@ export type RenderResult =
       choice: RequestChoice;
       /** A member's page: never kept, never shared. */
       member: boolean;
-      /** Writes the rendered markup of #root (styles interleaved) and ends `out`. */
+      /** The page's styled-components CSS, for the end of the head (ssr/serverStyles.ts). */
+      styles: string;
+      /** Writes the rendered markup of #root and ends `out`. */
       pipe: (out: Writable) => void;
     };
 
@@ -308,11 +310,11 @@ export async function render(request: Request, ctx: RenderContext): Promise<Rend
       choice,
       member: session !== undefined,
       complete: status !== null && firstScreen.failed.size === 0 && !aborted && !failed,
+      // Every boundary has rendered by now (onAllReady, or aborted): the sheet holds the page's CSS.
+      styles: splitServerStyles(sheet.getStyleTags()),
       pipe(out) {
-        const body = new PassThrough();
-        stream.pipe(body);
-        sheet.interleaveWithNodeStream(body).pipe(out);
         out.on('close', () => sheet.seal());
+        stream.pipe(out);
       },
     });
     // The markup goes out once every boundary is done (onAllReady), not shell first: React would

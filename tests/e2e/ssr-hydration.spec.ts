@@ -86,3 +86,40 @@ test('/m/home hydrates the hall only when it comes near, and the same nodes stay
   expect(await tabs?.evaluate((el) => el.isConnected)).toBe(true);
   expect(seen).toEqual([]);
 });
+
+// The server's styles are kept as sent (ssr/serverStyles.ts, startScript.ts): styled-components
+// reads only its markers and generates no rule the server already sent, and no stylesheet that the
+// head has inline is fetched again for a lazy chunk. Either would make the browser compute the style
+// of every element once more while the page hydrates.
+test('/m/home keeps the server styles: no rule generated again, no inline stylesheet fetched', async ({ page }) => {
+  const seen = consoleProblems(page);
+  const css: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.endsWith('.css')) css.push(new URL(r.url()).pathname);
+  });
+  expect(await visit(page, '/m/home')).toBe(true);
+  await expect(page.getByTestId('home')).toBeVisible();
+  const inline = await page.evaluate(() =>
+    [...document.querySelectorAll('style[data-href]')].map((s) => s.getAttribute('data-href')),
+  );
+  expect(inline.length).toBeGreaterThan(0);
+  expect(css.filter((f) => inline.includes(f))).toEqual([]);
+  const styles = await page.evaluate(() => {
+    const server = [...document.head.querySelectorAll('style:not([data-href]):not([data-styled])')]
+      .map((s) => s.textContent ?? '')
+      .join('');
+    const active = document.querySelector<HTMLStyleElement>('style[data-styled="active"]');
+    const selectors = [...(active?.sheet?.cssRules ?? [])]
+      .filter((r): r is CSSStyleRule => r instanceof CSSStyleRule)
+      .map((r) => r.selectorText);
+    return {
+      serverSize: server.length,
+      markersLeft: document.querySelectorAll('style[data-styled]:not([data-styled="active"])').length,
+      again: selectors.filter((s) => /^\.[\w-]+$/.test(s) && server.includes(`${s}{`)),
+    };
+  });
+  expect(styles.serverSize).toBeGreaterThan(10_000);
+  expect(styles.markersLeft).toBe(0);
+  expect(styles.again).toEqual([]);
+  expect(seen).toEqual([]);
+});

@@ -391,7 +391,9 @@ export async function createRenderer(options: RendererOptions): Promise<PageRend
         /<html[^>]*>/,
         `<html lang="${escapeAttribute(result.lang)}" dir="${escapeAttribute(result.dir)}" data-brand="${escapeAttribute(result.brand)}">`,
       )
-      .replace('</head>', `${linksFor(result.modules ?? [])}</head>`);
+      // The page's own stylesheets, then its styled-components CSS: the order the cascade had when
+      // the latter came in the body.
+      .replace('</head>', `${linksFor(result.modules ?? [])}${result.styles}</head>`);
     const out = new PassThrough();
     const body = new PassThrough();
     // The page as sent, kept when the render was complete (every answer in, nothing failed).

@@ -26,6 +26,18 @@ const source = `(function () {
   function start() {
     if (started) return;
     started = true;
+    // The server put the page's stylesheets inline (<style data-href>). Vite's loader for lazy
+    // chunks looks only for <link> elements, so without these it would fetch each of them again and
+    // the whole page would be restyled and laid out once more (a long task on a phone). A disabled
+    // link marks the file as present and is never fetched.
+    var inline = document.querySelectorAll('style[data-href]');
+    for (var i = 0; i < inline.length; i += 1) {
+      var marker = document.createElement('link');
+      marker.rel = 'stylesheet';
+      marker.disabled = true;
+      marker.href = inline[i].getAttribute('data-href');
+      inline[i].parentNode.insertBefore(marker, inline[i]);
+    }
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
