@@ -27,8 +27,8 @@ import { createFirstScreenStore, FirstScreenProvider, prefetchFirstScreen } from
 import { fallbackLanguageCode, isRtl, supportedLanguages, toLanguageCode, toTag } from './i18n/languages.ts';
 import type { LanguageCode } from './i18n/languages.ts';
 import { loadNamespace, namespacesOf } from './i18n/loader.ts';
-import { homePath, loginPath } from './routes/paths.ts';
-import { mayOpenAgentHome } from './features/agent/rules.ts';
+import { loginPath } from './routes/paths.ts';
+import { sentAwayFrom } from './routes/guards.ts';
 import { chooseForRequest } from './ssr/choice.ts';
 import type { RequestChoice } from './ssr/choice.ts';
 import { applyOverrides } from './ssr/overrides.ts';
@@ -238,13 +238,12 @@ export async function render(request: Request, ctx: RenderContext): Promise<Rend
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/m/home' };
   }
-  // docs/product/screens-and-routes.md#route-list: the agent home sends anyone but an agent home. The
-  // page does it in the browser (<Navigate>, a no-op in a server render); here the server answers the
-  // redirect itself, so the visitor gets the home at once, not an empty page that then moves.
+  // An agent's screen sends a visitor who may not open it elsewhere (routes/guards.ts). The browser
+  // does it with <Navigate>, a no-op in a server render; here the server answers the redirect
+  // itself, so the visitor gets the right page at once, not an empty one that then moves.
   const shown = context.matches.at(-1)?.route.handle as { route?: RouteEntry } | undefined;
-  if (shown?.route?.id === 'agent' && !mayOpenAgentHome(session)) {
-    return { kind: 'redirect', status: 302, location: homePath };
-  }
+  const away = shown?.route ? sentAwayFrom(shown.route, session) : null;
+  if (away) return { kind: 'redirect', status: 302, location: away };
   const tag = toTag(language);
   const modules = context.matches.flatMap(({ route }) => {
     const entry = (route.handle as { route?: RouteEntry } | undefined)?.route;

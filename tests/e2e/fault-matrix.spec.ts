@@ -52,9 +52,8 @@ const row = (c: SeenCall): MatrixRow => {
   return r;
 };
 
-/** Agent screens (docs/product/agent.md#agent-home's agent area): those under features/agent, and the red-envelope rain, listed with them. */
-const isAgentRoute = (e: (typeof routeTable)[number]) =>
-  String(e.page).includes('/features/agent/') || e.id === 'redRain';
+/** Agent screens (docs/product/agent.md#agent-home's agent area), as the route table marks them. */
+const isAgentRoute = (e: (typeof routeTable)[number]) => e.agentOnly === true;
 
 async function sessionFor(request: APIRequestContext, role: Role, slot?: Slot): Promise<TestSession | undefined> {
   if (role === 'guest') return undefined;

@@ -7,7 +7,7 @@ import { expect as baseExpect, test } from './helpers/test.ts';
 import type { Page } from '@playwright/test';
 import { useLanguage } from './helpers/i18n.ts';
 import { useSessionIn } from './helpers/member-account.ts';
-import { registerUser, waitForFrame } from './helpers/app.ts';
+import { registerUser, seededSession, waitForFrame } from './helpers/app.ts';
 
 // The shared machine is slow under parallel load: give screens time to settle.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -64,8 +64,9 @@ test('invite friends sends a guest away with contact_service; a member sees the 
   await page2.close();
 });
 
+// The rain is an agent's screen (its entry is on the agent home's grid: docs/decisions/app-routes.md).
 test('the red envelope rain counts down, rains, catches taps and ends with a result', async ({ page, request }) => {
-  await useSessionIn(page, await registerUser(request));
+  await useSessionIn(page, await seededSession(request, 'demo_agent', 'Agent123'));
   await page.goto('/m/redRain');
   await expect(page.getByTestId('red-rain')).toHaveAttribute('data-phase', 'ready');
   // The server's page shows the start button before React owns it.

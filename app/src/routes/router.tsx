@@ -7,6 +7,7 @@ import type { RouteObject } from 'react-router-dom';
 import { Loading } from '@lobby/ui-kit';
 import { AppShell } from '../frame/AppShell.tsx';
 import { RouteError } from '../frame/RouteError.tsx';
+import { agentsOnly } from './AgentsOnly.tsx';
 import { homePath } from './paths.ts';
 import { routeTable } from './table.ts';
 
@@ -24,7 +25,7 @@ export function buildRoutes(): RouteObject[] {
     errorElement: <RouteError />,
     lazy: async () => {
       const mod = await entry.page();
-      return { Component: mod.default };
+      return { Component: entry.agentOnly ? agentsOnly(entry, mod.default) : mod.default };
     },
   }));
   const aliases: RouteObject[] = routeTable.flatMap((entry) =>

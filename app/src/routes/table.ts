@@ -35,6 +35,13 @@ export interface RouteEntry extends FrameRules {
   issue: 0 | 7 | 8 | 9 | 10;
   /** Needs a session (the page calls useRequireSession(); the table documents it). */
   session?: boolean;
+  /**
+   * An agent's screen (docs/product/agent.md#agent-home, held for every agent screen:
+   * docs/decisions/app-routes.md). A member who is not an agent goes home; a guest goes where the
+   * screen's session check sends them (login), or home from a screen without one (the agent home).
+   * The server answers with the redirect, the browser does the same (routes/guards.ts).
+   */
+  agentOnly?: boolean;
 }
 
 type Def = Omit<RouteEntry, 'header' | 'back' | 'footer'> & Partial<Pick<RouteEntry, 'header' | 'back' | 'footer'>>;
@@ -381,7 +388,7 @@ export const routeTable: readonly RouteEntry[] = [
     source: 'features/agent/AgentDashboard.tsx',
     page: () => import('../features/agent/AgentDashboard.tsx'),
     issue: 0,
-    session: true,
+    agentOnly: true,
   }),
   r({
     id: 'agentRegister',
@@ -390,6 +397,7 @@ export const routeTable: readonly RouteEntry[] = [
     page: () => import('../features/agent/Outreach.tsx').then(screen('AgentRegisterPage')),
     issue: 0,
     session: true,
+    agentOnly: true,
   }),
   r({
     id: 'memberNotice',
@@ -397,6 +405,8 @@ export const routeTable: readonly RouteEntry[] = [
     source: 'features/agent/Outreach.tsx',
     page: () => import('../features/agent/Outreach.tsx').then(screen('AgentNoticePage')),
     issue: 0,
+    session: true,
+    agentOnly: true,
   }),
   r({
     id: 'salaryContract',
@@ -405,6 +415,7 @@ export const routeTable: readonly RouteEntry[] = [
     page: () => import('../features/agent/ContractPage.tsx').then(screen('SalaryContractPage')),
     issue: 0,
     session: true,
+    agentOnly: true,
   }),
   r({
     id: 'dividendContract',
@@ -413,6 +424,7 @@ export const routeTable: readonly RouteEntry[] = [
     page: () => import('../features/agent/ContractPage.tsx').then(screen('DividendContractPage')),
     issue: 0,
     session: true,
+    agentOnly: true,
   }),
   r({
     id: 'hourContract',
@@ -421,6 +433,7 @@ export const routeTable: readonly RouteEntry[] = [
     page: () => import('../features/agent/ContractPage.tsx').then(screen('HourContractPage')),
     issue: 0,
     session: true,
+    agentOnly: true,
   }),
   r({
     id: 'teamOverview',
@@ -429,6 +442,7 @@ export const routeTable: readonly RouteEntry[] = [
     page: () => import('../features/agent/Reports.tsx').then(screen('TeamOverviewPage')),
     issue: 0,
     session: true,
+    agentOnly: true,
   }),
   r({
     id: 'team',
@@ -437,6 +451,7 @@ export const routeTable: readonly RouteEntry[] = [
     page: () => import('../features/agent/TeamList.tsx').then(screen('TeamPage')),
     issue: 0,
     session: true,
+    agentOnly: true,
   }),
   r({
     id: 'redRain',
@@ -445,6 +460,7 @@ export const routeTable: readonly RouteEntry[] = [
     page: () => import('../features/member/RedRain.tsx'),
     issue: 0,
     session: true,
+    agentOnly: true,
   }),
   r({
     id: 'teamPnl',
@@ -453,6 +469,7 @@ export const routeTable: readonly RouteEntry[] = [
     page: () => import('../features/agent/Reports.tsx').then(screen('TeamPnlPage')),
     issue: 0,
     session: true,
+    agentOnly: true,
   }),
   r({
     id: 'teamBetting',
@@ -461,6 +478,7 @@ export const routeTable: readonly RouteEntry[] = [
     page: () => import('../features/agent/Reports.tsx').then(screen('TeamBettingPage')),
     issue: 0,
     session: true,
+    agentOnly: true,
   }),
   r({
     id: 'agentRebate',
@@ -469,6 +487,7 @@ export const routeTable: readonly RouteEntry[] = [
     page: () => import('../features/agent/TeamList.tsx').then(screen('AgentRebatePage')),
     issue: 0,
     session: true,
+    agentOnly: true,
   }),
   r({
     id: 'teamRebate',
@@ -477,6 +496,7 @@ export const routeTable: readonly RouteEntry[] = [
     page: () => import('../features/agent/Reports.tsx').then(screen('TeamRebatePage')),
     issue: 0,
     session: true,
+    agentOnly: true,
   }),
   r({
     id: 'agentDividend',
@@ -485,6 +505,7 @@ export const routeTable: readonly RouteEntry[] = [
     page: () => import('../features/agent/Reports.tsx').then(screen('AgentDividendPage')),
     issue: 0,
     session: true,
+    agentOnly: true,
   }),
   // shell (issue 6)
   r({
