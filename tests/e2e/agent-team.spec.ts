@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test } from './helpers/test.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { seededSession } from './helpers/app.ts';
+import { seededBalances, exclusive } from './helpers/locks.ts';
 import type { TestSession } from './helpers/app.ts';
 import { devControls } from './helpers/dev.ts';
 import { apiAs, openAgentPage, agentLogin } from './helpers/agent.ts';
@@ -46,66 +47,71 @@ async function searchFor(page: Page, account: string) {
 
 test('a transfer to a downline moves exactly the amount once, even on a double tap', async ({ page, request }) => {
   const agent = await agentLogin(request);
-  const before = {
-    agent: await balanceOf(request, agent),
-    player: (await downline(request, agent, 'demo_player')).balance,
-  };
-  const amount = 12.34;
-  await openAgentPage(page, agent, '/m/member/team');
-  const card = await searchFor(page, 'demo_player');
-  await card.getByRole('button', { name: 'Transfer demo_player' }).click();
-  const sheet = page.getByTestId('transfer-sheet');
-  await sheet.getByLabel('Amount').fill(String(amount));
-  await sheet.getByLabel('Payment password', { exact: false }).first().fill('123456');
-  let posts = 0;
-  page.on('request', (r) => {
-    if (r.method() === 'POST' && r.url().includes('/wps/agent/transferDownline')) posts++;
-  });
-  await sheet.getByRole('button', { name: 'Transfer' }).dblclick();
-  await expect(sheet).toHaveCount(0);
-  await expect(card.getByTestId('downline-balance')).toHaveText(
-    (before.player + amount).toLocaleString('en-US', { minimumFractionDigits: 2 }),
-  );
-  // A moment for any stray second request to land before reading the server's figures.
-  await page.waitForLoadState('networkidle');
-  const after = {
-    agent: await balanceOf(request, agent),
-    player: (await downline(request, agent, 'demo_player')).balance,
-  };
-  expect(posts).toBeGreaterThanOrEqual(1);
-  expect(Math.round((before.agent - after.agent) * 100)).toBe(1234);
-  expect(Math.round((after.player - before.player) * 100)).toBe(1234);
-
-  // Undo: demo_player sends the amount back to its upline (flag turned on only if it was off).
-  const dev = devControls(request);
-  const flagWasOn = (await dev.flags('LOBBY')).AGETRANSFERUP3 === '1';
-  if (!flagWasOn) await dev.setFlags({ AGETRANSFERUP3: true }, { merchant: 'LOBBY' });
-  try {
-    const player = await seededSession(request, 'demo_player', 'Player123');
-    const back = await apiAs(request, player, 'POST', '/wps/relay/wallet/transferUpline', {
-      data: { amount, paymentPassword: '123456' },
-      headers: { Module: 'FUNDTRANS3' },
+  // The seeded accounts' balances are shared with specs running beside this one (helpers/locks.ts).
+  await exclusive(seededBalances, async () => {
+    const before = {
+      agent: await balanceOf(request, agent),
+      player: (await downline(request, agent, 'demo_player')).balance,
+    };
+    const amount = 12.34;
+    await openAgentPage(page, agent, '/m/member/team');
+    const card = await searchFor(page, 'demo_player');
+    await card.getByRole('button', { name: 'Transfer demo_player' }).click();
+    const sheet = page.getByTestId('transfer-sheet');
+    await sheet.getByLabel('Amount').fill(String(amount));
+    await sheet.getByLabel('Payment password', { exact: false }).first().fill('123456');
+    let posts = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/wps/agent/transferDownline')) posts++;
     });
-    expect(back.success).toBe(true);
-  } finally {
-    if (!flagWasOn) await dev.setFlags({ AGETRANSFERUP3: false }, { merchant: 'LOBBY' });
-  }
-  expect(await balanceOf(request, agent)).toBe(before.agent);
+    await sheet.getByRole('button', { name: 'Transfer' }).dblclick();
+    await expect(sheet).toHaveCount(0);
+    await expect(card.getByTestId('downline-balance')).toHaveText(
+      (before.player + amount).toLocaleString('en-US', { minimumFractionDigits: 2 }),
+    );
+    // A moment for any stray second request to land before reading the server's figures.
+    await page.waitForLoadState('networkidle');
+    const after = {
+      agent: await balanceOf(request, agent),
+      player: (await downline(request, agent, 'demo_player')).balance,
+    };
+    expect(posts).toBeGreaterThanOrEqual(1);
+    expect(Math.round((before.agent - after.agent) * 100)).toBe(1234);
+    expect(Math.round((after.player - before.player) * 100)).toBe(1234);
+
+    // Undo: demo_player sends the amount back to its upline (flag turned on only if it was off).
+    const dev = devControls(request);
+    const flagWasOn = (await dev.flags('LOBBY')).AGETRANSFERUP3 === '1';
+    if (!flagWasOn) await dev.setFlags({ AGETRANSFERUP3: true }, { merchant: 'LOBBY' });
+    try {
+      const player = await seededSession(request, 'demo_player', 'Player123');
+      const back = await apiAs(request, player, 'POST', '/wps/relay/wallet/transferUpline', {
+        data: { amount, paymentPassword: '123456' },
+        headers: { Module: 'FUNDTRANS3' },
+      });
+      expect(back.success).toBe(true);
+    } finally {
+      if (!flagWasOn) await dev.setFlags({ AGETRANSFERUP3: false }, { merchant: 'LOBBY' });
+    }
+    expect(await balanceOf(request, agent)).toBe(before.agent);
+  });
 });
 
 test('a wrong payment password keeps the typed amount and moves nothing', async ({ page, request }) => {
   const agent = await agentLogin(request);
-  const before = await balanceOf(request, agent);
-  await openAgentPage(page, agent, '/m/member/team');
-  const card = await searchFor(page, 'demo_player');
-  await card.getByRole('button', { name: 'Transfer demo_player' }).click();
-  const sheet = page.getByTestId('transfer-sheet');
-  await sheet.getByLabel('Amount').fill('5');
-  await sheet.getByLabel('Payment password', { exact: false }).first().fill('000000');
-  await sheet.getByRole('button', { name: 'Transfer' }).click();
-  await expect(sheet.getByRole('alert')).toHaveText('Payment password is incorrect');
-  await expect(sheet.getByLabel('Amount')).toHaveValue('5');
-  expect(await balanceOf(request, agent)).toBe(before);
+  await exclusive(seededBalances, async () => {
+    const before = await balanceOf(request, agent);
+    await openAgentPage(page, agent, '/m/member/team');
+    const card = await searchFor(page, 'demo_player');
+    await card.getByRole('button', { name: 'Transfer demo_player' }).click();
+    const sheet = page.getByTestId('transfer-sheet');
+    await sheet.getByLabel('Amount').fill('5');
+    await sheet.getByLabel('Payment password', { exact: false }).first().fill('000000');
+    await sheet.getByRole('button', { name: 'Transfer' }).click();
+    await expect(sheet.getByRole('alert')).toHaveText('Payment password is incorrect');
+    await expect(sheet.getByLabel('Amount')).toHaveValue('5');
+    expect(await balanceOf(request, agent)).toBe(before);
+  });
 });
 
 test('a rebate outside the limits is refused with a clear message and changes nothing', async ({ page, request }) => {

@@ -7,6 +7,7 @@
 import { expect as baseExpect, test } from './helpers/test.ts';
 import type { APIRequestContext } from '@playwright/test';
 import { registerUser, seededSession } from './helpers/app.ts';
+import { seededBalances, exclusive } from './helpers/locks.ts';
 import type { TestSession } from './helpers/app.ts';
 import { useLanguage } from './helpers/i18n.ts';
 import {
@@ -68,24 +69,27 @@ test('upline transfer: the amount leaves the member and reaches the upline; over
     const code = (await memberInfo(request, agent)).affiliateCode ?? undefined;
     const player = await registerUser(request, undefined, { affiliateCode: code });
     await fundAccount(request, player, 500); // 505 with the +1% bonus, payment password 123456
-    const agentBefore = await balanceOf(request, agent);
-    await useSessionIn(page, player);
-    await page.goto('/m/upLine/transfer');
-    await expect(page.getByTestId('upline-transfer')).toContainText('demo_agent');
+    // The seeded accounts' balances are shared with specs running beside this one (helpers/locks.ts).
+    await exclusive(seededBalances, async () => {
+      const agentBefore = await balanceOf(request, agent);
+      await useSessionIn(page, player);
+      await page.goto('/m/upLine/transfer');
+      await expect(page.getByTestId('upline-transfer')).toContainText('demo_agent');
 
-    // More than the balance: said under the field, nothing sent.
-    await page.getByLabel('Amount').fill('900');
-    await page.getByLabel('Payment password').fill('123456');
-    await page.getByRole('button', { name: 'Transfer' }).click();
-    await expect(page.getByText('The amount is more than your balance of 505.00')).toBeVisible();
-    expect(await balanceOf(request, player)).toBe(505);
+      // More than the balance: said under the field, nothing sent.
+      await page.getByLabel('Amount').fill('900');
+      await page.getByLabel('Payment password').fill('123456');
+      await page.getByRole('button', { name: 'Transfer' }).click();
+      await expect(page.getByText('The amount is more than your balance of 505.00')).toBeVisible();
+      expect(await balanceOf(request, player)).toBe(505);
 
-    await page.getByLabel('Amount').fill('120.50');
-    await page.getByRole('button', { name: 'Transfer' }).click();
-    await expect(page.getByText('Transfer done')).toBeVisible();
-    await expect(page.getByLabel('Amount')).toHaveValue('');
-    expect(await balanceOf(request, player)).toBe(384.5);
-    expect(Math.round((await balanceOf(request, agent)) * 100)).toBe(Math.round((agentBefore + 120.5) * 100));
+      await page.getByLabel('Amount').fill('120.50');
+      await page.getByRole('button', { name: 'Transfer' }).click();
+      await expect(page.getByText('Transfer done')).toBeVisible();
+      await expect(page.getByLabel('Amount')).toHaveValue('');
+      expect(await balanceOf(request, player)).toBe(384.5);
+      expect(Math.round((await balanceOf(request, agent)) * 100)).toBe(Math.round((agentBefore + 120.5) * 100));
+    });
     await expect(page.getByTestId('upline-transfer')).toContainText('384.50');
   } finally {
     await setFlags(request, { AGETRANSFERUP3: flagsBefore.AGETRANSFERUP3 === '1' });
@@ -99,21 +103,24 @@ test('manual rebate: claiming adds the cash back to the balance once, then there
   // Only the seeded player has bets, so only it has cash back to claim (each e2e run starts from a
   // fresh seed; no other spec claims it).
   const player = await seededSession(request, 'demo_player', 'Player123');
-  const before = await balanceOf(request, player);
-  await useSessionIn(page, player);
-  await page.goto('/m/member/manualRebate');
-  const total = page.getByTestId('rebate-total');
-  await expect(total).toBeVisible();
-  const shown = ((await total.textContent()) ?? '').trim();
-  const amount = Number(shown.replace(/[^\d.]/g, ''));
-  expect(amount).toBeGreaterThan(0);
-  const claim = page.getByRole('button', { name: 'Claim now' });
-  await claim.click();
-  await expect(page.getByText(`${shown} added to your balance`)).toBeVisible();
-  await expect(total).toHaveText('0.00');
-  await expect(claim).toBeDisabled();
-  await expect(page.getByText('No cash back to claim yet')).toBeVisible();
-  expect(Math.round((await balanceOf(request, player)) * 100)).toBe(Math.round((before + amount) * 100));
+  // The seeded accounts' balances are shared with specs running beside this one (helpers/locks.ts).
+  await exclusive(seededBalances, async () => {
+    const before = await balanceOf(request, player);
+    await useSessionIn(page, player);
+    await page.goto('/m/member/manualRebate');
+    const total = page.getByTestId('rebate-total');
+    await expect(total).toBeVisible();
+    const shown = ((await total.textContent()) ?? '').trim();
+    const amount = Number(shown.replace(/[^\d.]/g, ''));
+    expect(amount).toBeGreaterThan(0);
+    const claim = page.getByRole('button', { name: 'Claim now' });
+    await claim.click();
+    await expect(page.getByText(`${shown} added to your balance`)).toBeVisible();
+    await expect(total).toHaveText('0.00');
+    await expect(claim).toBeDisabled();
+    await expect(page.getByText('No cash back to claim yet')).toBeVisible();
+    expect(Math.round((await balanceOf(request, player)) * 100)).toBe(Math.round((before + amount) * 100));
+  });
 });
 
 test('profit and loss: a funded account shows its deposit and bonus; the bonus is its profit', async ({
