@@ -25,6 +25,13 @@ describe('sentAwayFrom (docs/product/agent.md#agent-home, held for every agent s
     expect(sentAwayFrom(home, agent)).toBeNull();
   });
 
+  it('the agent types are 1, 2, 41 and 42; guests and types 0, 4, 40 are not agents', () => {
+    const screen = { agentOnly: true };
+    for (const type of [1, 2, 41, 42]) expect(sentAwayFrom(screen, { type })).toBeNull();
+    for (const type of [0, 4, 40]) expect(sentAwayFrom(screen, { type })).toBe('/m/home');
+    expect(sentAwayFrom(screen, null)).toBe('/m/home');
+  });
+
   it('a screen for every member is nobody else’s business', () => {
     expect(sentAwayFrom({ session: true }, player)).toBeNull();
     expect(sentAwayFrom({}, null)).toBeNull();

@@ -7,7 +7,7 @@
 import { useCallback, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   AgentGrid,
@@ -27,7 +27,6 @@ import {
 } from '@lobby/ui-kit';
 import type { AgentGridEntry, AgentMenuId } from '@lobby/ui-kit';
 import { call } from '../../api/client.ts';
-import { homePath } from '../../routes/paths.ts';
 import { useBalance, useFlags, useSession } from '../../state/hooks.ts';
 import { readSession } from '../../state/session.ts';
 import { AgentFooter } from './AgentFooter.tsx';
@@ -41,13 +40,11 @@ import {
   entryIdOf,
   greetingOf,
   gridIdOf,
-  mayOpenAgentHome,
   whitelistEnables,
   ymd,
 } from './rules.ts';
 import type { AgentEntryId } from './rules.ts';
 import { Card, money, Muted, Num, Row, Screen, PageFrame } from '../shared/layout.tsx';
-import { useSessionLost } from '../shared/useSessionLost.ts';
 import { theme } from '@lobby/tokens';
 import { useHydrated, useServiceLinks, useUnreadMessages } from '../../state/atomHooks.ts';
 import { useLoad } from '../shared/useLoad.ts';
@@ -118,13 +115,7 @@ const entryIcons: Record<AgentEntryId, ReactNode> = {
   onlineService: <ChatIcon />,
 };
 
-export function AgentDashboard() {
-  const { session } = useSession();
-  if (useSessionLost(session)) return null;
-  if (!mayOpenAgentHome(session)) return <Navigate to={homePath} replace />;
-  return <Dashboard />;
-}
-
+/** Opened by agents only: the route's guard (routes/AgentsOnly.tsx) sends anyone else away first. */
 function Dashboard() {
   const { t } = useTranslation('agent');
   const navigate = useNavigate();
@@ -281,7 +272,7 @@ function Dashboard() {
 export default function AgentHomePage() {
   return (
     <PageFrame>
-      <AgentDashboard />
+      <Dashboard />
     </PageFrame>
   );
 }

@@ -4,23 +4,11 @@ import {
   checkRebate,
   daysOf,
   greetingOf,
-  mayOpenAgentHome,
   pendingContracts,
   rangeOf,
   visibleEntries,
   ymd,
 } from './rules.ts';
-
-describe('mayOpenAgentHome (docs/product/agent.md#agent-home)', () => {
-  it('sends guests and types 0, 4, 40 away', () => {
-    expect(mayOpenAgentHome(null)).toBe(false);
-    expect(mayOpenAgentHome(undefined)).toBe(false);
-    for (const type of [0, 4, 40]) expect(mayOpenAgentHome({ type })).toBe(false);
-  });
-  it('lets agent types in', () => {
-    for (const type of [1, 2, 41, 42]) expect(mayOpenAgentHome({ type })).toBe(true);
-  });
-});
 
 describe('greetingOf (docs/product/states.md#agent-greeting)', () => {
   it.each([

@@ -1,16 +1,12 @@
 /**
  * The agent side's rules as pure functions (issue 10), so they are tested without a browser:
- * who may open the dashboard, the greeting by hour, today's dates, the grid whitelist, the
+ * the greeting by hour, today's dates, the grid whitelist, the
  * pending-contract check and the rebate input.
  */
-import { agentMenuItems, isAgentType, isContractCheckType } from '@lobby/contract';
+import { agentMenuItems, isContractCheckType } from '@lobby/contract';
 import type { AgentMenuItem, ContractKind, ContractPendingValue } from '@lobby/contract';
 import { visibleAgentEntries } from '@lobby/ui-kit';
 import type { AgentMenuId } from '@lobby/ui-kit';
-
-/** docs/product/screens-and-routes.md#route-list: anyone not logged in, or with session type 0, 4 or 40, goes to /m/home. */
-export const mayOpenAgentHome = (session: { type: number } | null | undefined): boolean =>
-  session != null && isAgentType(session.type);
 
 export type Greeting = 'morning' | 'earlyAfternoon' | 'lateAfternoon' | 'evening';
 
