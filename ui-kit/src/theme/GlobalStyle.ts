@@ -70,6 +70,18 @@ export const GlobalStyle = createGlobalStyle`
     inherits: false;
     initial-value: 0px;
   }
+  /*
+   * A modal dialog (Radix) sets pointer-events: none on <body> while it is open, so that nothing
+   * outside it takes a tap; the dialog itself sets it back to auto. Inherited, that one change made
+   * the browser compute the style of every element of the page again as a dialog opened and again
+   * as it closed (the home's login popups: some 50 ms on a phone, in the task that opens them).
+   * Each child of <body> keeps auto, so the change stops there. Taps outside still reach nothing:
+   * every kit dialog lies over the page on an overlay that covers the viewport (Modal, ConfirmDialog,
+   * PopupPager), and a tap there is the dialog's own (it closes the dialog where that is allowed).
+   */
+  body > * {
+    pointer-events: auto;
+  }
   .lobby-visually-hidden {
     position: absolute !important; width: 1px; height: 1px; margin: -1px; padding: 0;
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
