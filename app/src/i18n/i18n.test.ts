@@ -86,6 +86,21 @@ describe('languages', () => {
     expect(doc.documentElement.getAttribute('lang')).toBe('fil');
   });
 
+  it('leaves <html> untouched when it already reads the language (the server sent it)', async () => {
+    const doc = document.implementation.createHTMLDocument('x');
+    applyDocumentLanguage('AR', doc);
+    const changes: string[] = [];
+    const watch = new MutationObserver((records) => changes.push(...records.map((r) => r.attributeName ?? '')));
+    watch.observe(doc.documentElement, { attributes: true });
+    applyDocumentLanguage('AR', doc);
+    await Promise.resolve();
+    expect(changes).toEqual([]);
+    applyDocumentLanguage('EN', doc);
+    await Promise.resolve();
+    expect(changes.sort()).toEqual(['dir', 'lang']);
+    watch.disconnect();
+  });
+
   it('finds the namespace files that exist', () => {
     expect(namespacesOf('EN')).toContain('common');
     expect(namespacesOf('fil')).toContain('common');
