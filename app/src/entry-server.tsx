@@ -14,7 +14,8 @@ import { ServerStyleSheet } from 'styled-components';
 import { splitServerStyles } from './ssr/serverStyles.ts';
 import i18next from 'i18next';
 import type { i18n as I18nInstance, ResourceLanguage } from 'i18next';
-import { GlobalStyle } from '@lobby/ui-kit';
+import { GlobalStyle, readNumberSymbols } from '@lobby/ui-kit';
+import type { NumberSymbols } from '@lobby/ui-kit';
 import { brandNames } from '@lobby/tokens';
 import type { SystemStatus } from '@lobby/contract';
 import { Kit } from './App.tsx';
@@ -203,6 +204,14 @@ async function prefetchMember(store: ReturnType<typeof createFirstScreenStore>):
   return { ended };
 }
 
+
+const numberSymbols = new Map<string, NumberSymbols | null>();
+/** The language's number symbols, read once per process: the browser writes numbers with them (ui-kit provider/numbers.ts). */
+function numberSymbolsOf(tag: string): NumberSymbols | null {
+  if (!numberSymbols.has(tag)) numberSymbols.set(tag, readNumberSymbols(tag));
+  return numberSymbols.get(tag) ?? null;
+}
+
 export async function render(request: Request, ctx: RenderContext): Promise<RenderResult> {
   const config = parseRuntimeConfig(ctx.runtimeConfig);
   await prepare(config, ctx.platformUrl);
@@ -278,6 +287,7 @@ export async function render(request: Request, ctx: RenderContext): Promise<Rend
     seed,
     firstScreen: firstScreen.values,
     session: publicSession,
+    numbers: numberSymbolsOf(tag),
   };
   const initializeState = initialState(data);
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -63,6 +63,28 @@ for (const lang of ['hi', 'ar']) {
 // Selective hydration (LazyBlock): the game hall, below a phone's first screen, keeps the server's
 // markup untouched while the first screen hydrates; it hydrates once it comes near the viewport. A
 // node React has hydrated carries its fiber; the hall's nodes carry none until then.
+// The server sends how the page's language writes numbers (ui-kit provider/numbers.ts): the browser
+// writes the jackpot and the winners' amounts with them, and never loads its own number data (one
+// step of 40-60 ms on a phone that nothing can split) while the page hydrates. Persian: its own digits.
+test('/m/home?lang=fa writes its numbers with the server’s symbols: no Intl.NumberFormat in the browser', async ({ page }) => {
+  await page.addInitScript(() => {
+    const made: string[] = [];
+    (window as unknown as { numberFormats: string[] }).numberFormats = made;
+    const native = Intl.NumberFormat;
+    const record = (args: unknown[]) => made.push(String(args[0]));
+    Intl.NumberFormat = new Proxy(native, {
+      construct: (target, args) => (record(args), Reflect.construct(target, args)),
+      apply: (target, self, args) => (record(args), Reflect.apply(target, self, args)),
+    });
+  });
+  const seen = consoleProblems(page);
+  expect(await visit(page, '/m/home?lang=fa')).toBe(true);
+  await expect(page.getByTestId('jackpot')).toContainText(/[۰-۹]{3}٬[۰-۹]{3}/);
+  await expect(page.getByTestId('winner-slot')).toContainText(/[۰-۹]+٫[۰-۹]{2}/);
+  expect(await page.evaluate(() => (window as unknown as { numberFormats: string[] }).numberFormats)).toEqual([]);
+  expect(seen).toEqual([]);
+});
+
 test('/m/gameList?lang=en hydrates without a mismatch, the picker on English', async ({ page }) => {
   const seen = consoleProblems(page);
   expect(await visit(page, '/m/gameList?gameType=RNG&lang=en')).toBe(true);

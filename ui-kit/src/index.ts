@@ -9,6 +9,14 @@ export {
   type MotionPreference,
 } from './provider/KitProvider.tsx';
 export { defaultLabels, format, type KitLabels } from './provider/labels.ts';
+export {
+  formatFixed,
+  digitsOf,
+  provideNumberSymbols,
+  readNumberSymbols,
+  type NumberSymbols,
+  type FixedOptions,
+} from './provider/numbers.ts';
 export { GlobalStyle } from './theme/GlobalStyle.ts';
 // A styles fragment the app's entry grids share with the kit's (an icon over its label, full width).
 export { stackedButton } from './theme/fragments.ts';

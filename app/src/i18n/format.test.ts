@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { readNumberSymbols } from '@lobby/ui-kit';
 import { daysSince, formatDateTime, formatInteger, formatMoney } from './format.ts';
+import { supportedLanguages } from './languages.ts';
 
 describe('formatMoney', () => {
   it('shows balances with 2 decimals and the locale separators (docs/product/money.md#balance, docs/product/constants.md#money)', () => {
@@ -49,5 +51,13 @@ describe('ltrIsolate', () => {
     expect(ltrIsolate('+63 917', 'ur')).toBe('\u2066+63 917\u2069');
     expect(ltrIsolate('03/14 01:00', 'EN')).toBe('03/14 01:00');
     expect(ltrIsolate('', 'FA')).toBe('');
+  });
+});
+
+describe('number symbols for every language', () => {
+  it('the server hands the browser symbols for each of the 36 languages: none loads the number data of its Intl to hydrate', () => {
+    const without = supportedLanguages.filter((l) => readNumberSymbols(l.tag) === null).map((l) => l.code);
+    expect(without).toEqual([]);
+    expect(supportedLanguages).toHaveLength(36);
   });
 });

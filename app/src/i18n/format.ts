@@ -1,3 +1,4 @@
+import { formatFixed } from '@lobby/ui-kit';
 import { currentLanguageCode, currentLanguageTag } from './i18n.ts';
 import { isRtl, toLanguageCode, toTag } from './languages.ts';
 
@@ -17,22 +18,6 @@ function tagOf(locale?: string): string {
   return code ? toTag(code) : (locale ?? currentLanguageTag());
 }
 
-const cache = new Map<string, Intl.NumberFormat>();
-function numberFormat(tag: string, digits: number, trunc: boolean): Intl.NumberFormat {
-  const id = `${tag}|${digits}|${trunc}`;
-  let f = cache.get(id);
-  if (!f) {
-    f = new Intl.NumberFormat(tag, {
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-      // A balance never shows more than the player has: 10.999 reads 10.99, not 11.00.
-      ...(trunc ? { roundingMode: 'trunc' as const } : {}),
-    });
-    cache.set(id, f);
-  }
-  return f;
-}
-
 function toNumber(value: number | string): number {
   const n = typeof value === 'number' ? value : Number(value);
   return Number.isFinite(n) ? n : 0;
@@ -40,12 +25,13 @@ function toNumber(value: number | string): number {
 
 /** docs/product/money.md#balance, docs/product/constants.md#money: balances with 2 decimals and the locale's separators ('1,234.50'). */
 export function formatMoney(value: number | string, locale?: string): string {
-  return numberFormat(tagOf(locale), 2, true).format(toNumber(value));
+  // A balance never shows more than the player has: 10.999 reads 10.99, not 11.00.
+  return formatFixed(tagOf(locale), toNumber(value), { fractionDigits: 2, rounding: 'trunc' });
 }
 
 /** docs/product/constants.md#jackpot: the jackpot with 0 decimals ('987,654,321'). */
 export function formatInteger(value: number | string, locale?: string): string {
-  return numberFormat(tagOf(locale), 0, true).format(toNumber(value));
+  return formatFixed(tagOf(locale), toNumber(value), { fractionDigits: 0, rounding: 'trunc' });
 }
 
 /** Reads a Date, epoch ms or a server time string ('2026-11-21 19:30:00' is local time, also on Safari). */

@@ -9,11 +9,12 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router-dom';
 import { setBrand } from '@lobby/tokens';
+import { provideNumberSymbols } from '@lobby/ui-kit';
 import { App } from '../App.tsx';
 import { isBrandName } from '@lobby/tokens';
 import { brandStorageKey, setRuntimeConfig } from '../config/runtimeConfig.ts';
 import { writeChoiceCookie } from '../config/choiceCookie.ts';
-import { enableOverrides, i18n, initI18n, languageStorageKey, toLanguageCode } from '../i18n/index.ts';
+import { enableOverrides, i18n, initI18n, languageStorageKey, toLanguageCode, toTag } from '../i18n/index.ts';
 import { buildRoutes } from '../routes/router.tsx';
 import { initialState } from './pageData.ts';
 import type { PageData } from './pageData.ts';
@@ -31,6 +32,7 @@ export async function hydratePage(data: PageData, container: HTMLElement, storag
   const brand = isBrandName(data.brand) ? data.brand : data.config.brand;
   setBrand(brand);
   const language = toLanguageCode(data.language);
+  if (language && data.numbers) provideNumberSymbols(toTag(language), data.numbers);
   try {
     if (new URLSearchParams(window.location.search).has('brand')) storage?.setItem(brandStorageKey, brand);
     if (language) storage?.setItem(languageStorageKey, language);

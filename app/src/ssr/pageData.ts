@@ -5,6 +5,7 @@
  * `script-src 'self'`.
  */
 import type { ResourceLanguage } from 'i18next';
+import type { NumberSymbols } from '@lobby/ui-kit';
 import { storageKeys } from '@lobby/contract';
 import type { ConsolidatedSettings, MemberInfo, SystemStatus, WhitelabelFlags } from '@lobby/contract';
 import type { StateSnapshot } from '../state/atomHooks.ts';
@@ -83,6 +84,11 @@ export interface PageData {
   firstScreen: Record<string, unknown>;
   /** The member the page was rendered for (no token), or null for a guest's page. */
   session?: PublicSession | null;
+  /**
+   * How the page's language writes numbers, as the server wrote them; null where the browser must
+   * ask its own Intl. Saves the browser loading its number data during hydration (ui-kit provider/numbers.ts).
+   */
+  numbers?: NumberSymbols | null;
 }
 
 /**

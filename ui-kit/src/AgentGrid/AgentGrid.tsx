@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge } from '../Badge/Badge.tsx';
 import { useKit } from '../provider/KitProvider.tsx';
+import { formatFixed } from '../provider/numbers.ts';
 import { visibleAgentEntries } from './agentMenu.ts';
 import type { AgentMenuId } from './agentMenu.ts';
 import {
@@ -81,12 +82,11 @@ const ORDER: readonly TeamCounterKey[] = ['login', 'bet', 'register', 'online'];
 /** The agent dashboard's four team counters, numbers grouped by the kit's locale. */
 export function TeamCounters({ counts, labels }: TeamCountersProps) {
   const { locale } = useKit();
-  const nf = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
   return (
     <Counters>
       {ORDER.map((key) => (
         <div key={key}>
-          <CounterValue>{nf.format(counts[key])}</CounterValue>
+          <CounterValue>{formatFixed(locale, counts[key], { fractionDigits: 0 })}</CounterValue>
           <CounterLabel>{labels[key]}</CounterLabel>
         </div>
       ))}

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
 import { useKit } from '../provider/KitProvider.tsx';
+import { digitsOf, formatFixed } from '../provider/numbers.ts';
 import {
   Amount,
   Column,
@@ -46,19 +47,16 @@ function DigitColumn({ digit, glyphs }: { digit: number; glyphs: readonly string
  */
 export function JackpotRoller({ value, label, prefix, onSelect }: JackpotRollerProps) {
   const { locale } = useKit();
-  const format = useMemo(() => {
-    const nf = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-    // The locale's own digit glyphs (Arabic-Indic in 'ar'), so every script rolls.
-    return { nf, glyphs: Array.from({ length: 10 }, (_, d) => nf.format(d)) };
-  }, [locale]);
-  const formatted = format.nf.format(Math.round(value));
+  // The locale's own digit glyphs (Persian in 'fa'), so every script rolls.
+  const glyphs = useMemo(() => digitsOf(locale), [locale]);
+  const formatted = formatFixed(locale, Math.round(value), { fractionDigits: 0 });
   const chars = Array.from(formatted);
   // Keys count from the right, so the ones column stays the ones column when a digit is added.
   const cells = chars.map((ch, i) => {
     const key = chars.length - i;
-    const d = format.glyphs.indexOf(ch);
+    const d = glyphs.indexOf(ch);
     return d >= 0 ? (
-      <DigitColumn key={key} digit={d} glyphs={format.glyphs} />
+      <DigitColumn key={key} digit={d} glyphs={glyphs} />
     ) : (
       <Separator key={key} aria-hidden="true">
         {ch}

@@ -4,6 +4,7 @@ import { readNumber } from '@lobby/tokens';
 import { Button } from '../Button/Button.tsx';
 import type { ImageSource } from '../GameTile/GameTile.tsx';
 import { useKit, useReducedMotion } from '../provider/KitProvider.tsx';
+import { formatFixed } from '../provider/numbers.ts';
 import { Amount, Bar, Icon, List, Muted, Row, Text, Title, Track, Viewport, Wrap } from './WinnerBoard.styles.ts';
 
 /** How wide a row's icon is drawn (its size token is at most this): the pick among iconSources' widths. */
@@ -51,7 +52,6 @@ export function WinnerBoard({ entries, onPlay, playLabel, title, autoScrollAbove
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const titleId = useId();
-  const money = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const willMove = entries.length > autoScrollAbove && !reduced;
   // A moving board's first render (the server's, and the hydration of it) holds only the rows in
   // view; the rest and the loop's copy follow at low priority once the page is up. On the home
@@ -86,7 +86,7 @@ export function WinnerBoard({ entries, onPlay, playLabel, title, autoScrollAbove
         <Text>
           <span>{e.customerName}</span>
           <Muted>{e.gameName}</Muted>
-          <Amount>{money.format(e.winAmount)}</Amount>
+          <Amount>{formatFixed(locale, e.winAmount, { fractionDigits: 2 })}</Amount>
         </Text>
         <Button size="sm" tabIndex={copy ? -1 : undefined} onClick={() => onPlay(e)}>
           {playLabel}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { digitsOf, formatFixed, provideNumberSymbols, readNumberSymbols, writeFixed } from './numbers.ts';
+import type { FixedOptions } from './numbers.ts';
+
+/** Latin, Arabic and Indic scripts, Indian grouping, minimum grouping 2, spaces and apostrophes as groups. */
+const locales = ['en', 'fil', 'ar', 'fa', 'ur', 'hi', 'bn', 'mr', 'ne', 'my', 'es', 'pl', 'pt', 'de', 'fr', 'de-CH', 'en-IN', 'th', 'ru', 'zh-CN', 'km', 'lo', 'si'];
+const options: FixedOptions[] = [
+  { fractionDigits: 0 },
+  { fractionDigits: 2 },
+  { fractionDigits: 2, rounding: 'trunc' },
+  { fractionDigits: 3 },
+];
+
+const intl = (locale: string, o: FixedOptions) =>
+  new Intl.NumberFormat(locale, {
+    minimumFractionDigits: o.fractionDigits,
+    maximumFractionDigits: o.fractionDigits,
+    roundingMode: o.rounding ?? 'halfExpand',
+  });
+
+/** A fixed spread of numbers over every magnitude a balance or jackpot has (a seeded generator). */
+function spread(count: number): number[] {
+  let seed = 42;
+  const next = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  return Array.from({ length: count }, (_, i) => {
+    const magnitude = 10 ** Math.floor(next() * 12);
+    const v = Math.round(next() * magnitude * 1000) / 1000;
+    return i % 5 === 0 ? -v : v;
+  });
+}
+
+describe('number symbols (docs/product/constants.md#money)', () => {
+  it('writes what Intl writes, in every locale tried, for 400 numbers and four decimal settings', () => {
+    const numbers = spread(400);
+    for (const locale of locales) {
+      const symbols = readNumberSymbols(locale);
+      expect(symbols, locale).not.toBeNull();
+      for (const o of options) {
+        const f = intl(locale, o);
+        for (const v of numbers) expect(writeFixed(symbols!, v, o), `${locale} ${v} ${JSON.stringify(o)}`).toBe(f.format(v));
+      }
+    }
+  });
+
+  it('groups as the locale does: Indian groups, none below 10,000 in ES, the locale digits', () => {
+    const write = (locale: string, v: number, o: FixedOptions = { fractionDigits: 0 }) => writeFixed(readNumberSymbols(locale)!, v, o);
+    expect(write('hi', 1234567)).toBe('12,34,567');
+    expect(write('es', 1234)).toBe('1234');
+    expect(write('es', 12345)).toBe('12.345');
+    expect(write('fa', 1234.5, { fractionDigits: 2 })).toBe('۱٬۲۳۴٫۵۰');
+    expect(write('en', 999.995, { fractionDigits: 2 })).toBe('1,000.00');
+    expect(write('en', 10.999, { fractionDigits: 2, rounding: 'trunc' })).toBe('10.99');
+    expect(write('en', -0.001, { fractionDigits: 2 })).toBe('-0.00');
+  });
+
+  it('leaves to Intl what it does not write: exponents, infinities', () => {
+    const symbols = readNumberSymbols('en')!;
+    expect(writeFixed(symbols, 1e21, { fractionDigits: 0 })).toBeNull();
+    expect(writeFixed(symbols, 1e-7, { fractionDigits: 2 })).toBeNull();
+    expect(writeFixed(symbols, Number.NaN, { fractionDigits: 2 })).toBeNull();
+    provideNumberSymbols('en', symbols);
+    expect(formatFixed('en', 1e21, { fractionDigits: 0 })).toBe(intl('en', { fractionDigits: 0 }).format(1e21));
+  });
+
+  it('uses the page’s symbols once provided, and the locale’s digits for the jackpot', () => {
+    const symbols = { ...readNumberSymbols('fa')!, group: '#' };
+    provideNumberSymbols('fa-test', symbols);
+    expect(formatFixed('fa-test', 1234, { fractionDigits: 0 })).toBe('۱#۲۳۴');
+    expect(digitsOf('fa-test')).toEqual(symbols.digits);
+    expect(digitsOf('th')).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9']);
+  });
+});
