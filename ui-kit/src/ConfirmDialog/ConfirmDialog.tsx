@@ -2,6 +2,7 @@ import { useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Button } from '../Button/Button.tsx';
 import { useLabels } from '../provider/KitProvider.tsx';
+import { useDialogContainer } from '../hooks/useDialogContainer.ts';
 import { Content, Overlay } from '../Modal/Modal.styles.ts';
 import { Actions, Text, Title } from './ConfirmDialog.styles.ts';
 
@@ -48,6 +49,7 @@ export function ConfirmDialog({
   onOpenChange,
 }: ConfirmDialogProps) {
   const labels = useLabels();
+  const container = useDialogContainer();
   const [ownOpen, setOwnOpen] = useState(defaultOpen);
   const isOpen = open ?? ownOpen;
   const setOpen = (next: boolean) => {
@@ -60,7 +62,7 @@ export function ConfirmDialog({
   };
   return (
     <Dialog.Root open={isOpen} onOpenChange={(next) => (next ? setOpen(true) : cancel())}>
-      <Dialog.Portal>
+      <Dialog.Portal container={container}>
         <Overlay />
         <Content
           $transparent={false}

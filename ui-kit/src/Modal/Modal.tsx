@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useLabels } from '../provider/KitProvider.tsx';
+import { useDialogContainer } from '../hooks/useDialogContainer.ts';
 import { CloseIcon } from '../icons/icons.tsx';
 import { CloseButton, Content, Description, Overlay, Title } from './Modal.styles.ts';
 
@@ -45,6 +46,7 @@ export function Modal({
   closable = true,
 }: ModalProps) {
   const labels = useLabels();
+  const container = useDialogContainer();
   // Radix returns focus to its Dialog.Trigger; a Modal opened by the app's own button (no `trigger`)
   // sent focus to <body> on close. The element focused when it opened gets the focus back instead.
   const opener = useRef<HTMLElement | null>(null);
@@ -58,7 +60,7 @@ export function Modal({
   return (
     <Dialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
-      <Dialog.Portal>
+      <Dialog.Portal container={container}>
         <Overlay />
         <Content
           $transparent={transparent}

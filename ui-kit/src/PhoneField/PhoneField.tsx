@@ -2,6 +2,7 @@ import { forwardRef, useId, useMemo, useRef, useState } from 'react';
 import { Close, Portal, Root } from '@radix-ui/react-dialog';
 import { ChevronDownIcon, CloseIcon, SearchIcon } from '../icons/index.ts';
 import { useLabels } from '../provider/KitProvider.tsx';
+import { useDialogContainer } from '../hooks/useDialogContainer.ts';
 import { TextField } from '../TextField/TextField.tsx';
 import type { TextFieldProps } from '../TextField/TextField.tsx';
 import { Adornment, Control, Input } from '../Field/Field.styles.ts';
@@ -76,6 +77,7 @@ export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function
   ref,
 ) {
   const labels = useLabels();
+  const container = useDialogContainer();
   const [open, setOpen] = useState(defaultPickerOpen);
   const [query, setQuery] = useState('');
   const searchId = useId();
@@ -121,7 +123,7 @@ export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function
           </CodeButton>
         }
       />
-      <Portal>
+      <Portal container={container}>
         <Scrim />
         <Sheet
           aria-describedby={undefined}

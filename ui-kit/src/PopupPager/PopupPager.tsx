@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { format } from '../provider/labels.ts';
 import { useLabels } from '../provider/KitProvider.tsx';
+import { useDialogContainer } from '../hooks/useDialogContainer.ts';
 import {
   Arrow,
   Body,
@@ -67,6 +68,7 @@ const glyphs = { previous: 'M15 5l-7 7 7 7', next: 'M9 5l7 7-7 7', close: 'M6 6l
  */
 export function PopupPager({ notices, open, onOpenChange, action, initialIndex = 0, testId }: PopupPagerProps) {
   const labels = useLabels();
+  const container = useDialogContainer();
   const [rawIndex, setIndex] = useState(initialIndex);
   const count = notices.length;
   const index = Math.min(Math.max(rawIndex, 0), Math.max(count - 1, 0));
@@ -77,7 +79,7 @@ export function PopupPager({ notices, open, onOpenChange, action, initialIndex =
   const pageText = format(labels.pageOf, index + 1, count);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
+      <Dialog.Portal container={container}>
         <Overlay data-still="" />
         <Content aria-describedby={undefined} data-testid={testId} data-still="">
           <Header>

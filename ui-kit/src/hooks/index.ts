@@ -2,3 +2,4 @@ export { usePageVisible } from './usePageVisible.ts';
 export { useEventCallback } from './useEventCallback.ts';
 export { useCountdown, secondsLeft } from './useCountdown.ts';
 export { useHydrated } from './useHydrated.ts';
+export { useDialogContainer } from './useDialogContainer.ts';
