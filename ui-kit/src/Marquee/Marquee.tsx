@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { useLayoutEffectInBrowser } from '../hooks/useLayoutEffectInBrowser.ts';
+import { useEffect, useState } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
 import { readNumber } from '@lobby/tokens';
 import { useLabels, useKit, useReducedMotion } from '../provider/KitProvider.tsx';
@@ -52,19 +51,23 @@ function PauseGlyph({ paused }: { paused: boolean }) {
   );
 }
 
-/** Measures an element's width, following resizes (fonts loading, rotation). */
 /**
- * The scroll width of an element, kept up to date. A callback ref, not a ref object: the track
- * mounts only once there are titles (the home passes none while its data loads), and an effect
- * keyed on a ref object never saw the element arrive, so the width stayed 0 and the bar never moved.
+ * The scroll width of an element, kept up to date as it resizes (fonts loading, rotation). A
+ * callback ref, not a ref object: the track mounts only once there are titles (the home passes none
+ * while its data loads), and an effect keyed on a ref object never saw the element arrive, so the
+ * width stayed 0 and the bar never moved. Read when the resize observer reports, right after the
+ * browser's own layout of the frame: read as the element mounted, it forced a layout of the whole
+ * page in the middle of the home's hydration.
  */
 function useWidth<T extends HTMLElement>(): [(el: T | null) => void, number] {
   const [el, setEl] = useState<T | null>(null);
   const [width, setWidth] = useState(0);
-  useLayoutEffectInBrowser(() => {
+  useEffect(() => {
     if (!el) return undefined;
-    setWidth(el.scrollWidth);
-    if (typeof ResizeObserver === 'undefined') return undefined;
+    if (typeof ResizeObserver === 'undefined') {
+      setWidth(el.scrollWidth);
+      return undefined;
+    }
     const ro = new ResizeObserver(() => setWidth(el.scrollWidth));
     ro.observe(el);
     return () => ro.disconnect();
