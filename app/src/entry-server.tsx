@@ -204,7 +204,6 @@ async function prefetchMember(store: ReturnType<typeof createFirstScreenStore>):
   return { ended };
 }
 
-
 const numberSymbols = new Map<string, NumberSymbols | null>();
 /** The language's number symbols, read once per process: the browser writes numbers with them (ui-kit provider/numbers.ts). */
 function numberSymbolsOf(tag: string): NumberSymbols | null {

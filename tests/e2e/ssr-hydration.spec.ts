@@ -66,7 +66,9 @@ for (const lang of ['hi', 'ar']) {
 // The server sends how the page's language writes numbers (ui-kit provider/numbers.ts): the browser
 // writes the jackpot and the winners' amounts with them, and never loads its own number data (one
 // step of 40-60 ms on a phone that nothing can split) while the page hydrates. Persian: its own digits.
-test('/m/home?lang=fa writes its numbers with the server’s symbols: no Intl.NumberFormat in the browser', async ({ page }) => {
+test('/m/home?lang=fa writes its numbers with the server’s symbols: no Intl.NumberFormat in the browser', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     const made: string[] = [];
     (window as unknown as { numberFormats: string[] }).numberFormats = made;

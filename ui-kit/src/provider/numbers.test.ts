@@ -3,7 +3,31 @@ import { digitsOf, formatFixed, provideNumberSymbols, readNumberSymbols, writeFi
 import type { FixedOptions } from './numbers.ts';
 
 /** Latin, Arabic and Indic scripts, Indian grouping, minimum grouping 2, spaces and apostrophes as groups. */
-const locales = ['en', 'fil', 'ar', 'fa', 'ur', 'hi', 'bn', 'mr', 'ne', 'my', 'es', 'pl', 'pt', 'de', 'fr', 'de-CH', 'en-IN', 'th', 'ru', 'zh-CN', 'km', 'lo', 'si'];
+const locales = [
+  'en',
+  'fil',
+  'ar',
+  'fa',
+  'ur',
+  'hi',
+  'bn',
+  'mr',
+  'ne',
+  'my',
+  'es',
+  'pl',
+  'pt',
+  'de',
+  'fr',
+  'de-CH',
+  'en-IN',
+  'th',
+  'ru',
+  'zh-CN',
+  'km',
+  'lo',
+  'si',
+];
 const options: FixedOptions[] = [
   { fractionDigits: 0 },
   { fractionDigits: 2 },
@@ -21,7 +45,7 @@ const intl = (locale: string, o: FixedOptions) =>
 /** A fixed spread of numbers over every magnitude a balance or jackpot has (a seeded generator). */
 function spread(count: number): number[] {
   let seed = 42;
-  const next = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   return Array.from({ length: count }, (_, i) => {
     const magnitude = 10 ** Math.floor(next() * 12);
     const v = Math.round(next() * magnitude * 1000) / 1000;
@@ -37,13 +61,15 @@ describe('number symbols (docs/product/constants.md#money)', () => {
       expect(symbols, locale).not.toBeNull();
       for (const o of options) {
         const f = intl(locale, o);
-        for (const v of numbers) expect(writeFixed(symbols!, v, o), `${locale} ${v} ${JSON.stringify(o)}`).toBe(f.format(v));
+        for (const v of numbers)
+          expect(writeFixed(symbols!, v, o), `${locale} ${v} ${JSON.stringify(o)}`).toBe(f.format(v));
       }
     }
   });
 
   it('groups as the locale does: Indian groups, none below 10,000 in ES, the locale digits', () => {
-    const write = (locale: string, v: number, o: FixedOptions = { fractionDigits: 0 }) => writeFixed(readNumberSymbols(locale)!, v, o);
+    const write = (locale: string, v: number, o: FixedOptions = { fractionDigits: 0 }) =>
+      writeFixed(readNumberSymbols(locale)!, v, o);
     expect(write('hi', 1234567)).toBe('12,34,567');
     expect(write('es', 1234)).toBe('1234');
     expect(write('es', 12345)).toBe('12.345');

@@ -99,7 +99,11 @@ function grouped(int: string, s: NumberSymbols): string {
  * count of decimals, grouped and put in the locale's digits. Null for what it does not write (not
  * finite, or so large or small that JavaScript writes it with an exponent): Intl writes those.
  */
-export function writeFixed(s: NumberSymbols, value: number, { fractionDigits, rounding = 'halfExpand' }: FixedOptions): string | null {
+export function writeFixed(
+  s: NumberSymbols,
+  value: number,
+  { fractionDigits, rounding = 'halfExpand' }: FixedOptions,
+): string | null {
   if (!Number.isFinite(value)) return null;
   const plain = String(Math.abs(value));
   const match = /^(\d+)(?:\.(\d+))?$/.exec(plain);
@@ -123,8 +127,8 @@ export function writeFixed(s: NumberSymbols, value: number, { fractionDigits, ro
 
 /** Numbers the symbols are tried on before they are handed out: groups, carries, halves, signs. */
 const samples = [
-  0, 5, 12, 999, 1000, 1234, 12345, 123456, 1234567, 987654321, 12345678901, 0.5, 0.125, 1.005, 2.675,
-  10.999, 99.995, 999.5, 1234.5, 1000000.01, -1, -0.001, -1234.56, -98765.4321,
+  0, 5, 12, 999, 1000, 1234, 12345, 123456, 1234567, 987654321, 12345678901, 0.5, 0.125, 1.005, 2.675, 10.999, 99.995,
+  999.5, 1234.5, 1000000.01, -1, -0.001, -1234.56, -98765.4321,
 ];
 const sampleOptions: FixedOptions[] = [
   { fractionDigits: 0 },

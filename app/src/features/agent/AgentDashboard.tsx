@@ -34,15 +34,7 @@ import { useNow } from './clock.tsx';
 import { ContractAlert } from './ContractCheck.tsx';
 import { DownloadPanel } from './DownloadPanel.tsx';
 import { ChartIcon, DiceIcon, PercentIcon, ReceiptIcon, ShieldIcon } from './icons.tsx';
-import {
-  agentEntryIds,
-  agentEntryPath,
-  entryIdOf,
-  greetingOf,
-  gridIdOf,
-  whitelistEnables,
-  ymd,
-} from './rules.ts';
+import { agentEntryIds, agentEntryPath, entryIdOf, greetingOf, gridIdOf, whitelistEnables, ymd } from './rules.ts';
 import type { AgentEntryId } from './rules.ts';
 import { Card, money, Muted, Num, Row, Screen, PageFrame } from '../shared/layout.tsx';
 import { theme } from '@lobby/tokens';
