@@ -26,7 +26,7 @@ for (const { code, family, letters } of scripts) {
     await expect(button).toBeVisible({ timeout: 20_000 });
     const label = (await button.textContent()) ?? '';
     expect(label, 'the login button is translated into the script').toMatch(letters);
-    // The script's font faces come with the app's code (i18n/scriptFonts), after hydration.
+    // The script font loads when the page shows text in its script (tokens/src/scripts.css).
     await waitForFrame(page, 'login');
     await animationsSettled(page);
     const font = await page.evaluate(

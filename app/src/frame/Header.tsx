@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { GlobeIcon, Header as KitHeader, MailIcon, PopupMenu, UnreadDot } from '@lobby/ui-kit';
 import type { HeaderLink } from '@lobby/ui-kit';
-import { loadAllScriptFonts, setLanguage, supportedLanguages, useLanguageCode } from '../i18n/index.ts';
+import { setLanguage, supportedLanguages, useLanguageCode } from '../i18n/index.ts';
 import { homePath, loginPath } from '../routes/paths.ts';
 import type { FrameRules } from './frameRules.ts';
 import { useBack, useBalance, useFlag, useSession } from '../state/hooks.ts';
@@ -144,9 +144,6 @@ export function LanguageSwitch() {
       <S.LanguageSelect
         aria-label={t('nav.header.language')}
         value={code}
-        // the list shows every language in its own script: fetch the fonts of those Noto Sans lacks
-        onFocus={() => void loadAllScriptFonts()}
-        onPointerDown={() => void loadAllScriptFonts()}
         onChange={(e) => {
           void setLanguage(e.target.value);
         }}

@@ -13,7 +13,6 @@ import {
 } from './languages.ts';
 import type { LanguageCode } from './languages.ts';
 import { lazyBackend } from './loader.ts';
-import { loadScriptFont } from './scriptFonts.ts';
 import { writeChoiceCookie } from '../config/choiceCookie.ts';
 
 /** The app's one i18next instance (react-i18next is bound to it by initI18n). */
@@ -97,7 +96,6 @@ export function initI18n(initialLanguage?: string): Promise<void> {
     const changed = toLanguageCode(lng);
     if (!changed || typeof document === 'undefined') return;
     applyDocumentLanguage(changed);
-    void loadScriptFont(changed);
   });
   initPromise = i18n
     .use(lazyBackend)
@@ -126,7 +124,7 @@ export async function setLanguage(codeOrTag: string): Promise<void> {
   const code = toLanguageCode(codeOrTag);
   if (!code) throw new Error(`Unsupported language: ${codeOrTag}`);
   storeLanguage(code);
-  await Promise.all([i18n.changeLanguage(languageInfo(code).tag), loadScriptFont(code)]);
+  await i18n.changeLanguage(languageInfo(code).tag);
 }
 
 /**

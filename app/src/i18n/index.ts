@@ -19,7 +19,6 @@ export {
 } from './languages.ts';
 export type { LanguageCode, LanguageInfo } from './languages.ts';
 export { namespacesOf, enableOverrides } from './loader.ts';
-export { loadScriptFont, loadAllScriptFonts, scriptFontLanguages } from './scriptFonts.ts';
 export { formatMoney, formatInteger, formatDateTime, daysSince, toDate, ltrIsolate } from './format.ts';
 export { useLanguageChange, languageReloadDelay } from './useLanguageChange.ts';
 export { useLanguageCode } from './useLanguageCode.ts';
