@@ -40,6 +40,27 @@ export const Scrolling = meta.story({
   globals: { motion: 'no-preference' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    // A seamless loop: the cycle's last frame shows the rows of its first (the copy holds them).
+    const viewport = canvasElement.querySelector('ul')!.parentElement!.parentElement!;
+    const track = viewport.firstElementChild as HTMLElement;
+    const [animation] = track.getAnimations();
+    const rowsInView = () => {
+      const box = viewport.getBoundingClientRect();
+      return [...viewport.querySelectorAll('li')]
+        .filter((li) => {
+          const r = li.getBoundingClientRect();
+          return r.top >= box.top - 1 && r.bottom <= box.bottom + 1;
+        })
+        .map((li) => li.querySelector('span')?.textContent);
+    };
+    animation!.pause();
+    animation!.currentTime = 0;
+    const first = rowsInView();
+    animation!.currentTime = Number(animation!.effect!.getComputedTiming().duration) - 1;
+    await expect(first).toEqual(['ma***88', 'jo***ny', 'an***23']);
+    await expect(rowsInView()).toEqual(first);
+    // Left paused by the script; the pause button below drives the board's own state.
+    animation!.currentTime = 0;
     const pause = canvas.getByRole('button', { name: 'Pause' });
     await userEvent.click(pause);
     await expect(canvas.getByRole('button', { name: 'Play' })).toHaveAttribute('aria-pressed', 'true');

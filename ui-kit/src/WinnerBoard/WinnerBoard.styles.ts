@@ -19,7 +19,7 @@ export const Viewport = styled.div`
   }
 `;
 
-/** The list twice over, moved up by half its height in a loop: transforms only. */
+/** The list and a copy of its rows in view, moved up by the list's height in a loop: transforms only. */
 export const Track = styled.div`
   &[data-moving='true'] {
     animation: ${winnersScroll} var(--winner-board-cycle) linear infinite;

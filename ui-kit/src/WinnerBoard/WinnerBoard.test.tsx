@@ -23,6 +23,10 @@ describe('WinnerBoard', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Pause' })).toBeInTheDocument();
     // one accessible copy of each row
     expect(screen.getAllByRole('listitem')).toHaveLength(4);
+    // the loop's copy holds the rows in view only, and the track moves by the list's share of it
+    const copy = document.querySelector('ul[aria-hidden="true"]')!;
+    expect(copy.querySelectorAll('li')).toHaveLength(3);
+    expect((copy.parentElement as HTMLElement).style.getPropertyValue('--winner-board-shift')).toBe('-57.1429%');
     expect(screen.getAllByText('4,000.00')[0]).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Pause' }));
     expect(screen.getByRole('button', { name: 'Play' })).toHaveAttribute('aria-pressed', 'true');

@@ -61,15 +61,23 @@ export function WinnerBoard({ entries, onPlay, playLabel, title, autoScrollAbove
     if (willMove) startTransition(() => setExpanded(true));
   }, [willMove]);
   const moving = willMove && expanded;
-  const shown = willMove && !expanded ? entries.slice(0, visibleRows ?? 3) : entries;
+  const inView = visibleRows ?? 3;
+  const shown = willMove && !expanded ? entries.slice(0, inView) : entries;
+  // The loop's copy is the rows in view only: the track moves up by the first list's height (its
+  // share of the track), and then shows what it showed at the start. 43 rows on the home, not 80.
+  const copied = moving ? shown.slice(0, inView) : [];
   // docs/product/constants.md#page-sizes: speed from the marquee token (px per second), so long and short lists move alike
   const cycleSeconds = (entries.length * rowPx()) / readNumber('--motion-marquee-speed');
-  const style = { '--winner-board-cycle': `${cycleSeconds}s` } as CSSProperties;
+  const shift = (-100 * shown.length) / (shown.length + copied.length);
+  const style = {
+    '--winner-board-cycle': `${cycleSeconds}s`,
+    '--winner-board-shift': `${shift.toFixed(4)}%`,
+  } as CSSProperties;
   const viewportStyle =
     visibleRows === undefined ? undefined : ({ '--winner-board-rows': String(visibleRows) } as CSSProperties);
 
   const rows = (copy: boolean) =>
-    shown.map((e) => (
+    (copy ? copied : shown).map((e) => (
       <Row key={`${copy ? 'b' : 'a'}-${e.id}`}>
         {e.iconUrl && e.iconSources?.length ? (
           <picture style={{ display: 'contents' }}>

@@ -27,7 +27,7 @@ export const shimmer = keyframes`
 
 export const winnersScroll = keyframes`
   from { transform: translateY(0); }
-  to { transform: translateY(-50%); }
+  to { transform: translateY(var(--winner-board-shift, -50%)); }
 `;
 
 export const serviceRise = keyframes`
