@@ -11,7 +11,6 @@ import { loadRuntimeConfig, pickBrand } from './config/runtimeConfig.ts';
 import { enableOverrides, i18n, initI18n, setLanguage } from './i18n/index.ts';
 import { registerServiceWorker } from './pwa/register.ts';
 import { routeById, routeByPath } from './routes/table.ts';
-import { App } from './App.tsx';
 import { purgeSealedPasswords } from './features/accounts/rememberMe.ts';
 import { canHydrate, readPageData } from './ssr/pageData.ts';
 import { startObserving } from './observe/start.ts';
@@ -86,6 +85,9 @@ async function boot() {
       : config.defaultLanguage;
     await setLanguage(start).catch(() => undefined);
   }
+  // The app's own code (the kit, the router, the screens) is not the entry's: evaluating it with the
+  // entry made one long task of both before either page could start.
+  const { App } = await import('./App.tsx');
   createRoot(root).render(
     <StrictMode>
       <App />
