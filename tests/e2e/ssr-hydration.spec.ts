@@ -91,6 +91,10 @@ test('/m/gameList?lang=en hydrates without a mismatch, the picker on English', a
   const seen = consoleProblems(page);
   expect(await visit(page, '/m/gameList?gameType=RNG&lang=en')).toBe(true);
   await expect(page.getByTestId('language-picker')).toHaveValue('EN');
+  // The first tile is the page's largest image: the server's page fetches it first, and it alone.
+  const html = await (await page.request.get('/m/gameList?gameType=RNG&lang=en')).text();
+  expect(html.match(/fetchpriority="high"/g)).toHaveLength(1);
+  await expect(page.getByTestId('game-tile').first().locator('img').first()).toHaveAttribute('fetchpriority', 'high');
   expect(seen).toEqual([]);
 });
 

@@ -57,6 +57,14 @@ describe('GameTile', () => {
       </KitProvider>,
     );
     expect(container.querySelector('img')).toHaveAttribute('loading', 'eager');
+    expect(container.querySelector('img')).not.toHaveAttribute('fetchpriority');
+    rerender(
+      <KitProvider>
+        <GameTile name="A" iconUrl="a.png" priority="high" onLaunch={() => undefined} />
+      </KitProvider>,
+    );
+    expect(container.querySelector('img')).toHaveAttribute('loading', 'eager');
+    expect(container.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
   });
 
   it('swaps a broken icon for the designed placeholder, and tries again for a new URL', () => {

@@ -45,8 +45,11 @@ interface GameTileBase {
   badges?: readonly GameBadge[];
   /** Words on the ribbons. @default { new: 'NEW', hot: 'HOT' } */
   badgeText?: Readonly<Record<GameBadge, string>>;
-  /** Above the fold: load the icon eagerly instead of lazily. @default false */
-  priority?: boolean;
+  /**
+   * Above the fold: load the icon eagerly instead of lazily. 'high' also fetches it first: the
+   * page's largest image (a list page's first tile), one per page. @default false
+   */
+  priority?: boolean | 'high';
   /** Opens the game. */
   onLaunch: () => void;
 }
@@ -125,8 +128,10 @@ export const GameTile = memo(function GameTile({
       alt=""
       width={240}
       height={240}
-      // Eager above the fold, but never high priority: that is the page's largest image's alone.
+      // Eager above the fold; high priority only for the page's largest image (React 18 knows only
+      // the lower-case attribute).
       loading={priority ? 'eager' : 'lazy'}
+      {...(priority === 'high' ? { fetchpriority: 'high' } : {})}
       decoding="async"
       onError={() => setFailedUrl(iconUrl)}
     />

@@ -183,7 +183,9 @@ function GameListContent() {
         launch={launch}
         resolveVendorLogo={resolveVendorLogo}
         badgeText={badgeText}
-        priority={i < 6}
+        // The first tile is the page's largest paint: fetched first, and the page's scripts wait
+        // for it (web/src/startScript.ts), as they wait for the home's first banner.
+        priority={i === 0 ? 'high' : i < 6}
         onRemoved={onRemoved}
         onRestored={onRestored}
       />

@@ -59,8 +59,8 @@ export interface GameTileItemProps {
   launch: (target: LaunchTarget) => void;
   resolveVendorLogo: (logoKey: string) => string | undefined;
   badgeText: Record<GameBadge, string>;
-  /** Above the fold: load the icon eagerly. */
-  priority?: boolean;
+  /** Above the fold: load the icon eagerly; 'high' for the page's largest image (GameTile). */
+  priority?: boolean | 'high';
   onRemoved?: (game: Game) => void;
   onRestored?: (game: Game) => void;
 }
