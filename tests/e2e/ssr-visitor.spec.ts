@@ -79,3 +79,22 @@ test('a language kept only in storage (before the cookie) loads cleanly and is t
   await page.waitForLoadState('networkidle');
   expect(seen).toEqual([]);
 });
+
+test('a link naming a language (?lang=) is the page’s and the next page’s, for a visitor who chose another', async ({
+  page,
+}) => {
+  const { seen } = watch(page);
+  await page.goto(`${site.url}/m/home?lang=th`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+  await page.waitForLoadState('networkidle');
+  // The stored choice is Thai now; a link to the English game list is English, and stays so.
+  await page.goto(`${site.url}/m/gameList?gameType=RNG&lang=en`);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByTestId('language-picker')).toHaveValue('EN');
+  const res = await page.goto(`${site.url}/m/home`, { waitUntil: 'commit' });
+  expect(await res?.text()).toMatch(/<html lang="en" dir="ltr"/);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(seen).toEqual([]);
+});

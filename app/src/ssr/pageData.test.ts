@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import corpusText from '../../../tests/fixtures/xss-corpus.txt?raw';
-import { pageDataId, readPageData, serializePageData } from './pageData.ts';
+import { canHydrate, pageDataId, readPageData, serializePageData } from './pageData.ts';
+import type { PageData } from './pageData.ts';
 
 const corpus = corpusText.split('\n').filter((l) => l && !l.startsWith('# '));
 const extra = ['</script><script>window.__xss=1</script>', '</SCRIPT >', '<!--<script>', '\u2028\u2029', '&lt;&amp;'];
@@ -20,5 +21,25 @@ describe('serializePageData', () => {
     expect(readPageData()).toBeUndefined();
     document.body.innerHTML = `<script type="application/json" id="${pageDataId}">{"a":</script>`;
     expect(readPageData()).toBeUndefined();
+  });
+});
+
+describe('canHydrate', () => {
+  const storing = (language: string | null) => ({ getItem: () => language }) as unknown as Storage;
+  const page = (language: string) => ({ language }) as PageData;
+
+  it("hydrates a guest's page in the language this browser stored, or when it stored none", () => {
+    expect(canHydrate(page('th'), storing('TH'), '')).toBe(true);
+    expect(canHydrate(page('th'), storing(null), '')).toBe(true);
+  });
+
+  it('renders again in the stored language when the server chose another by itself', () => {
+    expect(canHydrate(page('my'), storing('TH'), '')).toBe(false);
+    expect(canHydrate(page('my'), storing('TH'), '?lang=en')).toBe(false);
+  });
+
+  it("hydrates in the language the address names: ?lang= is the visitor's choice from this page on", () => {
+    expect(canHydrate(page('my'), storing('TH'), '?lang=my')).toBe(true);
+    expect(canHydrate(page('zh-CN'), storing('EN'), '?gameType=RNG&lang=CN')).toBe(true);
   });
 });

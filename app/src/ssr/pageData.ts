@@ -115,16 +115,24 @@ export function readPageData(doc: Document = document): PageData | undefined {
 
 /**
  * The server's first render is this browser's too: same language, and the same member (the one the
- * server rendered for, or a guest on both sides).
+ * server rendered for, or a guest on both sides). A language the address names (`?lang=`, which the
+ * server rendered in: ssr/choice.ts) is the visitor's from this page on, as a `?brand=` is: the page
+ * hydrates in it and hydratePage stores it, instead of rendering again in the stored one.
  */
-export function canHydrate(data: PageData, storage: Storage | undefined): boolean {
+export function canHydrate(
+  data: PageData,
+  storage: Storage | undefined,
+  search: string = typeof window === 'undefined' ? '' : window.location.search,
+): boolean {
   let stored: string | null | undefined;
   try {
     stored = storage?.getItem(storageKeys.language);
   } catch {
     stored = undefined;
   }
-  const sameLanguage = !stored || toLanguageCode(stored) === toLanguageCode(data.language);
+  const page = toLanguageCode(data.language);
+  const named = toLanguageCode(new URLSearchParams(search).get('lang'));
+  const sameLanguage = !stored || toLanguageCode(stored) === page || (named !== undefined && named === page);
   const member = readSession();
   const sameMember = data.session ? !member || member.userName === data.session.userName : member === undefined;
   return sameLanguage && sameMember;
