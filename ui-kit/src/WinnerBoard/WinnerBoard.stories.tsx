@@ -41,26 +41,30 @@ export const Scrolling = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     // A seamless loop: the cycle's last frame shows the rows of its first (the copy holds them).
-    const viewport = canvasElement.querySelector('ul')!.parentElement!.parentElement!;
-    const track = viewport.firstElementChild as HTMLElement;
-    const [animation] = track.getAnimations();
-    const rowsInView = () => {
-      const box = viewport.getBoundingClientRect();
-      return [...viewport.querySelectorAll('li')]
-        .filter((li) => {
-          const r = li.getBoundingClientRect();
-          return r.top >= box.top - 1 && r.bottom <= box.bottom + 1;
-        })
-        .map((li) => li.querySelector('span')?.textContent);
-    };
-    // Seeked, not paused: each read is in the same task as its seek, and the board keeps moving.
-    animation!.currentTime = 0;
-    const first = rowsInView();
-    animation!.currentTime = Number(animation!.effect!.getComputedTiming().duration) - 1;
-    const last = rowsInView();
-    animation!.currentTime = 0;
-    await expect(first).toEqual(['ma***88', 'jo***ny', 'an***23']);
-    await expect(last).toEqual(first);
+    // Checked where the board moves: a browser asking for reduced motion (the visual runner) has
+    // GlobalStyle finish every animation at once, whatever the story's motion global says.
+    if (!window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+      const viewport = canvasElement.querySelector('ul')!.parentElement!.parentElement!;
+      const track = viewport.firstElementChild as HTMLElement;
+      const [animation] = track.getAnimations();
+      const rowsInView = () => {
+        const box = viewport.getBoundingClientRect();
+        return [...viewport.querySelectorAll('li')]
+          .filter((li) => {
+            const r = li.getBoundingClientRect();
+            return r.top >= box.top - 1 && r.bottom <= box.bottom + 1;
+          })
+          .map((li) => li.querySelector('span')?.textContent);
+      };
+      // Seeked, not paused: each read is in the same task as its seek, and the board keeps moving.
+      animation!.currentTime = 0;
+      const first = rowsInView();
+      animation!.currentTime = Number(animation!.effect!.getComputedTiming().duration) - 1;
+      const last = rowsInView();
+      animation!.currentTime = 0;
+      await expect(first).toEqual(['ma***88', 'jo***ny', 'an***23']);
+      await expect(last).toEqual(first);
+    }
     const pause = canvas.getByRole('button', { name: 'Pause' });
     await userEvent.click(pause);
     await expect(canvas.getByRole('button', { name: 'Play' })).toHaveAttribute('aria-pressed', 'true');
