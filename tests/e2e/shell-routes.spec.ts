@@ -198,9 +198,17 @@ for (const viewer of ['guest', 'player'] as const) {
       const frame = await openFor(page, viewer, path);
       await waitForFrame(page);
       await page.waitForLoadState('networkidle');
-      for (const problem of await loadProblems(frame, seen)) wrong.push(`${path}: ${problem}`);
-      const landed = await page.getByTestId('frame').getAttribute('data-route');
       const known = knownGuardGaps[`${viewer} ${path}`];
+      // The browser's guard moves in an effect after hydration, which the frame's React ownership
+      // precedes, and network idle may come before both: wait for the landing (briefly for a known
+      // gap, which may never come), then read where the page is.
+      const route = () => page.getByTestId('frame').getAttribute('data-route');
+      await expect
+        .poll(route, { timeout: known ? 2_000 : 15_000 })
+        .toBe(lands)
+        .catch(() => undefined);
+      const landed = await route();
+      for (const problem of await loadProblems(frame, seen)) wrong.push(`${path}: ${problem}`);
       if (landed !== lands && !known) wrong.push(`${path}: landed on ${landed}, must land on ${lands}`);
       if (landed === lands && known && !known.startsWith('sometimes'))
         wrong.push(`${path} lands on ${lands} now: take it off knownGuardGaps`);
