@@ -115,6 +115,27 @@ test('/m/home hydrates the hall only when it comes near, and the same nodes stay
   expect(seen).toEqual([]);
 });
 
+// The hot-match ticker arrives with every match (the strip shows the first): hydrating it adds no
+// row and keeps the server's, where it used to render the other rows anew once the block hydrated.
+test('/m/home sends every hot match in the ticker, and hydration keeps those rows', async ({ page }) => {
+  const seen = consoleProblems(page);
+  const html = await (await page.request.get(`${site.url}/m/home?lang=en`)).text();
+  expect(await visit(page, '/m/home?lang=en')).toBe(true);
+  const slides = '[data-testid=hot-match-ticker] [aria-roledescription=slide]';
+  const sent = await page.evaluate(
+    ([doc, sel]) => new DOMParser().parseFromString(doc, 'text/html').querySelectorAll(sel).length,
+    [html, slides] as const,
+  );
+  expect(sent).toBeGreaterThan(1);
+  const first = await page.locator(slides).first().elementHandle();
+  await page.getByTestId('hot-match-ticker').scrollIntoViewIfNeeded();
+  // The start times are the browser's: written once the block has hydrated.
+  await expect(page.locator(slides).first().locator('span').last()).not.toBeEmpty();
+  await expect(page.locator(slides)).toHaveCount(sent);
+  expect(await first?.evaluate((el) => el.isConnected)).toBe(true);
+  expect(seen).toEqual([]);
+});
+
 // The server's styles are kept as sent (ssr/serverStyles.ts, startScript.ts): styled-components
 // reads only its markers and generates no rule the server already sent, and no stylesheet that the
 // head has inline is fetched again for a lazy chunk. Either would make the browser compute the style

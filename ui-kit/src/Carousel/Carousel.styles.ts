@@ -26,6 +26,9 @@ export const Slides = styled.div`
     min-width: 0;
     height: ${theme.carousel.tickerHeight};
     border-radius: 0;
+    /* Stacked before keen-slider runs too (it sets this once it has): a server-rendered ticker
+       shows its first row, the others below it out of sight, not every row squeezed into one. */
+    flex-wrap: wrap;
   }
 `;
 

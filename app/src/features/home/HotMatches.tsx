@@ -120,9 +120,8 @@ export default function HotMatches() {
       </Tag>
       <Ticker data-testid="hot-match-ticker">
         <Carousel
-          // Until hydrated (the server's HTML) the first match alone, as the ticker shows it: the
-          // vertical strip lays out its slides only once its script runs.
-          items={hydrated ? matches : matches.slice(0, 1)}
+          // Every match in the server's HTML too (the strip shows the first): hydration adds no row.
+          items={matches}
           getKey={keyOf}
           label={t('hotMatch.title')}
           orientation="vertical"
