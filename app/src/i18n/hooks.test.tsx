@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultLabels } from '@lobby/ui-kit';
 import { i18n, initI18n, setLanguage } from './i18n.ts';
-import { useKitLabels } from './useKitLabels.ts';
+import { kitLabelsOf, useKitLabels } from './useKitLabels.ts';
 import { languageReloadDelay, useLanguageChange } from './useLanguageChange.ts';
 
 const wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
@@ -67,5 +67,31 @@ describe('useKitLabels', () => {
     await act(() => setLanguage('TY'));
     expect(result.current.close).toBe('Isara');
     await act(() => setLanguage('EN'));
+  });
+
+  it('reads each word as t does: the language, then its fallback, then the kit default', () => {
+    const bundles: Record<string, Record<string, string>> = {
+      fil: { close: 'Isara', next: '' },
+      en: { close: 'Close', next: 'Next', pause: 'Pause' },
+    };
+    const fake = {
+      language: 'fil',
+      languages: ['fil', 'en'],
+      getResource: (lng: string, ns: string, key: string) =>
+        ns === 'common' && key === 'kit' ? bundles[lng] : undefined,
+    };
+    const labels = kitLabelsOf(fake as unknown as Parameters<typeof kitLabelsOf>[0]);
+    expect(labels.close).toBe('Isara');
+    expect(labels.next).toBe('Next'); // empty counts as missing
+    expect(labels.pause).toBe('Pause');
+    expect(labels.retry).toBe(defaultLabels.retry);
+    // The same words t gives for every key, in every loaded language.
+    for (const lng of ['en', 'fil']) {
+      const fixed = i18n.getFixedT(lng, 'common');
+      const chain = { language: lng, languages: [lng, 'en'], getResource: i18n.getResource.bind(i18n) };
+      const read = kitLabelsOf(chain as unknown as Parameters<typeof kitLabelsOf>[0]);
+      for (const key of Object.keys(defaultLabels) as Array<keyof typeof defaultLabels>)
+        expect(read[key], `${lng} ${key}`).toBe(fixed(`kit.${key}`, { defaultValue: defaultLabels[key] }));
+    }
   });
 });
