@@ -35,6 +35,15 @@ describe('sanitizeHtml', () => {
     expect(out).toContain('href="https://example.com"');
     expect(out).toContain('rel="noopener noreferrer"');
   });
+
+  it('holds the one policy on every call: fields, objects, embeds and inline styles go each time', () => {
+    const dirty =
+      '<p style="color:red">Hi</p><textarea>t</textarea><select></select><object data="x"></object><embed src="y"><form><input></form><b>ok</b>';
+    for (let i = 0; i < 3; i += 1) {
+      const out = sanitizeHtml(dirty);
+      expect(out).toBe('<p>Hi</p>t<b>ok</b>'); // a removed element's text stays
+    }
+  });
 });
 
 describe('PopupPager', () => {
