@@ -4,7 +4,8 @@
  * ships in this chunk; the rest loads as its own chunk when it comes near, in a box that holds its
  * height (CLS 0). The first banner is preloaded as soon as the home data answers.
  */
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useNavigate } from 'react-router-dom';
@@ -51,6 +52,23 @@ if (typeof window !== 'undefined' && !hasFirstScreen(homeKey)) {
   prefetchWinners();
 }
 if (typeof window !== 'undefined') void import('./WinnerBoard.tsx').catch(() => undefined);
+
+/**
+ * A first-screen block that hydrates as a unit of its own (docs/decisions/web-server-rendering.md,
+ * "The home hydrates block by block"): React leaves a Suspense boundary of the server's markup for
+ * later, hydrates each apart in slices the browser can interleave with input, and a tap on one
+ * hydrates that one first. Memoised with its props, so the page rendering again while a block still
+ * waits does not hand it new children (React would drop its markup: #421).
+ */
+function apart<P extends object>(Block: ComponentType<P>) {
+  return memo(function Apart(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Block {...props} />
+      </Suspense>
+    );
+  });
+}
 
 const Page = styled.div`
   ${lobbyPage(theme.space.md)}
@@ -104,7 +122,7 @@ function useDownloadLink(hydrated: boolean): string | undefined {
  * the switch from the server's render to the browser's is a synchronous render of whatever asks
  * for it, so only the bar renders again then, not the whole first screen.
  */
-function HomeNoticeBar({ data, failed }: { data: HomeData | null; failed: boolean }) {
+const HomeNoticeBar = apart(function HomeNoticeBar({ data, failed }: { data: HomeData | null; failed: boolean }) {
   const { t } = useTranslation(['home', 'common']);
   const navigate = useNavigate();
   const download = useDownloadLink(useHydrated());
@@ -125,7 +143,7 @@ function HomeNoticeBar({ data, failed }: { data: HomeData | null; failed: boolea
       />
     </Top>
   );
-}
+});
 
 /**
  * The browser's alone, never in the server's markup: the tip depends on the device, the popups on
@@ -143,6 +161,11 @@ function AfterFirstScreen({ popups, viewer }: { popups: HomeData['popups'] | und
     </Suspense>
   );
 }
+
+const Banners = apart(BannerCarousel);
+const Jackpot = apart(JackpotBlock);
+const Quick = apart(QuickButtons);
+const noBanners: HomeData['banners'] = [];
 
 function HomeContent() {
   const { t } = useTranslation(['home', 'common']);
@@ -180,13 +203,13 @@ function HomeContent() {
     <Page data-testid="home">
       <Title>{t('title')}</Title>
       <HomeNoticeBar data={data} failed={failed} />
-      <BannerCarousel banners={data ? data.banners : failed ? [] : null} />
+      <Banners banners={data ? data.banners : failed ? noBanners : null} />
       {/* Not rendered by the server: match times show in the phone's time zone, which it does not know. */}
       <LazyBlock minHeight="calc(var(--size-touch) + var(--space-lg))" rootMargin="400px" testId="hot-match-slot" ssr>
         {hotMatches}
       </LazyBlock>
-      <JackpotBlock />
-      <QuickButtons />
+      <Jackpot />
+      <Quick />
       <LazyBlock minHeight="calc(var(--size-touch) * 6)" testId="winner-slot" ssr>
         {winnerBoard}
       </LazyBlock>

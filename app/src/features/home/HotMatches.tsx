@@ -81,6 +81,15 @@ const Time = styled.span`
 
 const keyOf = (m: HotMatch) => `${m.roomId}-${m.matchTime}`;
 
+/**
+ * A match's start time, in the phone's own time zone: none in the server's HTML (it cannot know
+ * the zone). A part of its own: the switch from the server's render to the browser's renders these
+ * few characters again, not the whole ticker and its slider.
+ */
+function MatchTime({ time }: { time: HotMatch['matchTime'] }) {
+  return <Time>{useHydrated() ? formatMatchTime(time) : null}</Time>;
+}
+
 export default function HotMatches() {
   const { t } = useTranslation(['home', 'common']);
   const launch = useLaunch();
@@ -90,7 +99,6 @@ export default function HotMatches() {
   const { data } = useLoad((signal) => call('hotMatches', { signal }), [], {
     firstScreenKey: `hotMatches:${language}`,
   });
-  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const matches = useMemo(() => data ?? [], [data]);
   const kitMatches = useMemo<KitHotMatch[]>(
@@ -132,7 +140,7 @@ export default function HotMatches() {
                 {m.homeTeam} {t('hotMatch.vs')} {m.awayTeam}
               </b>
               <Art src={m.awayTeamImageUrl} alt="" width={24} height={24} />
-              <Time>{hydrated ? formatMatchTime(m.matchTime) : null}</Time>
+              <MatchTime time={m.matchTime} />
             </Line>
           )}
         />
