@@ -53,14 +53,22 @@ export const useLabels = (): KitLabels => useContext(KitContext).labels;
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
+/**
+ * The one list for the query, made once: its `matches` is live, and every part that moves reads it
+ * on each render (twice, with React's check for tearing), where a new list per read parsed the query
+ * each time.
+ */
+let list: MediaQueryList | null | undefined;
+const reducedList = (): MediaQueryList | null =>
+  (list ??= typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(QUERY) : null);
+
 function subscribe(onChange: () => void): () => void {
-  if (typeof window === 'undefined' || !window.matchMedia) return () => undefined;
-  const mql = window.matchMedia(QUERY);
+  const mql = reducedList();
+  if (!mql) return () => undefined;
   mql.addEventListener('change', onChange);
   return () => mql.removeEventListener('change', onChange);
 }
-const getSnapshot = () =>
-  typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(QUERY).matches : false;
+const getSnapshot = () => reducedList()?.matches ?? false;
 
 /** True when motion should stop: the user's OS setting, or a forced preference from KitProvider. */
 export function useReducedMotion(): boolean {
