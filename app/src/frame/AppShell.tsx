@@ -3,8 +3,7 @@
  * and floating service buttons on home, the page with its fade, the footer where shown, toasts,
  * the offline banner and the logout confirmation. The route table decides the shapes.
  */
-import { memo, Suspense, useEffect } from 'react';
-import type { ComponentType } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -25,6 +24,7 @@ import { Header } from './Header.tsx';
 import { PageTransition } from './PageTransition.tsx';
 import { StartupGate } from './StartupGate.tsx';
 import { useBootData } from './useBootData.ts';
+import { ownBoundary } from './ownBoundary.tsx';
 import { theme } from '@lobby/tokens';
 import { useLogoutConfirmState, useSetMemberInfo, useSetSession } from '../state/atomHooks.ts';
 
@@ -102,24 +102,9 @@ function LogoutConfirm() {
   );
 }
 
-/*
- * The frame's parts each sit in a boundary of their own. On a server-rendered page React hydrates
- * the root first (providers, this frame's skeleton) and then each boundary on its own, in slices
- * that leave the main thread free between them, instead of one long task for the whole frame
- * (docs/decisions/web-server-rendering.md). A boundary that would be handed new props before it
- * has hydrated must hydrate at once, in one piece: memo keeps each part's props the same object
- * while the frame renders again (its route entry is the route table's own object).
- */
-function ownBoundary<P extends object>(Part: ComponentType<P>) {
-  return memo(function FramePart(props: P) {
-    return (
-      <Suspense fallback={null}>
-        <Part {...props} />
-      </Suspense>
-    );
-  });
-}
-
+// The frame's parts each sit in a boundary of their own (ownBoundary.tsx): the root's hydration is
+// the providers and this skeleton; each part hydrates after it, apart. Each part's props stay the
+// same object while the frame renders again (its route entry is the route table's own object).
 const HeaderPart = ownBoundary(Header);
 const DownloadBarPart = ownBoundary(DownloadBar);
 const FooterPart = ownBoundary(FooterMenu);

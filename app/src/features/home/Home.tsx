@@ -4,8 +4,7 @@
  * ships in this chunk; the rest loads as its own chunk when it comes near, in a box that holds its
  * height (CLS 0). The first banner is preloaded as soon as the home data answers.
  */
-import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import type { ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useNavigate } from 'react-router-dom';
@@ -27,6 +26,7 @@ import { useAfterFirstScreen, useDownloadLinks, useHydrated } from '../../state/
 import { hasFirstScreen, useFirstScreen } from '../../state/firstScreen.ts';
 import { sessionKey } from '../../state/session.ts';
 import { runtimeConfig } from '../../config/runtimeConfig.ts';
+import { ownBoundary } from '../../frame/ownBoundary.tsx';
 
 /** The guest's home answer, rendered by the server (state/firstScreen.ts). */
 const homeKey = 'home';
@@ -52,23 +52,6 @@ if (typeof window !== 'undefined' && !hasFirstScreen(homeKey)) {
   prefetchWinners();
 }
 if (typeof window !== 'undefined') void import('./WinnerBoard.tsx').catch(() => undefined);
-
-/**
- * A first-screen block that hydrates as a unit of its own (docs/decisions/web-server-rendering.md,
- * "The home hydrates block by block"): React leaves a Suspense boundary of the server's markup for
- * later, hydrates each apart in slices the browser can interleave with input, and a tap on one
- * hydrates that one first. Memoised with its props, so the page rendering again while a block still
- * waits does not hand it new children (React would drop its markup: #421).
- */
-function apart<P extends object>(Block: ComponentType<P>) {
-  return memo(function Apart(props: P) {
-    return (
-      <Suspense fallback={null}>
-        <Block {...props} />
-      </Suspense>
-    );
-  });
-}
 
 const Page = styled.div`
   ${lobbyPage(theme.space.md)}
@@ -122,7 +105,7 @@ function useDownloadLink(hydrated: boolean): string | undefined {
  * the switch from the server's render to the browser's is a synchronous render of whatever asks
  * for it, so only the bar renders again then, not the whole first screen.
  */
-const HomeNoticeBar = apart(function HomeNoticeBar({ data, failed }: { data: HomeData | null; failed: boolean }) {
+const HomeNoticeBar = ownBoundary(function HomeNoticeBar({ data, failed }: { data: HomeData | null; failed: boolean }) {
   const { t } = useTranslation(['home', 'common']);
   const navigate = useNavigate();
   const download = useDownloadLink(useHydrated());
@@ -162,9 +145,10 @@ function AfterFirstScreen({ popups, viewer }: { popups: HomeData['popups'] | und
   );
 }
 
-const Banners = apart(BannerCarousel);
-const Jackpot = apart(JackpotBlock);
-const Quick = apart(QuickButtons);
+// The first-screen blocks hydrate apart, as the frame's parts do ("The home hydrates block by block").
+const Banners = ownBoundary(BannerCarousel);
+const Jackpot = ownBoundary(JackpotBlock);
+const Quick = ownBoundary(QuickButtons);
 const noBanners: HomeData['banners'] = [];
 
 function HomeContent() {
