@@ -36,7 +36,7 @@ describe('sanitizeHtml', () => {
     expect(out).toContain('rel="noopener noreferrer"');
   });
 
-  it('holds the one policy on every call: fields, objects, embeds and inline styles go each time', () => {
+  it('holds its policy on every call: fields, objects, embeds and inline styles go each time', () => {
     const dirty =
       '<p style="color:red">Hi</p><textarea>t</textarea><select></select><object data="x"></object><embed src="y"><form><input></form><b>ok</b>';
     for (let i = 0; i < 3; i += 1) {
