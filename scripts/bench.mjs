@@ -33,6 +33,7 @@
 //     A member's /m/home is measured beside the guest's with the session cookie web/ sets when it
 //     forwards a login (or a dev-mode POST /__dev/session); without such a cookie the row says so.
 // BENCH_ROUTES=/m/home,/m/login limits the Lighthouse pages (a quick look; the budgets want all three).
+// BENCH_TAPS=banner,tile limits the first-tap targets to those whose name holds one of the words.
 // BENCH_PORT_BASE (default 8190): the servers the bench starts listen on this port and the next six.
 // Exits non-zero when a budget is missed, and says which.
 import { randomBytes } from 'node:crypto';
@@ -646,7 +647,7 @@ const tapTargets = [
   { name: "home's banner", path: '/m/home', selector: '[data-testid=banners] button' },
   { name: "home's login link", path: '/m/home', selector: '[data-testid=header] a[href$="/m/login"]' },
   { name: 'a game tile', path: '/m/gameList?gameType=RNG', selector: '[data-testid=game-tile] :is(a, button)' },
-];
+].filter((t) => !process.env.BENCH_TAPS || process.env.BENCH_TAPS.split(',').some((w) => t.name.includes(w)));
 const tapBudgetMs = 200;
 
 async function firstTaps({ base, multiplier, said }) {
