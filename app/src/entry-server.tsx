@@ -23,7 +23,7 @@ import { call, setRenderSessionScope, withoutRetries } from './api/client.ts';
 import { ApiError } from './api/errors.ts';
 import { parseRuntimeConfig, setRuntimeConfig } from './config/runtimeConfig.ts';
 import type { RuntimeConfig } from './config/runtimeConfig.ts';
-import { initI18n, setRenderLanguageScope } from './i18n/index.ts';
+import { initI18n, setRenderLanguageScope, textOptions } from './i18n/index.ts';
 import { createFirstScreenStore, FirstScreenProvider, prefetchFirstScreen } from './state/firstScreen.ts';
 import { fallbackLanguageCode, isRtl, supportedLanguages, toLanguageCode, toTag } from './i18n/languages.ts';
 import type { LanguageCode } from './i18n/languages.ts';
@@ -263,9 +263,7 @@ export async function render(request: Request, ctx: RenderContext): Promise<Rend
     fallbackLng: toTag(fallbackLanguageCode),
     resources,
     ns: Object.keys(resources[tag] ?? {}),
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    returnEmptyString: false,
+    ...textOptions,
     initAsync: false,
   });
   const seed = Math.floor(Math.random() * 2 ** 31);

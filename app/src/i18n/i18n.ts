@@ -107,9 +107,7 @@ export function initI18n(initialLanguage?: string): Promise<void> {
       // 'zh-CN' must not also fetch 'zh': every language has exactly one folder.
       load: 'currentOnly',
       ns: ['common'],
-      defaultNS: 'common',
-      interpolation: { escapeValue: false }, // React escapes
-      returnEmptyString: false, // an empty translation falls back to EN
+      ...textOptions,
       // A language without a namespace file (AR has only common) answers an empty bundle at once and
       // counts as loaded before the EN fallback chunk lands: re-render (new t) when a bundle is added,
       // so labels memoised on t do not keep the keys (seen in the AR home page story).
@@ -118,6 +116,20 @@ export function initI18n(initialLanguage?: string): Promise<void> {
     .then(() => undefined);
   return initPromise;
 }
+
+/**
+ * How a key becomes a text, the same in the browser and in the server's render (entry-server.tsx).
+ * The separators are i18next's defaults, named: a key is then always a path, and i18next does not
+ * test each key for natural language (a regular expression on every `t` call, 12 ms of a game
+ * list's hydration on a slow phone).
+ */
+export const textOptions = {
+  defaultNS: 'common',
+  interpolation: { escapeValue: false }, // React escapes
+  returnEmptyString: false, // an empty translation falls back to EN
+  keySeparator: '.',
+  nsSeparator: ':',
+} as const;
 
 /** Switches language: stores the choice, loads its files, sets <html lang dir>. */
 export async function setLanguage(codeOrTag: string): Promise<void> {

@@ -6,6 +6,7 @@ export {
   setRenderLanguageScope,
   currentLanguageTag,
   applyDocumentLanguage,
+  textOptions,
 } from './i18n.ts';
 export { errorMessage, languageStorageKey } from './i18n.ts';
 export {
