@@ -38,6 +38,34 @@ test('/m/gameList?gameType=RNG hydrates and navigates in the page', async ({ pag
   expect(seen).toEqual([]);
 });
 
+// Each tile of the list is a unit of hydration of its own (features/games/gameTiles.tsx): a tap on
+// a tile while the page hydrates hydrates that tile, not the whole first page of tiles. Its props stay
+// the same until it has hydrated, or React would render it again in the browser (error 421).
+test('/m/gameList sends each tile as a unit of hydration of its own, and hydration keeps every tile', async ({
+  page,
+}) => {
+  const seen = consoleProblems(page);
+  const path = '/m/gameList?gameType=RNG';
+  const html = await (await page.request.get(site.url + path)).text();
+  const sent = await page.evaluate((doc) => {
+    const tiles = [...new DOMParser().parseFromString(doc, 'text/html').querySelectorAll('[data-testid=game-tile]')];
+    const own = tiles.filter(
+      (t) => t.previousSibling?.nodeType === Node.COMMENT_NODE && t.previousSibling.nodeValue === '$',
+    );
+    return { tiles: tiles.length, own: own.length };
+  }, html);
+  expect(sent.tiles).toBeGreaterThan(1);
+  expect(sent.own).toBe(sent.tiles);
+  expect(await visit(page, path)).toBe(true);
+  const tiles = page.getByTestId('game-tile');
+  const first = await tiles.first().elementHandle();
+  const last = await tiles.last().elementHandle();
+  await expect.poll(() => last?.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber')))).toBe(true);
+  expect(await first?.evaluate((el) => el.isConnected)).toBe(true);
+  expect(await last?.evaluate((el) => el.isConnected)).toBe(true);
+  expect(seen).toEqual([]);
+});
+
 // The home's boundary hydrates after the frame's effects have run (the download links are set by
 // then) and its parent renders again while a lazy part's chunk may still be loading: what only the
 // browser knows waits for useHydrated (state/render.ts), so neither a mismatch (React error 418) nor

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { recovered } from './hydrate.tsx';
+import { markHydratedHere, recovered } from './hydrate.tsx';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -22,5 +22,22 @@ describe('a hydration React recovered from', () => {
     expect(error).toHaveBeenCalledWith('hydration:', expect.stringContaining('#418'));
     expect(warn).not.toHaveBeenCalled();
     expect(uncaught).not.toHaveBeenCalled();
+  });
+
+  it('is a warning when a part was still hydrating as the player left the page (#421), an error on the page itself', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error421 = new Error(
+      'Minified React error #421; visit https://reactjs.org/docs/error-decoder.html?invariant=421',
+    );
+    window.history.replaceState(null, '', '/m/gameList?gameType=RNG');
+    markHydratedHere();
+    recovered(error421);
+    expect(error).toHaveBeenCalledWith('hydration:', expect.stringContaining('#421'));
+    expect(warn).not.toHaveBeenCalled();
+    window.history.pushState(null, '', '/m/login');
+    recovered(error421);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('left the page'), expect.stringContaining('#421'));
+    expect(error).toHaveBeenCalledTimes(1);
   });
 });

@@ -74,6 +74,7 @@ export async function hydratePage(data: PageData, container: HTMLElement, storag
   // Not in a transition: tried (startTransition around hydrateRoot, so the root's render yields),
   // it showed no gain in Lighthouse's TBT within the runs' spread, and a clean-clone run then had the
   // logout dialog's boundary late once (docs/decisions/web-server-rendering.md).
+  markHydratedHere();
   hydrateRoot(
     container,
     <StrictMode>
@@ -83,15 +84,29 @@ export async function hydratePage(data: PageData, container: HTMLElement, storag
   );
 }
 
+/** The address the page was hydrated at: a part re-rendered after the player left it is no defect. */
+let hydratedAt: string | null = null;
+const here = () => (typeof window === 'undefined' ? null : window.location.pathname + window.location.search);
+/** Hydration starts at the current address. */
+export function markHydratedHere(): void {
+  hydratedAt = here();
+}
+
 /**
  * React rendered a part of the server's page in the browser instead of hydrating it. The player
- * sees the page whole; operators see the count (observe/start.ts). A part the server left unfinished
- * at its render deadline (React's #419, app/src/entry-server.tsx) is the planned slow-platform
- * path: a warning. Anything else (the markup did not match) is a defect: an error on the console.
+ * sees the page whole; operators see the count (observe/start.ts). Planned paths are warnings:
+ * - a part the server left unfinished at its render deadline (React's #419, app/src/entry-server.tsx);
+ * - a part still waiting to hydrate when the player left the page (#421 after the address changed):
+ *   a navigation changes the router's state, and React 18 hands that change to every part not yet
+ *   hydrated, which then renders in the browser just before the page goes.
+ * Anything else (the markup did not match, a part handed new props on the page itself) is a defect:
+ * an error on the console.
  */
 export function recovered(error: unknown): void {
   reportRecoveredHydration(error);
   const message = error instanceof Error ? error.message : String(error);
   if (/#419\b|could not finish this Suspense boundary/.test(message)) console.warn('hydration:', message);
+  else if (/#421\b/.test(message) && hydratedAt !== null && here() !== hydratedAt)
+    console.warn('hydration: left the page while a part was hydrating:', message);
   else console.error('hydration:', message);
 }

@@ -179,7 +179,8 @@ function GameListContent() {
     (g: Game, i: number) => (
       <GameTileItem
         game={g}
-        favourites={favourites}
+        isFavourite={favourites.ids.has(g.nodeId)}
+        toggleFavourite={favourites.toggle}
         launch={launch}
         resolveVendorLogo={resolveVendorLogo}
         badgeText={badgeText}

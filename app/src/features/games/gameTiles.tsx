@@ -2,7 +2,7 @@
  * Games as the kit's GameTile / GameGrid want them: name, icon, vendor logo, NEW/HOT ribbons and
  * the favourite star, with the app's words, launch rules and favourites wired in.
  */
-import { memo, useCallback, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@lobby/contract';
 import { GameTile, vendorLogoKey } from '@lobby/ui-kit';
@@ -11,6 +11,7 @@ import type { Favourites } from './useFavourites.ts';
 import type { LaunchTarget } from './launchRules.ts';
 import { useVendorConfig } from './useVendorConfig.ts';
 import { artSources } from '../shared/art.tsx';
+import { ownBoundary } from '../../frame/ownBoundary.tsx';
 
 /** docs/product/data.md#games: NEW and HOT ribbons from the game's flags. */
 export function badgesOf(game: Pick<Game, 'isNew' | 'isHot'>): GameBadge[] {
@@ -55,7 +56,9 @@ export function useBadgeText(): Record<GameBadge, string> {
 
 export interface GameTileItemProps {
   game: Game;
-  favourites: Favourites;
+  isFavourite: boolean;
+  /** Stable for the page's life (useFavourites), as `launch` is (useLaunch). */
+  toggleFavourite: Favourites['toggle'];
   launch: (target: LaunchTarget) => void;
   resolveVendorLogo: (logoKey: string) => string | undefined;
   badgeText: Record<GameBadge, string>;
@@ -68,11 +71,14 @@ export interface GameTileItemProps {
 /**
  * A kit GameTile for one game of a list (the list page's infinite list renders these). Memoised
  * with stable handlers: a page arriving or the window moving re-renders only new tiles, not every
- * mounted one (issue 11: long tasks while scrolling a 2,000-game list).
+ * mounted one (issue 11: long tasks while scrolling a 2,000-game list). Each tile is a unit of
+ * hydration of its own (ownBoundary): a tap on a server-rendered tile hydrates that tile, not the
+ * whole first page of tiles; its props must therefore stay equal until it has hydrated.
  */
-export const GameTileItem = memo(function GameTileItem({
+export const GameTileItem = ownBoundary(function GameTileItem({
   game,
-  favourites,
+  isFavourite: fav,
+  toggleFavourite: toggle,
   launch,
   resolveVendorLogo,
   badgeText,
@@ -81,8 +87,6 @@ export const GameTileItem = memo(function GameTileItem({
   onRestored,
 }: GameTileItemProps) {
   const { t } = useTranslation('games');
-  const fav = favourites.isFavourite(game.nodeId);
-  const { toggle } = favourites;
   const onLaunch = useCallback(() => launch({ kind: 'game', game }), [launch, game]);
   const onToggleFavourite = useCallback(
     () =>

@@ -3,10 +3,11 @@
  * removing updates the lists at once, then calls the server, and restores with a toast if the call
  * fails. The ids live in the game store (docs/product/data.md#games: a set of nodeIds as strings).
  */
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Game } from '@lobby/contract';
+import { useEventCallback } from '@lobby/ui-kit';
 import { call } from '../../api/client.ts';
 import { ApiError } from '../../api/errors.ts';
 import { loginPath } from '../../routes/paths.ts';
@@ -50,54 +51,51 @@ export function useFavourites(): Favourites {
     );
   }, [session, setIds]);
 
-  const toggle = useCallback<Favourites['toggle']>(
-    (game, hooks) => {
-      if (!session) {
-        navigate(loginPath, { state: { from: location.pathname + location.search } });
-        return;
-      }
-      // A double tap does one thing.
-      if (busy.current.has(game.nodeId)) return;
-      busy.current.add(game.nodeId);
-      const done = () => busy.current.delete(game.nodeId);
-      const fail = (err: unknown) =>
-        toast.show(err instanceof ApiError ? `${t('favourite.failed')} ${err.text}` : t('favourite.failed'), {
-          kind: 'error',
-        });
-      if (ids.has(game.nodeId)) {
-        // docs/product/states.md#favourites: remove locally at once, then call the server; restore if it fails.
-        setIds((s) => {
-          const n = new Set(s);
-          n.delete(game.nodeId);
-          return n;
-        });
-        hooks?.onRemoved?.();
-        call('favoriteRemove', { query: { nodeId: game.nodeId, vendor: game.vassalage } })
-          .then((list) => setIds(new Set(list)))
-          .catch((err: unknown) => {
-            setIds((s) => new Set(s).add(game.nodeId));
-            hooks?.onRestored?.();
-            fail(err);
-          })
-          .finally(done);
-      } else {
-        setIds((s) => new Set(s).add(game.nodeId));
-        call('favoriteAdd', { body: { nodeId: game.nodeId, vendor: game.vassalage } })
-          .then((list) => setIds(new Set(list)))
-          .catch((err: unknown) => {
-            setIds((s) => {
-              const n = new Set(s);
-              n.delete(game.nodeId);
-              return n;
-            });
-            fail(err);
-          })
-          .finally(done);
-      }
-    },
-    [session, ids, setIds, navigate, location.pathname, location.search, toast, t],
-  );
+  // One function for the page's life (see useLaunch): tiles hold it as a prop.
+  const toggle = useEventCallback<Parameters<Favourites['toggle']>, void>((game, hooks) => {
+    if (!session) {
+      navigate(loginPath, { state: { from: location.pathname + location.search } });
+      return;
+    }
+    // A double tap does one thing.
+    if (busy.current.has(game.nodeId)) return;
+    busy.current.add(game.nodeId);
+    const done = () => busy.current.delete(game.nodeId);
+    const fail = (err: unknown) =>
+      toast.show(err instanceof ApiError ? `${t('favourite.failed')} ${err.text}` : t('favourite.failed'), {
+        kind: 'error',
+      });
+    if (ids.has(game.nodeId)) {
+      // docs/product/states.md#favourites: remove locally at once, then call the server; restore if it fails.
+      setIds((s) => {
+        const n = new Set(s);
+        n.delete(game.nodeId);
+        return n;
+      });
+      hooks?.onRemoved?.();
+      call('favoriteRemove', { query: { nodeId: game.nodeId, vendor: game.vassalage } })
+        .then((list) => setIds(new Set(list)))
+        .catch((err: unknown) => {
+          setIds((s) => new Set(s).add(game.nodeId));
+          hooks?.onRestored?.();
+          fail(err);
+        })
+        .finally(done);
+    } else {
+      setIds((s) => new Set(s).add(game.nodeId));
+      call('favoriteAdd', { body: { nodeId: game.nodeId, vendor: game.vassalage } })
+        .then((list) => setIds(new Set(list)))
+        .catch((err: unknown) => {
+          setIds((s) => {
+            const n = new Set(s);
+            n.delete(game.nodeId);
+            return n;
+          });
+          fail(err);
+        })
+        .finally(done);
+    }
+  });
 
-  // One object per (ids, toggle): memoised list tiles re-render only when the favourites change.
   return useMemo(() => ({ ids, isFavourite: (id: string) => ids.has(id), toggle }), [ids, toggle]);
 }

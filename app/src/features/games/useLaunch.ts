@@ -2,8 +2,9 @@
  * Launching from any screen (docs/product/calls.md#launch): the pure rules decide, this hook acts: guests to /m/login,
  * RNG vendors to their category page, everything else to /m/launchGame. A double tap does one thing.
  */
-import { useCallback, useRef } from 'react';
+import { useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useEventCallback } from '@lobby/ui-kit';
 import { loginPath } from '../../routes/paths.ts';
 import { useSession } from '../../state/hooks.ts';
 import { decideLaunch, launchPath } from './launchRules.ts';
@@ -19,16 +20,16 @@ export function useLaunch(pageBack = 'home'): (target: LaunchTarget) => void {
   const { isLoggedIn, isTrial } = useSession();
   const config = useVendorConfigValue();
   const last = useRef(0);
-  return useCallback(
-    (target: LaunchTarget) => {
-      const now = Date.now();
-      if (now - last.current < doubleTapMs) return;
-      last.current = now;
-      const d = decideLaunch(target, { loggedIn: isLoggedIn, config, freePlay: isTrial });
-      if (d.to === 'login') navigate(loginPath, { state: { from: location.pathname + location.search } });
-      else if (d.to === 'category') navigate(d.path);
-      else navigate(launchPath(d.query, pageBack));
-    },
-    [navigate, location.pathname, location.search, isLoggedIn, isTrial, config, pageBack],
-  );
+  // One function for the page's life: what it reads, it reads when tapped. Tiles hold it as a prop,
+  // and a server-rendered tile handed a new one before it has hydrated is rendered again (#421):
+  // the vendor config reaches the store only after the first render.
+  return useEventCallback((target: LaunchTarget) => {
+    const now = Date.now();
+    if (now - last.current < doubleTapMs) return;
+    last.current = now;
+    const d = decideLaunch(target, { loggedIn: isLoggedIn, config, freePlay: isTrial });
+    if (d.to === 'login') navigate(loginPath, { state: { from: location.pathname + location.search } });
+    else if (d.to === 'category') navigate(d.path);
+    else navigate(launchPath(d.query, pageBack));
+  });
 }
