@@ -88,6 +88,23 @@ export function Carousel<T>({
     [autoplay.plugin],
   );
 
+  // keen-slider starts when its ref is set: it measures the strip and writes each slide's place, a
+  // forced layout and tens of ms on a slow phone. It starts in a task of its own after the next
+  // frame, not within the commit that mounted or hydrated the carousel: a tap that hydrates the
+  // banners first is answered (painted) before it. Until then the strip shows its first slide.
+  const [live, setLive] = useState(false);
+  useEffect(() => {
+    if (!many) return undefined;
+    let task: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      task = setTimeout(() => setLive(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(task);
+    };
+  }, [many]);
+
   const stopped = reduced || !many;
   useEffect(() => {
     autoplay.setHeld(userPaused || stopped);
@@ -121,7 +138,7 @@ export function Carousel<T>({
       cancelAnimationFrame(frame);
       ro.disconnect();
     };
-  }, [slider, count, vertical]);
+  }, [slider, count, vertical, live]);
 
   if (count === 0) return null;
   const autoplaying = !stopped && !userPaused;
@@ -129,7 +146,7 @@ export function Carousel<T>({
   return (
     <Root aria-roledescription="carousel" aria-label={label} data-orientation={orientation}>
       <Slides
-        ref={many ? sliderRef : undefined}
+        ref={many && live ? sliderRef : undefined}
         id={slidesId}
         className={many ? 'keen-slider' : undefined}
         // APG: announce slide changes only when the user makes them.
