@@ -14,7 +14,7 @@ import type { HotMatch as KitHotMatch } from '@lobby/ui-kit';
 import { call } from '../../api/client.ts';
 import { useLaunch } from '../games/useLaunch.ts';
 import { useLoad } from '../shared/useLoad.ts';
-import { useLanguageCode } from '../../i18n/index.ts';
+import { ltrIsolate, useLanguageCode } from '../../i18n/index.ts';
 import { useHydrated } from '../../state/atomHooks.ts';
 import { theme } from '@lobby/tokens';
 import { Art } from '../shared/art.tsx';
@@ -47,10 +47,16 @@ const Ticker = styled.div`
   flex: 1;
   min-width: 0;
 `;
+/*
+ * One match: the teams between their crests, the start time under the names. On one line the time
+ * and a long tag (Vietnamese "Trận đấu hot") left a 375 px phone one letter of the names ("A…").
+ */
 const Line = styled.button`
-  display: flex;
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr) auto;
+  align-content: center;
   align-items: center;
-  gap: ${theme.space.xs};
+  column-gap: ${theme.space.xs};
   width: 100%;
   height: 100%;
   padding: 0;
@@ -58,14 +64,18 @@ const Line = styled.button`
   background: transparent;
   color: inherit;
   font: inherit;
+  line-height: 1.25;
   text-align: start;
   cursor: pointer;
+  /* The crests take the columns either side, in their order (a picture's img is the grid's item). */
   img {
-    flex: none;
+    grid-row: 1 / span 2;
     width: ${theme.size.iconSm};
     height: ${theme.size.iconSm};
   }
   b {
+    grid-row: 1;
+    grid-column: 2;
     min-width: 0;
     white-space: nowrap;
     overflow: hidden;
@@ -73,9 +83,12 @@ const Line = styled.button`
   }
 `;
 const Time = styled.span`
-  flex: none;
-  margin-inline-start: auto;
+  grid-column: 2;
+  grid-row: 2;
+  /* Its line is kept while the time is still the server's empty one: nothing moves when it comes. */
+  min-height: calc(${theme.font.size.xs} * 1.25);
   color: ${theme.color.fg.muted};
+  font-size: ${theme.font.size.xs};
   font-variant-numeric: tabular-nums;
 `;
 
@@ -87,7 +100,7 @@ const keyOf = (m: HotMatch) => `${m.roomId}-${m.matchTime}`;
  * few characters again, not the whole ticker and its slider.
  */
 function MatchTime({ time }: { time: HotMatch['matchTime'] }) {
-  return <Time>{useHydrated() ? formatMatchTime(time) : null}</Time>;
+  return <Time>{useHydrated() ? ltrIsolate(formatMatchTime(time)) : null}</Time>;
 }
 
 export default function HotMatches() {
