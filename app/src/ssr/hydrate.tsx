@@ -71,10 +71,10 @@ export async function hydratePage(data: PageData, container: HTMLElement, storag
   );
   const router = createBrowserRouter(routes, { hydrationData: { loaderData: {}, actionData: null, errors: null } });
   const initializeState = initialState(data);
+  markHydratedHere();
   // Not in a transition: tried (startTransition around hydrateRoot, so the root's render yields),
   // it showed no gain in Lighthouse's TBT within the runs' spread, and a clean-clone run then had the
   // logout dialog's boundary late once (docs/decisions/web-server-rendering.md).
-  markHydratedHere();
   hydrateRoot(
     container,
     <StrictMode>

@@ -19,7 +19,6 @@ let loadedFor: string | null = null;
 
 export interface Favourites {
   ids: ReadonlySet<string>;
-  isFavourite: (nodeId: string) => boolean;
   /** Adds or removes; `onRemoved` lets a list drop the tile at once and `onRestored` put it back. */
   toggle: (
     game: Pick<Game, 'nodeId' | 'vassalage'>,
@@ -97,5 +96,5 @@ export function useFavourites(): Favourites {
     }
   });
 
-  return useMemo(() => ({ ids, isFavourite: (id: string) => ids.has(id), toggle }), [ids, toggle]);
+  return useMemo(() => ({ ids, toggle }), [ids, toggle]);
 }
