@@ -86,7 +86,7 @@ export async function hydratePage(data: PageData, container: HTMLElement, storag
 
 /** The address the page was hydrated at: a part re-rendered after the player left it is no defect. */
 let hydratedAt: string | null = null;
-const here = () => (typeof window === 'undefined' ? null : window.location.pathname + window.location.search);
+const here = () => window.location.pathname + window.location.search;
 /** Hydration starts at the current address. */
 export function markHydratedHere(): void {
   hydratedAt = here();

@@ -64,7 +64,7 @@ const Line = styled.button`
   background: transparent;
   color: inherit;
   font: inherit;
-  line-height: 1.25;
+  line-height: ${theme.font.lineHeight.tight};
   text-align: start;
   cursor: pointer;
   /* The crests take the columns either side, in their order (a picture's img is the grid's item). */
@@ -86,7 +86,7 @@ const Time = styled.span`
   grid-column: 2;
   grid-row: 2;
   /* Its line is kept while the time is still the server's empty one: nothing moves when it comes. */
-  min-height: calc(${theme.font.size.xs} * 1.25);
+  min-height: calc(${theme.font.size.xs} * ${theme.font.lineHeight.tight});
   color: ${theme.color.fg.muted};
   font-size: ${theme.font.size.xs};
   font-variant-numeric: tabular-nums;
