@@ -138,9 +138,15 @@ test.describe('a new build', () => {
     await closeLoginPopupsWhenShown(page);
     await page.goto(`${site}/m/home`);
     await waitForFrame(page, 'home');
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
+    // The first worker has installed and taken the page (its activate claims it). Bounded, and said
+    // when it is not: a wait on `ready` alone has no end when an install fails, and a claim still
+    // to come would fire the controllerchange the Reload waits for.
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? 'no controller'), {
+        message: 'the first worker controls the page',
+        timeout: 60_000,
+      })
+      .toBe('activated');
     await expect(page.getByTestId('update-toast')).toHaveCount(0);
 
     // Deploy: the shell's revision changes, as a new build's would.
@@ -152,9 +158,9 @@ test.describe('a new build', () => {
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
 
     const toast = page.getByTestId('update-toast');
-    await expect(toast).toBeVisible();
+    await expect(toast).toBeVisible({ timeout: 30_000 });
     await expect(toast).toContainText('A new version of Lobby is ready.');
-    const reloaded = page.waitForEvent('framenavigated');
+    const reloaded = page.waitForEvent('framenavigated', { predicate: (f) => f === page.mainFrame(), timeout: 30_000 });
     await toast.getByRole('button', { name: 'Reload' }).click({ timeout: 5000 });
     await reloaded;
     await waitForFrame(page, 'home');

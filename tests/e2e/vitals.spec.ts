@@ -56,14 +56,24 @@ async function sample(name: string, parts: string[]): Promise<number> {
   return line ? Number(line.split(' ').pop()) : 0;
 }
 
-/** Loads a page, lets the reporter load (idle after load), then leaves it: the page sends its beacon. */
-async function visitAndLeave(page: Page, path: string): Promise<void> {
-  // The reporter loads when the browser is idle after load, at the latest 5 s after it
-  // (observe/start.ts): on a busy machine a fixed 2.5 s wait tapped before it had started, and the
-  // home's LCP went unreported once. Its chunk arriving (from the cache too) is the signal.
+/**
+ * Loads a page and resolves once its reporter runs. The reporter loads when the browser is idle after
+ * load, at the latest 5 s after it (observe/start.ts): on a busy machine a fixed wait tapped before it
+ * had started. Its chunk arriving (from the cache too) is not enough either: once, the page was left
+ * before the chunk (and its web-vitals import) had run, and the home's TTFB went unreported. Importing
+ * the same module resolves once it has run, and the page's own import, waiting first, started the
+ * reporter by then.
+ */
+async function openWithReporter(page: Page, url: string): Promise<void> {
   const reporter = page.waitForResponse((r) => /\/assets\/reporter-[^/]*\.js$/.test(r.url()), { timeout: 20_000 });
-  await page.goto(site + path, { waitUntil: 'load' });
-  await reporter;
+  await page.goto(url, { waitUntil: 'load' });
+  const chunk = (await reporter).url();
+  await page.evaluate((u) => import(u).then(() => undefined), chunk);
+}
+
+/** Loads a page, lets its reporter start, then leaves it: the page sends its beacon. */
+async function visitAndLeave(page: Page, path: string): Promise<void> {
+  await openWithReporter(page, site + path);
   await page.waitForTimeout(500);
   // A tap gives INP a value and makes LCP final.
   await page.mouse.click(5, 400);
@@ -98,9 +108,7 @@ test('the main pages report their vitals under their route template, brand and l
 });
 
 test('an error thrown in a page is counted and logged, without its query string', async ({ page }) => {
-  await page.goto(`${site}/m/login`, { waitUntil: 'load' });
-  // Once the reporter is loaded (it starts when the browser is idle after load).
-  await page.waitForTimeout(2500);
+  await openWithReporter(page, `${site}/m/login`);
   await page.evaluate(() => {
     setTimeout(() => {
       throw new Error('vitals-e2e-boom at https://example.com/x?token=e2e-secret');
