@@ -25,8 +25,10 @@ export const ContractRequest = meta.story({ play: settledWith(/demo_agent/, /con
  */
 export const AgentHome = meta.story({
   play: async (context) => {
-    await waitForSettledPage();
     const body = within(context.canvasElement.ownerDocument.body);
+    // The check answers after the page's own data: a page quiet for a moment before it answered let
+    // the dialog open after the play had looked, over the page the story is about.
+    await body.findByRole('alertdialog', {}, { timeout: 10_000 });
     for (let shown = 0; body.queryByRole('alertdialog'); shown += 1) {
       if (shown === 3) throw new Error('a contract request is still shown after 3 Cancels');
       // The dialog's Cancel in the story's language (agent:contract.cancel), not an English word.

@@ -113,8 +113,26 @@ for (const brand of brandNames) {
             (img) => !img.complete && !(img.loading === 'lazy' && img.closest('[aria-hidden="true"]')),
           );
           await Promise.all(pending.map((img) => img.decode().catch(() => undefined)));
-          // Two frames so layout settled after fonts and images.
-          await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+          // Layout settled after fonts and images, and no animation still to start: a part that
+          // starts one once it has measured itself (the marquee, when its resize observer reports)
+          // can start after the screenshot stopped the animations. Three frames in a row with the
+          // same animations, at most a second.
+          const frame = () => new Promise((r) => requestAnimationFrame(r));
+          let same = 0;
+          let count = document.getAnimations().length;
+          for (let i = 0; i < 60 && same < 3; i += 1) {
+            await frame();
+            const now = document.getAnimations().length;
+            same = now === count ? same + 1 : 0;
+            count = now;
+          }
+          // Endless ones stopped for good, at the element's own style. The screenshot stops them
+          // too, but plays them again between its attempts; a marquee was still shot a fraction of
+          // a pixel into its run on a loaded machine. An animation cancelled here stays idle.
+          for (const a of document.getAnimations()) {
+            if (a.effect?.getComputedTiming().endTime === Infinity) a.cancel();
+          }
+          await frame();
         });
         page.off('pageerror', onError);
         expect(errors, 'the story threw while rendering').toEqual([]);
