@@ -36,6 +36,10 @@ export const Viewport = styled.div`
 export const Track = styled.div`
   display: flex;
   width: max-content;
+  /* On a layer of its own from the start, whether it runs, waits for its width or is paused: its
+     titles are drawn one way in every state (a layer that came and went with the animation drew them
+     a fraction of a pixel apart), and the loop never repaints the bar. */
+  will-change: transform;
   &[data-running] {
     animation: ${marqueeLtr} var(--marquee-duration) linear infinite;
   }
