@@ -186,6 +186,12 @@ export function createWebServer(options: WebServerOptions): FastifyInstance {
         .header('Cache-Control', 'no-cache')
         .send(file.text ?? '{}');
     });
+    // Pages that are not the site's (a launched game's stand-in, a JSON answer opened in a tab) have
+    // no icon link, so browsers ask for /favicon.ico: they get the site's icon, not a 404 in their
+    // console.
+    app.get('/favicon.ico', async (_req, reply) =>
+      reply.header('Cache-Control', 'public, max-age=86400').redirect('/icons/icon.svg', 301),
+    );
     app.register(fastifyStatic, {
       root: distDir,
       globIgnore: ['runtime-config.json*', 'i18n-overrides/**'],

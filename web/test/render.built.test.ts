@@ -53,6 +53,15 @@ describe('server-rendered pages', () => {
     expect(data.status).toMatchObject({ maintenance: false });
   });
 
+  it("answers /favicon.ico with the site's icon, for pages without an icon link", async () => {
+    const res = await fetch(`${base}/favicon.ico`, { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/icons/icon.svg');
+    const icon = await fetch(`${base}/favicon.ico`);
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toContain('image/svg+xml');
+  });
+
   it('hands the browser the texts the render used, not every namespace', async () => {
     const { data } = read(await (await fetch(`${base}/m/login?lang=hi`)).text());
     // The request's language and the English fallback, each with the same namespaces.
