@@ -1,3 +1,4 @@
+import { Profiler } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { act, render, screen } from '@testing-library/react';
@@ -70,6 +71,29 @@ describe('Button', () => {
     expect(submit.disabled).toBe(false);
     expect(submit).not.toHaveAttribute('data-hydrating');
     container.remove();
+  });
+
+  it('hydration renders a plain button once; only a submit button is rendered again', async () => {
+    const commits = async (type: 'button' | 'submit') => {
+      const onRender = vi.fn();
+      const page = (
+        <KitProvider>
+          <Profiler id="button" onRender={onRender}>
+            <Button type={type}>Go</Button>
+          </Profiler>
+        </KitProvider>
+      );
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(page);
+      document.body.append(container);
+      await act(async () => {
+        hydrateRoot(container, page);
+      });
+      container.remove();
+      return onRender.mock.calls.map((call) => call[1] as string);
+    };
+    expect(await commits('button')).toEqual(['mount']);
+    expect(await commits('submit')).toEqual(['mount', 'update']);
   });
 
   it('a submit button rendered in the browser is enabled from the start', () => {

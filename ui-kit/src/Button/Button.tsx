@@ -43,7 +43,8 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   },
   ref,
 ) {
-  const hydrated = useHydrated();
+  // Only a submit button waits for hydration: the others are not rendered again when it ends.
+  const hydrated = useHydrated(type === 'submit');
   const waiting = type === 'submit' && !hydrated;
   return (
     <StyledButton
