@@ -12,6 +12,11 @@ export const favouriteListState = atom<Game[]>({ key: 'game.favouriteList', defa
 /** docs/product/data.md#games: the favourite list is a set of nodeIds as strings. */
 export const favouriteIdsState = atom<ReadonlySet<string>>({ key: 'game.favouriteIds', default: new Set() });
 export const vendorConfigState = atom<GameVendorConfig | null>({ key: 'game.vendorConfig', default: null });
+/**
+ * The vendor config's key among a page's first-screen answers (state/firstScreen.ts): a server-rendered
+ * page's answer goes into vendorConfigState before hydration (ssr/pageData.ts initialState).
+ */
+export const vendorConfigFirstScreenKey = 'gameVendors';
 export const recentGamesState = atom<Game[]>({ key: 'game.recent', default: [] });
 export const lotteryListState = atom<Lottery[]>({ key: 'game.lotteryList', default: [] });
 export const eLotteryListState = atom<Lottery[]>({ key: 'game.eLotteryList', default: [] });

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { render } from '@testing-library/react';
+import type { GameVendorConfig } from '@lobby/contract';
 import corpusText from '../../../tests/fixtures/xss-corpus.txt?raw';
-import { canHydrate, pageDataId, readPageData, serializePageData } from './pageData.ts';
+import { StateRoot, useVendorConfigValue } from '../state/atomHooks.ts';
+import { vendorConfigFirstScreenKey } from '../state/game.ts';
+import { canHydrate, initialState, pageDataId, readPageData, serializePageData } from './pageData.ts';
 import type { PageData } from './pageData.ts';
 
 const corpus = corpusText.split('\n').filter((l) => l && !l.startsWith('# '));
@@ -41,5 +45,30 @@ describe('canHydrate', () => {
   it("hydrates in the language the address names: ?lang= is the visitor's choice from this page on", () => {
     expect(canHydrate(page('my'), storing('TH'), '?lang=my')).toBe(true);
     expect(canHydrate(page('zh-CN'), storing('EN'), '?gameType=RNG&lang=CN')).toBe(true);
+  });
+});
+
+describe('initialState', () => {
+  /** What the store's first render reads as the vendor config. */
+  const storedVendors = (firstScreen: Record<string, unknown>): unknown => {
+    let seen: unknown;
+    function Read() {
+      seen = useVendorConfigValue();
+      return null;
+    }
+    render(
+      <StateRoot initializeState={initialState({ seed: 1, status: null, firstScreen })}>
+        <Read />
+      </StateRoot>,
+    );
+    return seen;
+  };
+
+  // Put there by the first tile to mount instead, it changed the store under a page that had just
+  // hydrated, and every part reading it rendered again at once.
+  it("has the vendor config the server's render asked for in the store before hydration", () => {
+    const vendors = { vendors: [] } as unknown as GameVendorConfig;
+    expect(storedVendors({ [vendorConfigFirstScreenKey]: vendors })).toBe(vendors);
+    expect(storedVendors({})).toBeNull();
   });
 });
