@@ -25,10 +25,38 @@ function parseDuration(text: string): number | undefined {
   return m[2] === 's' ? Number(m[1]) * 1000 : Number(m[1]);
 }
 
+/**
+ * Values read from the root, by name, and what the root looked like when they were read. A read is
+ * getComputedStyle, which first brings the whole document's style up to date: a part reading a
+ * token while it renders during hydration (the carousel, the marquee) cost the home 60-110 ms of
+ * style work at 2.5x CPU. The root's tokens change only with its attributes (the brand, reduced
+ * motion, an inline style) or with the page's stylesheets, so the values are kept until one of those
+ * changes; checking costs a few attribute reads, and needs no observer.
+ */
+const rootValues = new Map<string, string>();
+let rootLook = '';
+
+function lookOf(root: Element): string {
+  let look = String(document.styleSheets.length);
+  for (const { name, value } of Array.from(root.attributes)) look += `|${name}=${value}`;
+  return look;
+}
+
 function computed(name: string, el?: Element): string {
   if (typeof window === 'undefined' || typeof getComputedStyle !== 'function') return '';
-  const target = el ?? document.documentElement;
-  return getComputedStyle(target).getPropertyValue(name);
+  const root = document.documentElement;
+  if (el && el !== root) return getComputedStyle(el).getPropertyValue(name);
+  const look = lookOf(root);
+  if (look !== rootLook) {
+    rootValues.clear();
+    rootLook = look;
+  }
+  const kept = rootValues.get(name);
+  if (kept !== undefined) return kept;
+  const value = getComputedStyle(root).getPropertyValue(name);
+  // An empty answer (the styles not in yet) is asked again next time.
+  if (value.trim() !== '') rootValues.set(name, value);
+  return value;
 }
 
 /**
