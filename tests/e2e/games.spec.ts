@@ -7,7 +7,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test } from './helpers/test.ts';
 import type { Page, Request } from '@playwright/test';
 import type { GamePage, HotMatch } from '../../server/contract/src/types.ts';
-import { registerUser } from './helpers/app.ts';
+import { registerUser, waitForFrame } from './helpers/app.ts';
+import { useLanguage } from './helpers/i18n.ts';
 import { devControls } from './helpers/dev.ts';
 import { apiGet, closePopupsBeforehand, dismissPopup, openInEnglish } from './helpers/games.ts';
 
@@ -258,4 +259,20 @@ test('guests launching a game go to /m/login; the list and lottery pages have no
   await expect(page.getByTestId('lottery-card').first()).toBeVisible();
   await expect(page.getByTestId('vn-results')).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+});
+
+// docs/decisions/game-list-language-picker.md: English and Filipino, and the page's own language
+// when it is another one.
+test("the list's language picker names the page's language, and its English switches the site", async ({ page }) => {
+  await useLanguage(page, 'TH');
+  await page.goto('/m/gameList?gameType=RNG');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+  const picker = page.getByTestId('language-picker');
+  await expect(picker).toHaveValue('TH');
+  await expect(picker.locator('option')).toHaveText(['ไทย', 'English', 'Filipino']);
+  await waitForFrame(page);
+  await picker.selectOption('EN');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(picker).toHaveValue('EN');
+  await expect(picker.locator('option')).toHaveText(['English', 'Filipino']);
 });

@@ -31,7 +31,7 @@ import { useGameList } from './useGameList.ts';
 import { useLaunch } from './useLaunch.ts';
 import { useVendorConfig } from './useVendorConfig.ts';
 import { hallTabs } from './hallRules.ts';
-import { setLanguage, useLanguageCode } from '../../i18n/index.ts';
+import { languageInfo, setLanguage, useLanguageCode } from '../../i18n/index.ts';
 import { loginPath } from '../../routes/paths.ts';
 import { useSession } from '../../state/hooks.ts';
 import { theme } from '@lobby/tokens';
@@ -122,6 +122,7 @@ function useCategoryVendors(gameType: GameCategory): VendorEntry[] {
 function GameListContent() {
   const { t } = useTranslation('games');
   const language = useLanguageCode();
+  const current = language === 'EN' || language === 'TY' ? undefined : languageInfo(language);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
@@ -204,10 +205,17 @@ function GameListContent() {
           <GlobeIcon />
           <select
             aria-label={t('language.label')}
-            value={language === 'EN' ? 'EN' : 'TY'}
+            value={language}
             onChange={(e) => void setLanguage(e.target.value)}
             data-testid="language-picker"
           >
+            {/* docs/product/languages.md#choosing: English and Filipino, and the page's own
+                language when it is another one, so the picker never names one the page is not in. */}
+            {current && (
+              <option value={current.code} lang={current.tag}>
+                {current.nativeName}
+              </option>
+            )}
             <option value="EN">{t('language.EN')}</option>
             <option value="TY">{t('language.TY')}</option>
           </select>
