@@ -9,6 +9,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { useProductionSite } from './helpers/siteServer.ts';
 import { useLanguage } from './helpers/i18n.ts';
 import { devControls } from './helpers/dev.ts';
+import { untilHydrated } from './helpers/test.ts';
 
 // On the ports beside the server-render specs' sites.
 const site = useProductionSite(15, { LIMITS: 'production' });
@@ -19,8 +20,9 @@ async function visitor(context: BrowserContext): Promise<Page> {
   await useLanguage(page, 'EN');
   await page.goto(`${site.url}/m/login`);
   await expect(page.getByTestId('test-play')).toBeVisible();
-  // Hydrated: a tap on the server's markup before then does nothing yet.
-  await page.waitForLoadState('networkidle');
+  // Hydrated: a tap on the server's markup before then does nothing yet (this button is no submit
+  // button, so it is not disabled while hydrating; a quiet network alone did not prove React owns it).
+  await untilHydrated(page);
   return page;
 }
 
@@ -48,7 +50,8 @@ test('free play: an address plays 3 times an hour with no captcha; the 4th asks 
     const context = await browser.newContext();
     const page = await visitor(context);
     await page.getByTestId('test-play').click();
-    await expect(page, `free play ${i}`).toHaveURL(/\/m\/home$/);
+    // The home's chunks load after the answer: on a loaded machine that outlasted the default 5 s.
+    await expect(page, `free play ${i}`).toHaveURL(/\/m\/home$/, { timeout: 15_000 });
     await context.close();
   }
   const context = await browser.newContext();
@@ -61,7 +64,7 @@ test('free play: an address plays 3 times an hour with no captcha; the 4th asks 
   await expect(page).toHaveURL(/\/m\/login$/);
   await field.fill(await captchaAnswer(context));
   await page.getByTestId('test-play').click();
-  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page).toHaveURL(/\/m\/home$/, { timeout: 15_000 });
   await context.close();
 });
 
