@@ -79,6 +79,17 @@ function precompress(): Plugin {
 export default defineConfig({
   base: '/',
   plugins: [react(), serviceWorker(), precompress()],
+  // Each styled component gets an id from its file and its place in it (Oxc's styled-components
+  // transform, the one the library's docs name for SSR), not from the order modules happen to run
+  // in. Without it the server bundle, which loads every page at once, and the browser's chunks
+  // numbered components differently: every class the browser computed missed the server's, so
+  // while hydrating it generated and inserted all the page's CSS again (77 rules on the game list)
+  // and the browser restyled the whole document. `pure` keeps unused kit parts out of the entry.
+  oxc: {
+    plugins: {
+      styledComponents: { ssr: true, displayName: false, fileName: false, minify: false, pure: true },
+    },
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -200,3 +200,25 @@ test('/m/home keeps the server styles: no rule generated again, no inline styles
   expect(styles.again).toEqual([]);
   expect(seen).toEqual([]);
 });
+
+// The browser names each styled component as the server did (app/vite.config.ts: Oxc's
+// styled-components transform gives each an id from its file): the game list's every part is in the
+// server's markup, so hydrating it adds no style rule at all. When the two bundles numbered
+// components by the order their modules ran, the browser computed other class names, generated and
+// inserted the page's whole CSS again (77 rules), and restyled the document while hydrating.
+test('/m/gameList hydrates without generating a style rule: the browser names components as the server did', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { inserted: string[] };
+    w.inserted = [];
+    const insertRule = CSSStyleSheet.prototype.insertRule;
+    CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
+      w.inserted.push(rule);
+      return insertRule.call(this, rule, index);
+    };
+  });
+  expect(await visit(page, '/m/gameList?gameType=RNG')).toBe(true);
+  await expect(page.getByTestId('game-tile').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { inserted: string[] }).inserted)).toEqual([]);
+});
