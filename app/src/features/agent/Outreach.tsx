@@ -3,18 +3,17 @@
  * Open account: the server has no call that creates a member for an agent, so the page gives the
  * agent what makes new sign-ups join the team: the invitation code and sign-up links (copy/share).
  * Announcements: type A, groupName m_home (docs/product/calls.md#content); opening one marks it read; HTML goes
- * through sanitizeHtml, the one policy for server HTML (features/shared/SafeHtml.tsx).
+ * through the kit's sanitizeHtml, the one policy for server HTML.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, ChevronDownIcon } from '@lobby/ui-kit';
+import { Button, ChevronDownIcon, sanitizeHtml } from '@lobby/ui-kit';
 import type { Announcement } from '@lobby/contract';
 import { call } from '../../api/client.ts';
 import { formatDateTime, formatInteger } from '../../i18n/index.ts';
 import { useRequireSession, useToast } from '../../state/hooks.ts';
 import { Card, CardTitle, Loadable, Muted, Num, Row, Screen, Stat, StatGrid, framed } from '../shared/layout.tsx';
-import { sanitizeHtml } from '../shared/SafeHtml.tsx';
 import { useLoad } from '../shared/useLoad.ts';
 import { theme } from '@lobby/tokens';
 

@@ -1,28 +1,12 @@
 /**
- * Server HTML (help center, announcements, promotions, messages) rendered only after DOMPurify:
- * no scripts, no event handlers, no javascript: links. Links open outside in a new tab.
+ * Server HTML (help center, announcements, promotions, messages) rendered only after the kit's
+ * sanitiser (DOMPurify, one policy for the kit's notices and the app's pages): no scripts, no event
+ * handlers, no javascript: links, no forms or embeds. Links open outside in a new tab.
  */
-import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import styled from 'styled-components';
+import { sanitizeHtml } from '@lobby/ui-kit';
 import { theme } from '@lobby/tokens';
-
-/** Sanitises an HTML string for rendering (pure; unit-tested with script payloads). */
-export function sanitizeHtml(html: string): string {
-  const clean = DOMPurify.sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe', 'object', 'embed'],
-    FORBID_ATTR: ['style'],
-  });
-  // Outside links must not reach back into the app through window.opener.
-  const tpl = document.createElement('template');
-  tpl.innerHTML = clean;
-  for (const a of Array.from(tpl.content.querySelectorAll('a[href]'))) {
-    a.setAttribute('target', '_blank');
-    a.setAttribute('rel', 'noopener noreferrer');
-  }
-  return tpl.innerHTML;
-}
 
 const Body = styled.div`
   font-size: ${theme.font.size.sm};
