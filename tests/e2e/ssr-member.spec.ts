@@ -99,6 +99,8 @@ interface Frame {
   header: string | null;
   loading: boolean;
   name: boolean;
+  /** The parser had reached the header but not yet its end: a snapshot between two network chunks. */
+  midHeader: boolean;
 }
 
 /**
@@ -115,11 +117,14 @@ async function filmstrip(page: Page, userName: string): Promise<void> {
       const status = [...document.querySelectorAll('[role=status]')].some(
         (el) => /loading/i.test(el.textContent ?? '') && (el as HTMLElement).offsetParent !== null,
       );
+      const header = document.querySelector('[data-testid=header]');
       film.push({
         t: Math.round(performance.now() - t0),
-        header: document.querySelector('[data-testid=header]')?.getAttribute('data-kind') ?? null,
+        header: header?.getAttribute('data-kind') ?? null,
         loading: status || document.querySelector('[data-testid=outcome-loading]') !== null,
         name: document.body.innerText.includes(name),
+        midHeader:
+          document.readyState === 'loading' && !!header && !header.nextSibling && !header.parentElement?.nextSibling,
       });
     };
     setInterval(snap, 100);
@@ -179,7 +184,13 @@ test('a returning member on a phone link: their pages never show the guest heade
         film.filter((f) => f.loading),
         `${path} ${how}: "Loading"`,
       ).toEqual([]);
-      if (showsName) expect(painted[0]!.name, `${path} ${how}: name in the first frame`).toBe(true);
+      // The first frame whose header is whole: a snapshot while the parser waited for the next
+      // network chunk inside the header (its name 300 bytes on) once failed this in CI.
+      const whole = painted.filter((f) => !f.midHeader);
+      if (showsName)
+        expect(whole[0]?.name, `${path} ${how}: name in the first frame ${JSON.stringify(film.slice(0, 5))}`).toBe(
+          true,
+        );
       expect(seen, `${path} ${how}: console`).toEqual([]);
       if (tab !== page) await tab.close();
     }
