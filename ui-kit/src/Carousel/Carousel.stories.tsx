@@ -91,7 +91,8 @@ export const Autoplay = meta.story({
     const pause = c.getByRole('button', { name: 'Pause' });
     await userEvent.click(pause);
     await expect(c.getByRole('button', { name: 'Play' })).toBeInTheDocument();
-    await userEvent.click(c.getByRole('button', { name: 'Slide 3 of 4' }));
+    // The dots come once the slider has measured its slides: on a loaded machine, after the play began.
+    await userEvent.click(await c.findByRole('button', { name: 'Slide 3 of 4' }, { timeout: 5000 }));
     await expect(await c.findByRole('button', { name: 'Slide 3 of 4', current: true })).toBeInTheDocument();
   },
 });
