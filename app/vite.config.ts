@@ -123,6 +123,9 @@ export default defineConfig({
             { name: 'recoil', test: /node_modules[\\/]recoil[\\/]/ },
             { name: 'i18next', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
             { name: 'styled', test: /node_modules[\\/](styled-components|stylis|@emotion)[\\/]/ },
+            // Only pages that show server HTML load it. Named, so a page's CSP reports can tell
+            // DOMPurify's parse (its inert document) from the page's own (tests/e2e/hostile-input).
+            { name: 'sanitizeHtml', test: /(node_modules[\\/]dompurify|ui-kit[\\/]src[\\/]sanitizeHtml)[\\/]/ },
           ],
         },
         // A language's texts are named by it (i18n-ar-common-<hash>.js), so the service worker's

@@ -168,6 +168,8 @@ test('/m/home sends every hot match in the ticker, and hydration keeps those row
 // reads only its markers and generates no rule the server already sent, and no stylesheet that the
 // head has inline is fetched again for a lazy chunk. Either would make the browser compute the style
 // of every element once more while the page hydrates.
+// "Again" is a rule the server sent, generated once more under the same name; a name the browser
+// computes differently from the server's is the game-list test's below.
 test('/m/home keeps the server styles: no rule generated again, no inline stylesheet fetched', async ({ page }) => {
   const seen = consoleProblems(page);
   const css: string[] = [];

@@ -55,7 +55,8 @@ export type {
   AgentMenuId,
 } from './AgentGrid/index.ts';
 export { Marquee, type MarqueeProps, type MarqueeItem } from './Marquee/index.ts';
-export { PopupPager, sanitizeHtml, type PopupPagerProps, type PopupNotice } from './PopupPager/index.ts';
+export { PopupPager, type PopupPagerProps, type PopupNotice } from './PopupPager/index.ts';
+export { sanitizeHtml } from './sanitizeHtml/index.ts';
 export {
   Carousel,
   createAutoplay,

@@ -16,7 +16,7 @@ import {
   Pager,
   Title,
 } from './PopupPager.styles.ts';
-import { sanitizeHtml } from './sanitizeHtml.ts';
+import { sanitizeHtml } from '../sanitizeHtml/index.ts';
 
 export interface PopupNotice {
   /** Stable identity. */

@@ -1,3 +1,2 @@
 export { PopupPager } from './PopupPager.tsx';
 export type { PopupPagerProps, PopupNotice } from './PopupPager.tsx';
-export { sanitizeHtml } from './sanitizeHtml.ts';

@@ -3,17 +3,18 @@
  * Open account: the server has no call that creates a member for an agent, so the page gives the
  * agent what makes new sign-ups join the team: the invitation code and sign-up links (copy/share).
  * Announcements: type A, groupName m_home (docs/product/calls.md#content); opening one marks it read; HTML goes
- * through the kit's sanitizeHtml, the one policy for server HTML.
+ * through SafeHtml (the kit's sanitizeHtml, the one policy for server HTML).
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, ChevronDownIcon, sanitizeHtml } from '@lobby/ui-kit';
+import { Button, ChevronDownIcon } from '@lobby/ui-kit';
 import type { Announcement } from '@lobby/contract';
 import { call } from '../../api/client.ts';
 import { formatDateTime, formatInteger } from '../../i18n/index.ts';
 import { useRequireSession, useToast } from '../../state/hooks.ts';
 import { Card, CardTitle, Loadable, Muted, Num, Row, Screen, Stat, StatGrid, framed } from '../shared/layout.tsx';
+import { SafeHtml } from '../shared/SafeHtml.tsx';
 import { useLoad } from '../shared/useLoad.ts';
 import { theme } from '@lobby/tokens';
 
@@ -116,14 +117,6 @@ const Dot = styled.span`
   color: ${theme.badge.fg};
   font-size: ${theme.font.size.xs};
 `;
-const Body = styled.div`
-  color: ${theme.color.fg.default};
-  font-size: ${theme.font.size.sm};
-  overflow-wrap: anywhere;
-  img {
-    max-width: 100%;
-  }
-`;
 const Items = styled.ul`
   margin: 0;
   padding: 0;
@@ -177,13 +170,7 @@ export function AgentNotices() {
                     {!a.read && <Dot>{t('notice.unread')}</Dot>}
                     <ChevronDownIcon />
                   </button>
-                  {open === a.id && (
-                    <Body
-                      id={`notice-${a.id}`}
-                      // Server HTML is sanitised before it is rendered (issue 10 rule), by the app's one policy.
-                      dangerouslySetInnerHTML={{ __html: sanitizeHtml(a.content) }}
-                    />
-                  )}
+                  {open === a.id && <SafeHtml id={`notice-${a.id}`} html={a.content} />}
                 </Card>
               </Item>
             ))}

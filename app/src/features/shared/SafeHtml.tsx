@@ -28,7 +28,7 @@ const Body = styled.div`
   }
 `;
 
-export function SafeHtml({ html, testId }: { html: string; testId?: string }) {
+export function SafeHtml({ html, id, testId }: { html: string; id?: string; testId?: string }) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
-  return <Body data-testid={testId} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <Body id={id} data-testid={testId} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
