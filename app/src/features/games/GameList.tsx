@@ -18,8 +18,10 @@ import {
   SearchBox,
   SkeletonGrid,
   VendorStrip,
+  useEventCallback,
 } from '@lobby/ui-kit';
 import { ErrorState } from '../../frame/ErrorState.tsx';
+import { ownBoundary } from '../../frame/ownBoundary.tsx';
 import { FilterPanel } from './FilterPanel.tsx';
 import { GameTileItem, useBadgeText, useVendorLogos } from './gameTiles.tsx';
 import { PageSuspense, preloadNamespaces } from './PageSuspense.tsx';
@@ -119,10 +121,121 @@ function useCategoryVendors(gameType: GameCategory): VendorEntry[] {
   }, [config, gameType]);
 }
 
-function GameListContent() {
+// The page's shell is in parts that each hydrate on their own (ownBoundary): a first tap on a
+// tile hydrates the page's frame and that tile, not the title, search row, tabs and vendor strip
+// as well (docs/decisions/web-server-rendering.md). Their props stay equal until they have hydrated.
+
+/** The category's name and the language picker. */
+const ListTop = ownBoundary(function ListTop({ title }: { title: string }) {
   const { t } = useTranslation('games');
   const language = useLanguageCode();
   const current = language === 'EN' || language === 'TY' ? undefined : languageInfo(language);
+  return (
+    <Top>
+      <h2>{title}</h2>
+      <LanguagePick>
+        <GlobeIcon />
+        <select
+          aria-label={t('language.label')}
+          value={language}
+          onChange={(e) => void setLanguage(e.target.value)}
+          data-testid="language-picker"
+        >
+          {/* docs/product/languages.md#choosing: English and Filipino, and the page's own
+              language when it is another one, so the picker never names one the page is not in. */}
+          {current && (
+            <option value={current.code} lang={current.tag}>
+              {current.nativeName}
+            </option>
+          )}
+          <option value="EN">{t('language.EN')}</option>
+          <option value="TY">{t('language.TY')}</option>
+        </select>
+      </LanguagePick>
+    </Top>
+  );
+});
+
+/** docs/product/home-and-games.md#game-list: search box (Enter submits) and the filter's button. */
+const ListSearch = ownBoundary(function ListSearch({
+  onSearch,
+  onOpenFilter,
+}: {
+  onSearch: (gameName: string) => void;
+  onOpenFilter: () => void;
+}) {
+  const { t } = useTranslation('games');
+  const [query, setQuery] = useState('');
+  return (
+    <SearchRow>
+      <SearchBox
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        onSubmit={onSearch}
+        label={t('search.label')}
+        placeholder={t('search.placeholder')}
+        data-testid="game-search"
+      />
+      <FilterButton type="button" aria-haspopup="dialog" onClick={onOpenFilter} data-testid="filter-open">
+        <FilterIcon aria-hidden="true" />
+        {t('filter.open')}
+      </FilterButton>
+    </SearchRow>
+  );
+});
+
+/** docs/product/home-and-games.md#favourites-and-recent: tabs recent, favourites, hot (and all), a WAI-ARIA tab list controlling the list panel. */
+const ListTabs = ownBoundary(function ListTabs({
+  value,
+  onValueChange,
+}: {
+  value: ListTab;
+  onValueChange: (tab: ListTab) => void;
+}) {
+  const { t } = useTranslation('games');
+  const categories = useMemo(() => listTabs.map((tab) => ({ value: tab, label: t(`tabs.${tab}`) })), [t]);
+  return (
+    <div data-testid="list-tabs">
+      <CategoryMenu
+        categories={categories}
+        value={value}
+        onValueChange={onValueChange}
+        aria-label={t('tabs.label')}
+        panelId="list-panel"
+      />
+    </div>
+  );
+});
+
+/** docs/product/constants.md#vendor-codes, docs/product/home-and-games.md#game-list: All plus the category's vendor logos (esport and cockfight left out). */
+const ListVendors = ownBoundary(function ListVendors({
+  vendors,
+  value,
+  onValueChange,
+}: {
+  vendors: VendorEntry[];
+  value: string;
+  onValueChange: (vassalage: string) => void;
+}) {
+  const { t } = useTranslation('games');
+  const items = useMemo(
+    () => vendors.map((v) => ({ value: v.vassalage, name: v.accountTypeName || v.vassalage, logo: v.logoUrl })),
+    [vendors],
+  );
+  return (
+    <div data-testid="vendor-strip">
+      <VendorStrip
+        vendors={items}
+        value={value === 'ALL' ? '' : value}
+        onValueChange={onValueChange}
+        aria-label={t('vendors.label')}
+      />
+    </div>
+  );
+});
+
+function GameListContent() {
+  const { t } = useTranslation('games');
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
@@ -130,7 +243,6 @@ function GameListContent() {
   const raw = params.get('gameType');
   const gameType: GameCategory = isCategory(raw) ? raw : 'HOT';
   const [filter, setFilter] = useState<ListFilter>(() => initialFilter(gameType, params.get('vassalage')));
-  const [query, setQuery] = useState('');
   const [filterOpen, setFilterOpen] = useState(false);
   // A new gameType in the URL (links to other categories) starts a new filter.
   if (filter.gameType !== gameType) setFilter(initialFilter(gameType, params.get('vassalage')));
@@ -143,14 +255,17 @@ function GameListContent() {
   const resolveVendorLogo = useVendorLogos();
   const badgeText = useBadgeText();
 
-  const onTab = (tab: ListTab) => {
+  const onTab = useEventCallback((tab: ListTab) => {
     // docs/product/roles.md#guest: guests are sent to /m/login on opening favourites or recent.
     if (tabNeedsSession(tab) && !isLoggedIn) {
       navigate(loginPath, { state: { from: location.pathname + location.search } });
       return;
     }
     setFilter((f) => switchTab(f, tab));
-  };
+  });
+  const onSearch = useCallback((gameName: string) => setFilter((f) => ({ ...f, gameName })), []);
+  const onOpenFilter = useCallback(() => setFilterOpen(true), []);
+  const onVendor = useCallback((v: string) => setFilter((f) => ({ ...f, vassalage: v || 'ALL' })), []);
   const { remove, restore } = list;
   // Where each removed favourite stood, read through refs so onRemoved / onRestored (tile props)
   // stay the same while pages arrive and the memoised tiles do not all re-render (issue 11).
@@ -199,72 +314,11 @@ function GameListContent() {
   const firstLoad = list.loading && list.games.length === 0;
   return (
     <Page data-testid="game-list-page">
-      <Top>
-        <h2>{title}</h2>
-        <LanguagePick>
-          <GlobeIcon />
-          <select
-            aria-label={t('language.label')}
-            value={language}
-            onChange={(e) => void setLanguage(e.target.value)}
-            data-testid="language-picker"
-          >
-            {/* docs/product/languages.md#choosing: English and Filipino, and the page's own
-                language when it is another one, so the picker never names one the page is not in. */}
-            {current && (
-              <option value={current.code} lang={current.tag}>
-                {current.nativeName}
-              </option>
-            )}
-            <option value="EN">{t('language.EN')}</option>
-            <option value="TY">{t('language.TY')}</option>
-          </select>
-        </LanguagePick>
-      </Top>
-      <SearchRow>
-        {/* docs/product/home-and-games.md#game-list: search box, Enter submits */}
-        <SearchBox
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          onSubmit={(q) => setFilter((f) => ({ ...f, gameName: q }))}
-          label={t('search.label')}
-          placeholder={t('search.placeholder')}
-          data-testid="game-search"
-        />
-        <FilterButton
-          type="button"
-          aria-haspopup="dialog"
-          onClick={() => setFilterOpen(true)}
-          data-testid="filter-open"
-        >
-          <FilterIcon aria-hidden="true" />
-          {t('filter.open')}
-        </FilterButton>
-      </SearchRow>
-      {/* docs/product/home-and-games.md#favourites-and-recent: tabs recent, favourites, hot (and all) — a WAI-ARIA tab list controlling the list panel */}
-      <div data-testid="list-tabs">
-        <CategoryMenu
-          categories={listTabs.map((tab) => ({ value: tab, label: t(`tabs.${tab}`) }))}
-          value={filter.tab}
-          onValueChange={onTab}
-          aria-label={t('tabs.label')}
-          panelId="list-panel"
-        />
-      </div>
+      <ListTop title={title} />
+      <ListSearch onSearch={onSearch} onOpenFilter={onOpenFilter} />
+      <ListTabs value={filter.tab} onValueChange={onTab} />
       {filter.tab !== 'recent' && filter.tab !== 'fav' && vendors.length > 0 && (
-        // docs/product/constants.md#vendor-codes, docs/product/home-and-games.md#game-list: All plus the category's vendor logos (esport and cockfight left out)
-        <div data-testid="vendor-strip">
-          <VendorStrip
-            vendors={vendors.map((v) => ({
-              value: v.vassalage,
-              name: v.accountTypeName || v.vassalage,
-              logo: v.logoUrl,
-            }))}
-            value={filter.vassalage === 'ALL' ? '' : filter.vassalage}
-            onValueChange={(v) => setFilter((f) => ({ ...f, vassalage: v || 'ALL' }))}
-            aria-label={t('vendors.label')}
-          />
-        </div>
+        <ListVendors vendors={vendors} value={filter.vassalage} onValueChange={onVendor} />
       )}
       <div role="tabpanel" id="list-panel" aria-label={t(`tabs.${filter.tab}`)}>
         {list.total !== null && (
