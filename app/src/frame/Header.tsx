@@ -11,6 +11,7 @@ import { GlobeIcon, Header as KitHeader, MailIcon, PopupMenu, UnreadDot } from '
 import type { HeaderLink } from '@lobby/ui-kit';
 import { setLanguage, supportedLanguages, useLanguageCode } from '../i18n/index.ts';
 import { homePath, loginPath } from '../routes/paths.ts';
+import { useTapNavigate } from '../state/tapNavigate.ts';
 import type { FrameRules } from './frameRules.ts';
 import { useBack, useBalance, useFlag, useSession } from '../state/hooks.ts';
 import { routeTitleKey } from './routeTitle.ts';
@@ -33,9 +34,9 @@ function BackHeader({ route }: { route: FrameRules }) {
   );
 }
 
-/** A kit link that routes inside the app (no reload), keeping a real href. */
+/** A kit link that routes inside the app (no reload) once the tap is painted, keeping a real href. */
 function useLink() {
-  const navigate = useNavigate();
+  const navigate = useTapNavigate();
   return useCallback((href: string): HeaderLink => ({ href, onNavigate: (to) => navigate(to) }), [navigate]);
 }
 

@@ -12,6 +12,7 @@ import type { ToastKind, ToastTiming } from '@lobby/ui-kit';
 import { call } from '../api/client.ts';
 import { ApiError } from '../api/errors.ts';
 import { homePath, loginPath } from '../routes/paths.ts';
+import { useTapNavigate } from './tapNavigate.ts';
 import { consolidatedState, flagOnState, flagsState } from './flags.ts';
 import { memberInfoState, walletState } from './member.ts';
 import { isAgentState, isTrialState, sessionState, trialNameState } from './session.ts';
@@ -155,7 +156,8 @@ export function useBack(target: 'home' | 'history' = 'history') {
 
 /** docs/product/screens-and-routes.md#route-list: links starting with http open outside; others navigate inside the app. */
 export function useOpenLink() {
-  const navigate = useNavigate();
+  // A tap's answer is painted before the route changes (state/tapNavigate.ts); an outside link opens at once.
+  const navigate = useTapNavigate();
   return useCallback(
     (link: string | null | undefined) => {
       if (!link) return;

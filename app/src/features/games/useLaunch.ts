@@ -3,9 +3,10 @@
  * RNG vendors to their category page, everything else to /m/launchGame. A double tap does one thing.
  */
 import { useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useEventCallback } from '@lobby/ui-kit';
 import { loginPath } from '../../routes/paths.ts';
+import { useTapNavigate } from '../../state/tapNavigate.ts';
 import { useSession } from '../../state/hooks.ts';
 import { decideLaunch, launchPath } from './launchRules.ts';
 import type { LaunchTarget } from './launchRules.ts';
@@ -15,7 +16,8 @@ import { useVendorConfigValue } from '../../state/atomHooks.ts';
 const doubleTapMs = 800;
 
 export function useLaunch(pageBack = 'home'): (target: LaunchTarget) => void {
-  const navigate = useNavigate();
+  // The tap's answer is painted before the route changes (state/tapNavigate.ts).
+  const navigate = useTapNavigate();
   const location = useLocation();
   const { isLoggedIn, isTrial } = useSession();
   const config = useVendorConfigValue();
