@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -76,9 +77,24 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * react-router's package exports name its development build for every import (its own issue
+ * #14102); its production build differs only in leaving out the development warnings and the checks
+ * behind them. The browser's build takes the production files. The server bundle leaves react-router
+ * external (one copy for the server and react-router-dom), so this is for the client build only.
+ */
+const routerProduction = [
+  { find: /^react-router$/, replacement: 'react-router/dist/production/index.mjs' },
+  { find: /^react-router\/dom$/, replacement: 'react-router/dist/production/dom-export.mjs' },
+].map(({ find, replacement }) => ({
+  find,
+  replacement: fileURLToPath(new URL(`../node_modules/${replacement}`, import.meta.url)),
+}));
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   base: '/',
   plugins: [react(), serviceWorker(), precompress()],
+  resolve: { alias: command === 'build' && !isSsrBuild ? routerProduction : [] },
   // Each styled component gets an id from its file and its place in it (Oxc's styled-components
   // transform, the one the library's docs name for SSR), not from the order modules happen to run
   // in. Without it the server bundle, which loads every page at once, and the browser's chunks
@@ -151,4 +167,4 @@ export default defineConfig({
     },
   },
   preview: { port: 4173 },
-});
+}));
