@@ -65,18 +65,14 @@ export const DigitWindow = styled.span`
 
 /* Under reduced motion the digit jumps, with no transition to catch mid-way: rendered with data-still (theme/GlobalStyle.ts). */
 export const Figure = styled.span`
-  display: flex;
-  flex-direction: column;
-  /* Ten cells: one cell is 10% of the column, so digit n sits at -n * 10%. */
-  transform: translateY(calc(var(--jackpot-digit, 0) * -10%));
-  transition: transform ${theme.jackpot.roll} ${theme.motion.easing.standard};
-`;
-
-export const Digit = styled.span`
   display: block;
-  height: 1.25em;
+  /* Ten lines of one cell's height each (glyphs joined by line breaks): one line is 10% of the
+     column, so digit n sits at -n * 10%. */
+  white-space: pre;
   line-height: 1.25em;
   text-align: center;
+  transform: translateY(calc(var(--jackpot-digit, 0) * -10%));
+  transition: transform ${theme.jackpot.roll} ${theme.motion.easing.standard};
 `;
 
 export const Separator = styled.span`

@@ -87,7 +87,10 @@ describe('JackpotRoller', () => {
     expect(screen.queryByText('500,000,000')).not.toBeInTheDocument();
     // no live region: an update is read when the reader reaches it, not announced every 3 s
     expect(document.querySelector('[aria-live]')).toBeNull();
-    expect(screen.getAllByText('5').every((el) => el.closest('[aria-hidden="true"]'))).toBe(true);
+    // The rolling columns (each the glyphs 0-9 as ten lines) are all hidden from screen readers.
+    const columns = screen.getAllByText((_, el) => !!el && el.children.length === 0 && /\n/.test(el.textContent ?? ''));
+    expect(columns).toHaveLength(9);
+    expect(columns.every((el) => el.closest('[aria-hidden="true"]'))).toBe(true);
   });
 
   it('is one button named by label and amount when it links somewhere', async () => {

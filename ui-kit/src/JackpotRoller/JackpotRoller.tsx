@@ -2,17 +2,7 @@ import { useMemo } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
 import { useKit } from '../provider/KitProvider.tsx';
 import { digitsOf, formatFixed } from '../provider/numbers.ts';
-import {
-  Amount,
-  Column,
-  Digit,
-  DigitWindow,
-  Figure,
-  Label,
-  Separator,
-  Wrap,
-  WrapButton,
-} from './JackpotRoller.styles.ts';
+import { Amount, Column, DigitWindow, Figure, Label, Separator, Wrap, WrapButton } from './JackpotRoller.styles.ts';
 
 export interface JackpotRollerProps {
   /** The amount; shown with 0 decimals, grouped by the kit's locale (docs/product/constants.md#jackpot). */
@@ -25,15 +15,17 @@ export interface JackpotRollerProps {
   onSelect?: () => void;
 }
 
-/** One digit place: a column 0-9 moved with translateY only; the value lives in a CSS variable. */
+/**
+ * One digit place: a column 0-9 moved with translateY only; the value lives in a CSS variable. The
+ * column is one text of ten lines, not ten boxes: a page lays out the jackpot's nine places again
+ * whenever a web font arrives, and ten boxes a place were a third of the home's layout objects.
+ */
 function DigitColumn({ digit, glyphs }: { digit: number; glyphs: readonly string[] }) {
   return (
     <Column aria-hidden="true">
       <DigitWindow>
         <Figure style={{ '--jackpot-digit': digit } as CSSProperties} data-still="">
-          {glyphs.map((g) => (
-            <Digit key={g}>{g}</Digit>
-          ))}
+          {glyphs.join('\n')}
         </Figure>
       </DigitWindow>
     </Column>
