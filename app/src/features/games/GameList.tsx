@@ -9,31 +9,20 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { gameCategories } from '@lobby/contract';
 import type { Game, GameCategory, VendorEntry } from '@lobby/contract';
-import {
-  CategoryMenu,
-  EmptyState,
-  FilterIcon,
-  GlobeIcon,
-  InfiniteList,
-  SearchBox,
-  SkeletonGrid,
-  VendorStrip,
-  useEventCallback,
-} from '@lobby/ui-kit';
+import { EmptyState, InfiniteList, SkeletonGrid, useEventCallback } from '@lobby/ui-kit';
 import { ErrorState } from '../../frame/ErrorState.tsx';
-import { ownBoundary } from '../../frame/ownBoundary.tsx';
 import { FilterPanel } from './FilterPanel.tsx';
 import { GameTileItem, useBadgeText, useVendorLogos } from './gameTiles.tsx';
+import { ListSearch, ListTabs, ListTop, ListVendors } from './ListParts.tsx';
 import { PageSuspense, preloadNamespaces } from './PageSuspense.tsx';
 import { lobbyPage } from './parts.styles.ts';
-import { initialFilter, listTabs, stripVendors, switchTab, tabNeedsSession } from './listRules.ts';
+import { initialFilter, stripVendors, switchTab, tabNeedsSession } from './listRules.ts';
 import type { ListFilter, ListTab } from './listRules.ts';
 import { useFavourites } from './useFavourites.ts';
 import { useGameList } from './useGameList.ts';
 import { useLaunch } from './useLaunch.ts';
 import { useVendorConfig } from './useVendorConfig.ts';
 import { hallTabs } from './hallRules.ts';
-import { languageInfo, setLanguage, useLanguageCode } from '../../i18n/index.ts';
 import { loginPath } from '../../routes/paths.ts';
 import { useSession } from '../../state/hooks.ts';
 import { theme } from '@lobby/tokens';
@@ -42,62 +31,6 @@ preloadNamespaces('games');
 
 const Page = styled.div`
   ${lobbyPage(theme.space.sm)}
-`;
-const Top = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space.xs};
-  h2 {
-    flex: 1;
-    min-width: 0;
-    margin: 0;
-    font-size: ${theme.font.size.xl};
-  }
-`;
-/* The language picker reads as one: a globe in a pill like the header's language control. */
-const LanguagePick = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: ${theme.space.xxs};
-  min-height: ${theme.size.touch};
-  padding-inline: ${theme.space.sm} ${theme.space.xs};
-  border: 1px solid ${theme.input.border};
-  border-radius: ${theme.radius.pill};
-  background: ${theme.input.bg};
-  color: ${theme.input.fg};
-  font-size: ${theme.font.size.sm};
-  cursor: pointer;
-  select {
-    min-height: ${theme.size.touch};
-    border: 0;
-    background: transparent;
-    color: inherit;
-    font: inherit;
-    cursor: pointer;
-  }
-`;
-
-const SearchRow = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space.xs};
-  > :first-child {
-    flex: 1;
-    min-width: 0;
-  }
-`;
-const FilterButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: ${theme.space.xxs};
-  min-height: ${theme.size.touch};
-  padding: 0 ${theme.space.md};
-  border: 1px solid ${theme.color.border.default};
-  border-radius: ${theme.radius.pill};
-  background: ${theme.color.bg.surface};
-  color: ${theme.color.fg.default};
-  font-size: ${theme.font.size.sm};
-  cursor: pointer;
 `;
 const Count = styled.p`
   margin: 0;
@@ -120,119 +53,6 @@ function useCategoryVendors(gameType: GameCategory): VendorEntry[] {
     return stripVendors(hallTabs(config).find((t) => t.category === gameType)?.vendors ?? []);
   }, [config, gameType]);
 }
-
-// The page's shell is in parts that each hydrate on their own (ownBoundary): a first tap on a
-// tile hydrates the page's frame and that tile, not the title, search row, tabs and vendor strip
-// as well (docs/decisions/web-server-rendering.md). Their props stay equal until they have hydrated.
-
-/** The category's name and the language picker. */
-const ListTop = ownBoundary(function ListTop({ title }: { title: string }) {
-  const { t } = useTranslation('games');
-  const language = useLanguageCode();
-  const current = language === 'EN' || language === 'TY' ? undefined : languageInfo(language);
-  return (
-    <Top>
-      <h2>{title}</h2>
-      <LanguagePick>
-        <GlobeIcon />
-        <select
-          aria-label={t('language.label')}
-          value={language}
-          onChange={(e) => void setLanguage(e.target.value)}
-          data-testid="language-picker"
-        >
-          {/* docs/product/languages.md#choosing: English and Filipino, and the page's own
-              language when it is another one, so the picker never names one the page is not in. */}
-          {current && (
-            <option value={current.code} lang={current.tag}>
-              {current.nativeName}
-            </option>
-          )}
-          <option value="EN">{t('language.EN')}</option>
-          <option value="TY">{t('language.TY')}</option>
-        </select>
-      </LanguagePick>
-    </Top>
-  );
-});
-
-/** docs/product/home-and-games.md#game-list: search box (Enter submits) and the filter's button. */
-const ListSearch = ownBoundary(function ListSearch({
-  onSearch,
-  onOpenFilter,
-}: {
-  onSearch: (gameName: string) => void;
-  onOpenFilter: () => void;
-}) {
-  const { t } = useTranslation('games');
-  const [query, setQuery] = useState('');
-  return (
-    <SearchRow>
-      <SearchBox
-        value={query}
-        onChange={(e) => setQuery(e.target.value)}
-        onSubmit={onSearch}
-        label={t('search.label')}
-        placeholder={t('search.placeholder')}
-        data-testid="game-search"
-      />
-      <FilterButton type="button" aria-haspopup="dialog" onClick={onOpenFilter} data-testid="filter-open">
-        <FilterIcon aria-hidden="true" />
-        {t('filter.open')}
-      </FilterButton>
-    </SearchRow>
-  );
-});
-
-/** docs/product/home-and-games.md#favourites-and-recent: tabs recent, favourites, hot (and all), a WAI-ARIA tab list controlling the list panel. */
-const ListTabs = ownBoundary(function ListTabs({
-  value,
-  onValueChange,
-}: {
-  value: ListTab;
-  onValueChange: (tab: ListTab) => void;
-}) {
-  const { t } = useTranslation('games');
-  const categories = useMemo(() => listTabs.map((tab) => ({ value: tab, label: t(`tabs.${tab}`) })), [t]);
-  return (
-    <div data-testid="list-tabs">
-      <CategoryMenu
-        categories={categories}
-        value={value}
-        onValueChange={onValueChange}
-        aria-label={t('tabs.label')}
-        panelId="list-panel"
-      />
-    </div>
-  );
-});
-
-/** docs/product/constants.md#vendor-codes, docs/product/home-and-games.md#game-list: All plus the category's vendor logos (esport and cockfight left out). */
-const ListVendors = ownBoundary(function ListVendors({
-  vendors,
-  value,
-  onValueChange,
-}: {
-  vendors: VendorEntry[];
-  value: string;
-  onValueChange: (vassalage: string) => void;
-}) {
-  const { t } = useTranslation('games');
-  const items = useMemo(
-    () => vendors.map((v) => ({ value: v.vassalage, name: v.accountTypeName || v.vassalage, logo: v.logoUrl })),
-    [vendors],
-  );
-  return (
-    <div data-testid="vendor-strip">
-      <VendorStrip
-        vendors={items}
-        value={value === 'ALL' ? '' : value}
-        onValueChange={onValueChange}
-        aria-label={t('vendors.label')}
-      />
-    </div>
-  );
-});
 
 function GameListContent() {
   const { t } = useTranslation('games');
