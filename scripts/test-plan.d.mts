@@ -13,4 +13,5 @@ export function playwrightReportCounts(report: unknown): {
   skipped: number;
   flaky: number;
   flakyNames: string[];
+  failedNames: string[];
 };

@@ -109,15 +109,20 @@ function whyItFailed(test) {
 
 /**
  * Counts from a Playwright JSON report. A flaky test (failed, then passed on its retry) is not a pass:
- * it is counted and named apart, with why its first attempt failed, and fails the suite.
+ * it is counted and named apart, with why its first attempt failed, and fails the suite. A failed test
+ * is named the same way, so a run's summary says what to look at.
  */
 export function playwrightReportCounts(report) {
   const { stats } = report;
   const flakyNames = [];
+  const failedNames = [];
   const walk = (suite, path) => {
     for (const spec of suite.specs ?? [])
-      for (const t of spec.tests ?? [])
-        if (t.status === 'flaky') flakyNames.push([...path, spec.title].filter(Boolean).join(' › ') + whyItFailed(t));
+      for (const t of spec.tests ?? []) {
+        const name = [...path, spec.title].filter(Boolean).join(' › ') + whyItFailed(t);
+        if (t.status === 'flaky') flakyNames.push(name);
+        else if (t.status === 'unexpected') failedNames.push(name);
+      }
     for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
   };
   for (const suite of report.suites ?? []) walk(suite, [suite.title]);
@@ -127,5 +132,6 @@ export function playwrightReportCounts(report) {
     skipped: stats.skipped,
     flaky: stats.flaky,
     flakyNames,
+    failedNames,
   };
 }

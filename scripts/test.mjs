@@ -100,7 +100,7 @@ async function runShards(name, of, shardJob) {
     jobs.map((job, i) => spawnPrefixed(npx, job.args, job.env, of > 1 ? `[${i + 1}/${of}] ` : '')),
   );
   const seconds = (Date.now() - t0) / 1000;
-  const total = { passed: 0, failed: 0, skipped: 0, flaky: 0, flakyNames: [] };
+  const total = { passed: 0, failed: 0, skipped: 0, flaky: 0, flakyNames: [], failedNames: [] };
   let counted = true;
   for (const job of jobs) {
     const c = job.counts();
@@ -108,6 +108,7 @@ async function runShards(name, of, shardJob) {
     else {
       for (const k of ['passed', 'failed', 'skipped', 'flaky']) total[k] += c[k] ?? 0;
       total.flakyNames.push(...(c.flakyNames ?? []));
+      total.failedNames.push(...(c.failedNames ?? []));
     }
   }
   results.push({ name, ok: codes.every((c) => c === 0), seconds, ...(counted ? total : {}) });
@@ -149,7 +150,8 @@ function finish(code) {
     console.log(
       `${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(28)} ${r.seconds.toFixed(1).padStart(6)} s${counts}${missing}`,
     );
-    // A flaky test (failed once, passed on its retry) fails the run and is named.
+    // A failed test, and a flaky one (failed once, passed on its retry), fail the run and are named.
+    for (const title of r.failedNames ?? []) console.log(`     failed: ${title}`);
     for (const title of r.flakyNames ?? []) console.log(`     flaky: ${title}`);
     passed += r.passed ?? 0;
     failed += r.failed ?? 0;

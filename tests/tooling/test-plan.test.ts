@@ -56,15 +56,16 @@ describe('the test driver’s plan', () => {
 });
 
 describe('Playwright counts', () => {
-  it('does not count a flaky test as passed, and names it', () => {
+  it('does not count a flaky test as passed, and names it and a failed one', () => {
     const report = {
-      stats: { expected: 3, unexpected: 0, skipped: 1, flaky: 1 },
+      stats: { expected: 3, unexpected: 1, skipped: 1, flaky: 1 },
       suites: [
         {
           title: 'home.spec.ts',
           specs: [
             { title: 'shows banners', tests: [{ status: 'flaky' }] },
             { title: 'shows games', tests: [{ status: 'expected' }] },
+            { title: 'shows the jackpot', tests: [{ status: 'unexpected' }] },
           ],
           suites: [{ title: 'the footer', specs: [{ title: 'links', tests: [{ status: 'expected' }] }] }],
         },
@@ -72,10 +73,11 @@ describe('Playwright counts', () => {
     };
     expect(playwrightReportCounts(report)).toEqual({
       passed: 3,
-      failed: 0,
+      failed: 1,
       skipped: 1,
       flaky: 1,
       flakyNames: ['home.spec.ts › shows banners'],
+      failedNames: ['home.spec.ts › shows the jackpot'],
     });
   });
 
