@@ -160,24 +160,33 @@ test.describe('a new build', () => {
     const toast = page.getByTestId('update-toast');
     await expect(toast).toBeVisible({ timeout: 30_000 });
     await expect(toast).toContainText('A new version of Lobby is ready.');
-    const reloaded = page.waitForEvent('framenavigated', { predicate: (f) => f === page.mainFrame(), timeout: 30_000 });
+    // Reload answers within handOverMs (10 s) plus a page load, whether or not the old worker has
+    // handed over by then.
+    const reloaded = page.waitForEvent('framenavigated', { predicate: (f) => f === page.mainFrame(), timeout: 45_000 });
     await toast.getByRole('button', { name: 'Reload' }).click({ timeout: 5000 });
     await reloaded;
     await waitForFrame(page, 'home');
     await expect(page.getByTestId('update-toast')).toHaveCount(0);
-    // The page now runs under the new worker, whose precache holds the new revision.
-    const revision = await page.evaluate(async () => {
-      const reg = await navigator.serviceWorker.getRegistration();
-      const keys = await Promise.all((await caches.keys()).map(async (n) => (await caches.open(n)).keys()));
-      return {
-        waiting: Boolean(reg?.waiting),
-        index:
-          keys
-            .flat()
-            .map((r) => r.url)
-            .find((u) => u.includes('/index.html')) ?? '',
-      };
-    });
+    // The page now runs under the new worker, whose precache holds the new revision. On a busy
+    // machine the old worker may still have been finishing a request at the reload: the new one
+    // takes over once it has (it has been told to skip waiting), so this is polled, not read once.
+    const underNewWorker = () =>
+      page.evaluate(async () => {
+        const reg = await navigator.serviceWorker.getRegistration();
+        const keys = await Promise.all((await caches.keys()).map(async (n) => (await caches.open(n)).keys()));
+        return {
+          waiting: Boolean(reg?.waiting),
+          index:
+            keys
+              .flat()
+              .map((r) => r.url)
+              .find((u) => u.includes('/index.html')) ?? '',
+        };
+      });
+    await expect
+      .poll(async () => (await underNewWorker()).waiting, { message: 'a worker still waits', timeout: 30_000 })
+      .toBe(false);
+    const revision = await underNewWorker();
     expect(revision.waiting).toBe(false);
     expect(revision.index).toContain('f'.repeat(32));
   });

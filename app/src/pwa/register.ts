@@ -6,6 +6,7 @@
  * (docs/decisions/app-pwa.md).
  */
 import type { Workbox } from 'workbox-window';
+import { reloadPage } from './reloadPage.ts';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -22,13 +23,30 @@ export function subscribeUpdate(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * How long the old worker may take to hand over before the page reloads all the same. It hands over
+ * once it has no request in flight; a slow one must not leave the player's tap unanswered. Reloaded
+ * without it, the page is still the new build's (pages always come from the network), and the toast
+ * comes back until the new worker has taken over.
+ */
+export const handOverMs = 10_000;
+let applying = false;
+
 /** The player accepted: the waiting worker takes over, then the page reloads on the new build. */
 export function applyUpdate(): void {
   const wb = waiting;
-  if (!wb) return;
+  // A double tap reloads once.
+  if (!wb || applying) return;
+  applying = true;
+  const reload = () => {
+    clearTimeout(timer);
+    navigator.serviceWorker.removeEventListener('controllerchange', reload);
+    reloadPage();
+  };
+  const timer = setTimeout(reload, handOverMs);
   // The browser's own event: workbox-window's 'controlling' is not sent for a worker it counts as
   // found by someone else (an update check it did not start).
-  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+  navigator.serviceWorker.addEventListener('controllerchange', reload);
   wb.messageSkipWaiting();
 }
 

@@ -1,0 +1,4 @@
+/** Reloads the page: a module of its own so tests can see the update flow reload (jsdom cannot). */
+export function reloadPage(): void {
+  window.location.reload();
+}
