@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useTapNavigate } from '../state/tapNavigate.ts';
 import { FooterMenu as KitFooterMenu, KitProvider, useKit } from '@lobby/ui-kit';
 import type { FooterItemKey } from '@lobby/ui-kit';
 import { Slot } from './Header.styles.ts';
@@ -30,7 +30,7 @@ const activeByRoute: Record<string, FooterItemKey> = {
 export function FooterMenu({ routeId }: { routeId: string }) {
   const { t } = useTranslation('common');
   const kit = useKit();
-  const navigate = useNavigate();
+  const navigate = useTapNavigate();
   const unclaimed = useUnclaimedPromotions();
   // The footer keeps the app's short entry names ('Promotions', 'Me') over the kit's generic ones.
   const labels = useMemo(

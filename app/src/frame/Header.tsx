@@ -6,7 +6,6 @@
  */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { GlobeIcon, Header as KitHeader, MailIcon, PopupMenu, UnreadDot } from '@lobby/ui-kit';
 import type { HeaderLink } from '@lobby/ui-kit';
 import { setLanguage, supportedLanguages, useLanguageCode } from '../i18n/index.ts';
@@ -93,7 +92,7 @@ function HomeHeader() {
 
 /** docs/product/screens-and-routes.md#header pop-up menu: deposit, withdraw, refresh balance; members also hide/show balance and sign out. */
 function FrameMenu() {
-  const navigate = useNavigate();
+  const navigate = useTapNavigate();
   const { isLoggedIn } = useSession();
   const balance = useBalance();
   const [hidden, setHidden] = useBalanceHiddenState();

@@ -1,7 +1,7 @@
 /** docs/product/home-and-games.md#quick-buttons quick buttons on the kit's QuickActions: deposit, withdraw, single cash back, reward. */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useTapNavigate } from '../../state/tapNavigate.ts';
 import styled from 'styled-components';
 import { QuickActions } from '@lobby/ui-kit';
 import type { QuickActionKey } from '@lobby/ui-kit';
@@ -29,7 +29,7 @@ const Card = styled.div`
 
 export function QuickButtons() {
   const { t } = useTranslation('home');
-  const navigate = useNavigate();
+  const navigate = useTapNavigate();
   const labels = useMemo(
     () => ({
       deposit: t('quick.deposit'),
