@@ -21,6 +21,7 @@ import type { PageData } from './pageData.ts';
 import { receiveFirstScreen } from '../state/firstScreen.ts';
 import { markServerRendered } from '../state/render.ts';
 import { reportRecoveredHydration } from '../observe/start.ts';
+import { answerTapsAfterPaint } from './tapsAfterPaint.ts';
 
 export async function hydratePage(data: PageData, container: HTMLElement, storage: Storage | undefined) {
   setRuntimeConfig(data.config);
@@ -82,6 +83,7 @@ export async function hydratePage(data: PageData, container: HTMLElement, storag
     </StrictMode>,
     { onRecoverableError: recovered },
   );
+  answerTapsAfterPaint(container);
 }
 
 /** The address the page was hydrated at: a part re-rendered after the player left it is no defect. */
