@@ -66,6 +66,30 @@ test('/m/gameList sends each tile as a unit of hydration of its own, and hydrati
   expect(seen).toEqual([]);
 });
 
+// A button of the server's page does nothing by itself: one tapped before the app's scripts have run
+// is kept by the start script (web/src/startScript.ts) and answered once the app has taken the page
+// (app/src/ssr/tapsAfterPaint.ts), after a paint.
+test('/m/gameList: a tile tapped before the app runs opens once the app has taken the page', async ({ page }) => {
+  const seen = consoleProblems(page);
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // The entry waits: the page is the server's alone.
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await loadServerPage(page, site.url + '/m/gameList?gameType=RNG');
+  await page.waitForFunction(() => Array.isArray((window as { __lobbyEarlyTaps?: unknown }).__lobbyEarlyTaps));
+  await page.getByTestId('game-tile').first().getByRole('button').first().click();
+  await page.waitForTimeout(500);
+  expect(new URL(page.url()).pathname).toBe('/m/gameList');
+  release();
+  // A guest's tap on a game asks them to sign in first (docs/product/home-and-games.md#launching-a-game).
+  await expect(page).toHaveURL(/\/m\/login/);
+  await expect(page.getByTestId('login-username')).toBeVisible();
+  expect(seen).toEqual([]);
+});
+
 // The home's boundary hydrates after the frame's effects have run (the download links are set by
 // then) and its parent renders again while a lazy part's chunk may still be loading: what only the
 // browser knows waits for useHydrated (state/render.ts), so neither a mismatch (React error 418) nor

@@ -3,7 +3,8 @@
  * with its largest image (the image marked fetchpriority="high", the home's first banner), so on a
  * phone's link the scripts (about 170 KB) do not share the line with the banner, the page and the
  * fonts. Until then the page is the server's HTML: its links work as links. A tap or a key starts
- * the scripts at once, and a slow image holds them back for at most `latestMs`.
+ * the scripts at once, and a slow image holds them back for at most `latestMs`. The last button
+ * tapped before the app has taken the page is kept for the app to answer.
  * See docs/decisions/web-server-rendering.md ("Scripts after the first paint").
  *
  * A classic script, deferred, sent as a file (the CSP allows no inline script). It reads what to
@@ -62,6 +63,21 @@ const source = `(function () {
       setTimeout(start, 0);
     });
   }
+  // The server's buttons do nothing until the app has taken the page: the last one tapped before
+  // then is kept, and the app answers it once it has (app/src/ssr/tapsAfterPaint.ts). Links are
+  // followed by the browser meanwhile, as links.
+  var early = (window.__lobbyEarlyTaps = []);
+  addEventListener(
+    'click',
+    function (event) {
+      if (window.__lobbyEarlyTaps !== early || !event.isTrusted) return;
+      var control = event.target && event.target.closest ? event.target.closest('button') : null;
+      var root = document.getElementById('root');
+      if (control && root && root.contains(control))
+        early.splice(0, early.length, { control: control, x: event.clientX, y: event.clientY, pointerType: event.pointerType || 'mouse' });
+    },
+    true,
+  );
   ['pointerdown', 'keydown'].forEach(function (type) {
     addEventListener(type, start, { capture: true, once: true, passive: true });
   });

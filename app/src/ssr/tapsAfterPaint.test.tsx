@@ -38,11 +38,12 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** A root marked as React marks the roots it takes (suffix `t`), with the server's markup. */
-function serverRoot(html: string) {
+/** A root marked as React marks the roots it takes (suffix `t`), with the server's markup; `beforeStart` runs before the start. */
+function serverRoot(html: string, beforeStart?: (root: HTMLElement) => void) {
   const root = document.createElement('div');
   root.innerHTML = html;
   document.body.append(root);
+  beforeStart?.(root);
   Object.assign(root, { __reactContainer$t: {} });
   const arrived: Array<{ type: string; x: number; prevented: boolean }> = [];
   for (const type of ['pointerdown', 'touchstart', 'mousedown', 'pointerup', 'touchend', 'mouseup', 'click'])
@@ -95,6 +96,29 @@ describe('a tap on a server button React has not hydrated', () => {
     expect(arrived).toEqual([]);
     await vi.advanceTimersByTimeAsync(200);
     expect(arrived.map((e) => e.type)).toEqual(['pointerdown']);
+  });
+});
+
+describe('the button tapped before the app ran (kept by web/’s start script)', () => {
+  it('gets the whole press after the first paint, where it was tapped; the start script’s list is taken over', async () => {
+    const { arrived } = serverRoot('<button type="button">tile</button><button type="button">gone</button>', (root) => {
+      const gone = root.querySelectorAll('button')[1]!;
+      gone.remove();
+      window.__lobbyEarlyTaps = [
+        { control: gone, x: 1, y: 1, pointerType: 'touch' },
+        { control: root.querySelector('button')!, x: 40, y: 50, pointerType: 'touch' },
+      ];
+    });
+    expect(window.__lobbyEarlyTaps).toBeNull();
+    expect(arrived).toEqual([]);
+    await painted();
+    expect(arrived.map((e) => [e.type, e.x])).toEqual([
+      ['pointerdown', 40],
+      ['mousedown', 40],
+      ['pointerup', 40],
+      ['mouseup', 40],
+      ['click', 40],
+    ]);
   });
 });
 

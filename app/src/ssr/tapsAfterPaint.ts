@@ -12,7 +12,8 @@
  *
  * Only links and buttons of the server's markup, only while they wait, and each at most once: a
  * link the app did not render (a notice's own HTML) never gets React's mark, and is handed on at
- * once from its second tap on.
+ * once from its second tap on. A button tapped before the app ran at all (web/'s start script keeps
+ * the last one) is answered the same way, once React has taken the page.
  */
 import { afterNextPaint } from '../state/tapNavigate.ts';
 
@@ -71,6 +72,33 @@ function copyOf(event: Event): Event | null {
   return new MouseEvent(event.type, init);
 }
 
+/** A tap web/'s start script kept (web/src/startScript.ts): the last button tapped before the app ran. */
+interface EarlyTap {
+  control: Element;
+  x: number;
+  y: number;
+  pointerType: string;
+}
+declare global {
+  interface Window {
+    /** The start script's kept tap; null once the app has taken it over. */
+    __lobbyEarlyTaps?: EarlyTap[] | null;
+  }
+}
+
+/** A whole press at a point, as the browser sends it: pointer and mouse events down, up, then the click. */
+function pressOf(x: number, y: number, pointerType: string): Event[] {
+  const at = { bubbles: true, cancelable: true, composed: true, view: window, clientX: x, clientY: y, button: 0 };
+  const pointer = { pointerId: 1, pointerType, isPrimary: true };
+  return [
+    new PointerEvent('pointerdown', { ...at, ...pointer, buttons: 1 }),
+    new MouseEvent('mousedown', { ...at, buttons: 1, detail: 1 }),
+    new PointerEvent('pointerup', { ...at, ...pointer }),
+    new MouseEvent('mouseup', { ...at, detail: 1 }),
+    new MouseEvent('click', { ...at, detail: 1 }),
+  ];
+}
+
 /**
  * Starts answering taps on `root`'s waiting controls with a paint first. Call it once React has
  * taken the root (after `hydrateRoot`): React's mark on the root names its mark on the nodes it has
@@ -97,6 +125,14 @@ export function answerTapsAfterPaint(root: HTMLElement): () => void {
     for (const { target, event } of due) target.dispatchEvent(event);
   };
 
+  /** Hands the queue on once the browser has painted (a page that is not shown paints no frame: then after a moment all the same). */
+  const afterPaint = () => {
+    flushing = true;
+    afterNextPaint(flush);
+    clearTimeout(fallback);
+    fallback = setTimeout(flush, hiddenMs);
+  };
+
   const onTapEvent = (event: Event) => {
     if (replays.has(event)) return;
     const target = event.target;
@@ -116,18 +152,24 @@ export function answerTapsAfterPaint(root: HTMLElement): () => void {
       queue.push({ target, event: copy, control });
     }
     if (flushing) return;
-    if (ends.has(event.type)) {
-      // The tap is over: its answer is painted first, React gets it right after (a page that is
-      // not shown paints no frame: then after a moment all the same).
-      flushing = true;
-      afterNextPaint(flush);
-      clearTimeout(fallback);
-      fallback = setTimeout(flush, hiddenMs);
-    } else if (fallback === undefined) {
+    if (ends.has(event.type)) afterPaint();
+    else if (fallback === undefined) {
       // A press that never becomes a click (held, dragged off) is handed on all the same.
       fallback = setTimeout(flush, pressMs);
     }
   };
+
+  // The button tapped before the app had taken the page, which web/'s start script kept: the same way.
+  const early = window.__lobbyEarlyTaps;
+  window.__lobbyEarlyTaps = null;
+  for (const { control, x, y, pointerType } of early ?? []) {
+    if (!root.contains(control)) continue;
+    for (const event of pressOf(x, y, pointerType)) {
+      replays.add(event);
+      queue.push({ target: control, event, control });
+    }
+  }
+  if (queue.length > 0) afterPaint();
 
   // Capturing on the window runs before React's listeners on the root.
   for (const type of tapEvents) window.addEventListener(type, onTapEvent, { capture: true, passive: type !== 'click' });
