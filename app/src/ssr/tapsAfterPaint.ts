@@ -58,7 +58,7 @@ function copyOf(event: Event): Event | null {
     altKey: event.altKey,
     metaKey: event.metaKey,
   };
-  if (typeof PointerEvent !== 'undefined' && event instanceof PointerEvent) {
+  if (event instanceof PointerEvent) {
     return new PointerEvent(event.type, {
       ...init,
       pointerId: event.pointerId,
