@@ -78,6 +78,7 @@ const preview = definePreview({
       { value: 'de', title: 'Deutsch' },
       { value: 'ar', title: 'العربية' },
       { value: 'zh-CN', title: '中文' },
+      { value: 'my', title: 'မြန်မာ' },
     ]),
     direction: toolbarMenu('Text direction', 'Direction', 'transfer', [
       { value: 'ltr', title: 'LTR' },

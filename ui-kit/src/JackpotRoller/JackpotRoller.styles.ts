@@ -35,8 +35,14 @@ export const Label = styled.span`
   letter-spacing: 0.08em;
 `;
 
-/* The number reads left to right in every script direction, like any amount. */
+/* The number reads left to right in every script direction, like any amount. A digit's cell is
+   1.25em tall; Myanmar's digits stand taller than the line (Noto Sans Myanmar), and at 1.25em their
+   tops and bottoms were cut off: their cells are 2em (data-tall, set by the roller). */
 export const Amount = styled.span`
+  --jackpot-cell: 1.25em;
+  &[data-tall] {
+    --jackpot-cell: 2em;
+  }
   display: inline-flex;
   align-items: center;
   gap: ${theme.space.xxs};
@@ -59,7 +65,7 @@ export const Column = styled.span`
 /* One cell tall window onto the 0-9 column; a square clip, so its edges rasterise the same every time. */
 export const DigitWindow = styled.span`
   display: block;
-  height: 1.25em;
+  height: var(--jackpot-cell);
   overflow: hidden;
 `;
 
@@ -69,7 +75,7 @@ export const Figure = styled.span`
   /* Ten lines of one cell's height each (glyphs joined by line breaks): one line is 10% of the
      column, so digit n sits at -n * 10%. */
   white-space: pre;
-  line-height: 1.25em;
+  line-height: var(--jackpot-cell);
   text-align: center;
   transform: translateY(calc(var(--jackpot-digit, 0) * -10%));
   transition: transform ${theme.jackpot.roll} ${theme.motion.easing.standard};

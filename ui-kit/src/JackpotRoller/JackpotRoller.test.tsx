@@ -72,6 +72,24 @@ describe('JackpotRoller', () => {
     for (const f of figures) expect(f).toHaveAttribute('data-still');
   });
 
+  it("gives Myanmar's taller digits taller cells, and no other script's", () => {
+    const { rerender, container } = render(
+      <KitProvider locale="my">
+        <JackpotRoller label="Jackpot" value={987_654_321} />
+      </KitProvider>,
+    );
+    expect(screen.getByText('၉၈၇,၆၅၄,၃၂၁')).toBeInTheDocument();
+    expect(container.querySelector('[dir="ltr"]')).toHaveAttribute('data-tall');
+    for (const locale of ['en', 'fa', 'bn', 'mr']) {
+      rerender(
+        <KitProvider locale={locale}>
+          <JackpotRoller label="Jackpot" value={987_654_321} />
+        </KitProvider>,
+      );
+      expect(container.querySelector('[dir="ltr"]'), locale).not.toHaveAttribute('data-tall');
+    }
+  });
+
   it('shows the new value after an update, and gives screen readers the amount once, not per digit', () => {
     const { rerender } = render(
       <KitProvider>

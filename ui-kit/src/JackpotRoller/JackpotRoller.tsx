@@ -15,6 +15,9 @@ export interface JackpotRollerProps {
   onSelect?: () => void;
 }
 
+/** Digits taller than the 1.25em cell: Myanmar's (U+1040-1049). */
+const tallDigits = /[\u1040-\u1049]/;
+
 /**
  * One digit place: a column 0-9 moved with translateY only; the value lives in a CSS variable. The
  * column is one text of ten lines, not ten boxes: a page lays out the jackpot's nine places again
@@ -58,7 +61,7 @@ export function JackpotRoller({ value, label, prefix, onSelect }: JackpotRollerP
   const body = (
     <>
       <Label>{label}</Label>
-      <Amount dir="ltr">
+      <Amount dir="ltr" data-tall={tallDigits.test(glyphs.join('')) || undefined}>
         {prefix && <Separator aria-hidden="true">{prefix}</Separator>}
         {cells}
       </Amount>
