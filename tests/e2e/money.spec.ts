@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test } from './helpers/test.ts';
 import { useLanguage } from './helpers/i18n.ts';
 import { balanceOf, fundAccount, useSessionIn, withdrawCount } from './helpers/member-account.ts';
-import { registerUser } from './helpers/app.ts';
+import { animationsSettled, registerUser } from './helpers/app.ts';
 
 // The shared machine is slow under parallel load: give screens time to settle.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -23,6 +23,7 @@ test('a deposit request appears in the deposit report', async ({ page, request }
   await page.goto('/m/voucherCenter');
   await expect(page.getByTestId('deposit-page')).toBeVisible();
   await expect(page.getByText('+1%').first()).toBeVisible();
+  await animationsSettled(page);
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
   await page.getByTestId('deposit-amount').fill('50');
@@ -40,6 +41,7 @@ test('a deposit request appears in the deposit report', async ({ page, request }
   await expect(page).toHaveURL(/\/m\/vouReport$/);
   await expect(page.getByTestId('report-list')).toContainText(orderNo);
   await expect(page.getByTestId('report-count')).toHaveText('1');
+  await animationsSettled(page);
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
   // The account record shows the deposit and its +1% bonus.
@@ -67,6 +69,7 @@ test('a withdraw over the balance is refused with a clear message and nothing is
   await expect(page.getByTestId('withdraw-amount')).toHaveValue('202.01');
   expect(withdrawCalls).toBe(0);
   expect(await balanceOf(request, a)).toBe(202);
+  await animationsSettled(page);
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });
 
