@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { digitsOf, formatFixed, provideNumberSymbols, readNumberSymbols, writeFixed } from './numbers.ts';
 import type { FixedOptions } from './numbers.ts';
 
@@ -94,5 +94,24 @@ describe('number symbols (docs/product/constants.md#money)', () => {
     expect(formatFixed('fa-test', 1234, { fractionDigits: 0 })).toBe('۱#۲۳۴');
     expect(digitsOf('fa-test')).toEqual(symbols.digits);
     expect(digitsOf('th')).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9']);
+  });
+
+  it('writes Myanmar digits where the browser’s Intl has no Burmese (Chromium’s falls back to en-US)', async () => {
+    const Real = Intl.NumberFormat;
+    const spy = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (
+      locale?: string | string[],
+      options?: Intl.NumberFormatOptions,
+    ) {
+      return new Real(locale === 'my' ? 'en-US' : locale, options);
+    } as unknown as typeof Intl.NumberFormat);
+    try {
+      vi.resetModules();
+      const fresh = await import('./numbers.ts');
+      expect(fresh.formatFixed('my', -1234567.5, { fractionDigits: 2 })).toBe('-၁,၂၃၄,၅၆၇.၅၀');
+      expect(fresh.digitsOf('my').join('')).toBe('၀၁၂၃၄၅၆၇၈၉');
+      expect(fresh.formatFixed('en', 1234, { fractionDigits: 0 })).toBe('1,234');
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

@@ -48,11 +48,19 @@ export function provideNumberSymbols(locale: string, symbols: NumberSymbols): vo
 
 const formats = new Map<string, Intl.NumberFormat>();
 
+/**
+ * The digits of a language a browser's Intl may not know. Chromium's has no Burmese: it falls back
+ * to en-US and writes Latin digits, where the server (and a page it rendered) writes Myanmar ones.
+ * Named, the numbering system holds in both, and the rest (groups, marks) is the same.
+ */
+const numberingSystems: Readonly<Record<string, string>> = { my: 'mymr' };
+
 function intlFormat(locale: string, { fractionDigits, rounding = 'halfExpand' }: FixedOptions): Intl.NumberFormat {
   const id = `${locale}|${fractionDigits}|${rounding}`;
   let f = formats.get(id);
   if (!f) {
     f = new Intl.NumberFormat(locale, {
+      numberingSystem: numberingSystems[locale.split('-')[0]!.toLowerCase()],
       minimumFractionDigits: fractionDigits,
       maximumFractionDigits: fractionDigits,
       roundingMode: rounding,
