@@ -44,6 +44,7 @@ export function JackpotRoller({ value, label, prefix, onSelect }: JackpotRollerP
   const { locale } = useKit();
   // The locale's own digit glyphs (Persian in 'fa'), so every script rolls.
   const glyphs = useMemo(() => digitsOf(locale), [locale]);
+  const tall = useMemo(() => tallDigits.test(glyphs.join('')), [glyphs]);
   const formatted = formatFixed(locale, Math.round(value), { fractionDigits: 0 });
   const chars = Array.from(formatted);
   // Keys count from the right, so the ones column stays the ones column when a digit is added.
@@ -61,7 +62,7 @@ export function JackpotRoller({ value, label, prefix, onSelect }: JackpotRollerP
   const body = (
     <>
       <Label>{label}</Label>
-      <Amount dir="ltr" data-tall={tallDigits.test(glyphs.join('')) || undefined}>
+      <Amount dir="ltr" data-tall={tall || undefined}>
         {prefix && <Separator aria-hidden="true">{prefix}</Separator>}
         {cells}
       </Amount>
