@@ -64,6 +64,17 @@ test.describe.serial('operator text overrides', () => {
       JSON.stringify({ accounts: { 'login.submit': 'Pumasok sa lobby', 'login.remember': 'Tandaan {{who}}' } }),
     );
 
+    // The server looks at an operator's file again at most once a second (web/src/runtimeFiles.ts),
+    // and the first page has just read "no file": wait until it serves what was written.
+    for (const [name, text] of [
+      ['en', 'Enter the lobby'],
+      ['ty', 'Pumasok sa lobby'],
+    ]) {
+      await expect
+        .poll(async () => (await fetch(`${origin}/i18n-overrides/${name}.json`)).text(), { timeout: 10_000 })
+        .toContain(text);
+    }
+
     const en = await browser.newPage();
     const warnings: string[] = [];
     en.on('console', (m) => {
