@@ -143,28 +143,17 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // DOMPurify's parse (its inert document) from the page's own (tests/e2e/hostile-input).
             { name: 'sanitizeHtml', test: /(node_modules[\\/]dompurify|ui-kit[\\/]src[\\/]sanitizeHtml)[\\/]/ },
             // Left to itself the bundler gives each set of screens that share a module a chunk of its
-            // own: the home's first load was 64 modules, a third of them under 1 KB (an icon, a hook).
-            // Each is a request, a preload the start script adds and a module to instantiate, on a
-            // phone's main thread (docs/decisions/app-bundle.md). These two groups put the small
-            // shared modules of the layers every screen stands on, and the icons, in a few chunks
-            // by the screens that use them (entriesAware), merging a subgroup under the threshold
-            // into its nearest neighbour; the kit's parts and the features keep their own chunks, so
-            // no form's code rides along on the home.
+            // own: with icons per use, 14 of the home's 64 first-load modules were a single icon of
+            // 130-480 bytes, each a request, a preload the start script adds and a module to
+            // instantiate on a phone's main thread. The icons shared by screens are one chunk
+            // (4 KB): a screen loads a few glyphs it does not draw, once, instead of a request for
+            // each it does. Only the glyphs: their dependencies (React, styled-components, the
+            // theme) stay in their own chunks, and no chunk imports back (docs/decisions/app-bundle.md).
             {
               name: 'icons',
               test: /ui-kit[\\/]src[\\/]icons[\\/]/,
               minShareCount: 2,
-              entriesAware: true,
-              entriesAwareMergeThreshold: 100_000,
-              priority: -1,
-            },
-            {
-              name: 'base',
-              test: /[\\/]app[\\/]src[\\/](state|api|i18n|config|frame|routes|ssr|observe|pwa)[\\/]|[\\/]ui-kit[\\/]src[\\/](hooks|provider|theme)[\\/]/,
-              minShareCount: 2,
-              entriesAware: true,
-              entriesAwareMergeThreshold: 10_000,
-              priority: -2,
+              includeDependenciesRecursively: false,
             },
           ],
         },
@@ -172,11 +161,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // precache can leave out the languages a player does not read (serviceWorker() above).
         chunkFileNames: (chunk) => {
           const text = /[\\/]i18n[\\/]locales[\\/]([a-z-]+)[\\/]([\w-]+)\.json$/i.exec(chunk.facadeModuleId ?? '');
-          if (text) return `assets/i18n-${text[1]}-${text[2]}-[hash].js`;
-          // A subgroup of the groups above is named after every screen that loads it (base~hydrate~App~...):
-          // the group's name and the hash are enough, and the page's preload list stays short.
-          const group = /^(base|icons)~/.exec(chunk.name);
-          return group ? `assets/${group[1]}-[hash].js` : 'assets/[name]-[hash].js';
+          return text ? `assets/i18n-${text[1]}-${text[2]}-[hash].js` : 'assets/[name]-[hash].js';
         },
       },
     },

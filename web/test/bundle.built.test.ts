@@ -1,0 +1,65 @@
+/**
+ * The chunks of the site's build that web/ serves and lists in each page's preloads
+ * (docs/decisions/app-bundle.md): the libraries keep chunks of their own, so a release that changes
+ * only the app leaves them cached; no chunk imports one that imports it back (the browser would
+ * evaluate one of them before what it needs); the shared icons are one chunk, not a request each.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { builtDist } from './helpers.ts';
+
+interface Chunk {
+  file: string;
+  /** The source module of an entry or a lazy import's chunk; absent for a chunk the bundler shares. */
+  src?: string;
+  imports?: string[];
+}
+
+const manifest = JSON.parse(readFileSync(join(builtDist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+const files = Object.values(manifest).map((c) => c.file);
+const sizeOf = (prefix: string) => {
+  const file = files.find((f) => f.startsWith(`assets/${prefix}-`));
+  return file ? statSync(join(builtDist, file)).size : 0;
+};
+
+describe('the build web/ serves', () => {
+  it('keeps each library in its own chunk', () => {
+    // Sizes well under what each library weighs minified: a chunk emptied into another is a stub
+    // of a few hundred bytes.
+    expect(sizeOf('react')).toBeGreaterThan(100_000);
+    expect(sizeOf('router')).toBeGreaterThan(50_000);
+    expect(sizeOf('recoil')).toBeGreaterThan(50_000);
+    expect(sizeOf('i18next')).toBeGreaterThan(30_000);
+    expect(sizeOf('styled')).toBeGreaterThan(20_000);
+  });
+
+  it('has no chunk that imports one importing it back', () => {
+    const imports = new Map(
+      Object.values(manifest).map((c) => [c.file, (c.imports ?? []).map((k) => manifest[k]?.file ?? k)]),
+    );
+    const cycles: string[] = [];
+    const state = new Map<string, 'open' | 'done'>();
+    const visit = (file: string, path: string[]) => {
+      state.set(file, 'open');
+      for (const next of imports.get(file) ?? []) {
+        if (state.get(next) === 'open') cycles.push([...path.slice(path.indexOf(next)), file, next].join(' -> '));
+        else if (!state.has(next)) visit(next, [...path, file]);
+      }
+      state.set(file, 'done');
+    };
+    for (const file of imports.keys()) if (!state.has(file)) visit(file, []);
+    expect(cycles).toEqual([]);
+  });
+
+  it('puts the shared icons in one chunk, not one chunk per icon', () => {
+    const glyphs = readdirSync(new URL('../../ui-kit/src/icons/glyphs', import.meta.url)).map((f) =>
+      f.replace(/\.tsx$/, ''),
+    );
+    expect(glyphs.length).toBeGreaterThan(10);
+    expect(files.filter((f) => f.startsWith('assets/icons-'))).toHaveLength(1);
+    // A glyph of its own was a shared chunk named after it (the home page's chunk is named Home too).
+    const shared = Object.values(manifest).filter((c) => !c.src);
+    expect(shared.filter((c) => glyphs.some((g) => c.file.startsWith(`assets/${g}-`))).map((c) => c.file)).toEqual([]);
+  });
+});
