@@ -68,8 +68,9 @@ rmSync(benchDir, { recursive: true, force: true });
 mkdirSync(benchDir, { recursive: true });
 
 const kb = (n) => (n / 1024).toFixed(1);
+/** The median of the numbers among `xs` (a run whose metric Lighthouse could not compute gives NaN). */
 const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
+  const s = xs.filter(Number.isFinite).sort((a, b) => a - b);
   return s.length ? s[Math.floor((s.length - 1) / 2)] : NaN;
 };
 
@@ -509,7 +510,7 @@ async function lighthouseRuns(targets, { cpuSlowdownMultiplier } = {}) {
           ? `${refused} calls answered 401, ended on ${landed}`
           : undefined;
       const run = {
-        perf: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        perf: lhr.categories.performance.score == null ? NaN : Math.round(lhr.categories.performance.score * 100),
         lcp: a['largest-contentful-paint'].numericValue,
         fcp: a['first-contentful-paint'].numericValue,
         tbt: a['total-blocking-time'].numericValue,
@@ -521,8 +522,13 @@ async function lighthouseRuns(targets, { cpuSlowdownMultiplier } = {}) {
         lost,
       };
       results[t.name].push(run);
+      // A metric Lighthouse could not compute (its audit's error) is said, and left out of the medians.
+      const failed = ['largest-contentful-paint', 'total-blocking-time']
+        .map((id) => a[id]?.errorMessage)
+        .concat(lhr.runtimeError?.message)
+        .filter(Boolean);
       console.log(
-        `lighthouse run ${i + 1}/${RUNS} ${t.name}: benchmarkIndex ${Math.round(run.benchmarkIndex)}, CPU ${run.slowdown}x, TBT ${Math.round(run.tbt)} ms, LCP ${Math.round(run.lcp)} ms`,
+        `lighthouse run ${i + 1}/${RUNS} ${t.name}: benchmarkIndex ${Math.round(run.benchmarkIndex)}, CPU ${run.slowdown}x, TBT ${Math.round(run.tbt)} ms, LCP ${Math.round(run.lcp)} ms${failed.length ? ` (no metric: ${[...new Set(failed)].join('; ')})` : ''}`,
       );
     }
   }
