@@ -481,9 +481,15 @@ async function memberCookie(base) {
   return { why: `no session cookie (${tried.join('; ')})` };
 }
 
-/** The median of each kind of work and of each file's blocking time over `runs` (a file absent from a run counts 0). */
+/**
+ * The median of each kind of work and of each file's blocking time over `runs` that have a TBT (a
+ * file absent from such a run counts 0).
+ */
 function whyOf(runs) {
-  const whys = runs.map((r) => r.why).filter(Boolean);
+  const whys = runs
+    .filter((r) => Number.isFinite(r.tbt))
+    .map((r) => r.why)
+    .filter(Boolean);
   const medianOf = (pick) => {
     const keys = new Set(whys.flatMap((w) => Object.keys(pick(w))));
     return Object.fromEntries([...keys].map((k) => [k, median(whys.map((w) => pick(w)[k] ?? 0))]));
@@ -674,8 +680,8 @@ async function lighthouse() {
         'Where the main thread went (medians of the same runs; Lighthouse simulates each at the CPU slowdown above):',
         'the work by kind (mainthread-work-breakdown), and the blocking time (over 50 ms) of the long tasks that start',
         "after FCP, by the file Lighthouse attributes each to (long-tasks): each file's share of TBT. 'Unattributable'",
-        "tasks run no script of the page (style, layout, paint, garbage collection); the page's own name (home...)",
-        'stands for its document (parsing the streamed HTML and what it sets off). Every task over 50 / slowdown ms',
+        'is work it cannot tie to a file (style, layout, paint, garbage collection, script with no URL of its own);',
+        "the page's own name (home...) stands for its document (parsing the streamed HTML). Every task over 50 / slowdown ms",
         "as the browser ran it (3.5 ms at 14x: one of React's 5 ms hydration slices) is a long task in the simulation.",
         printTable(
           ['target', 'TBT', 'main thread', ...kinds.map(([, label]) => label), 'blocking after FCP, by file'],

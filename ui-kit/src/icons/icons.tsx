@@ -1,8 +1,9 @@
 /*
  * The kit's icon set: line icons on a 24-unit grid (stroke 2, round caps), drawn for the kit; no
- * outside icon font or CDN. One module per icon (glyphs/), named here: a bundler places each icon in
- * the chunk of the screen that draws it, so no route carries the set (a single module of every icon
- * landed whole in a chunk the entry loads, since each route used a few of them).
+ * outside icon font or CDN. One module per icon (glyphs/), named here, so a bundle holds only the
+ * icons its screens draw (a single module of every icon, with its helpers, once landed whole in a
+ * chunk the entry loads). The app's build puts the icons several screens draw in one small chunk
+ * rather than a chunk each (app/vite.config.ts).
  */
 export { HomeIcon } from './glyphs/Home.tsx';
 export { GiftIcon } from './glyphs/Gift.tsx';
