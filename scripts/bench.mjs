@@ -742,6 +742,14 @@ const tapTargets = [
 ].filter((t) => !process.env.BENCH_TAPS || process.env.BENCH_TAPS.split(',').some((w) => t.name.includes(w)));
 const tapBudgetMs = 200;
 
+/** The medians of the first taps' parts (input delay, handlers, paint), e.g. "88 / 6 / 104 ms". */
+function partsOf(runs) {
+  const parts = runs.map((r) => r.parts).filter(Boolean);
+  if (!parts.length) return '';
+  const at = (k) => Math.round(median(parts.map((p) => p[k])));
+  return `${at('delay')} / ${at('handlers')} / ${at('paint')} ms`;
+}
+
 async function firstTaps({ base, multiplier, said }) {
   const { chromium } = await import('playwright');
   const browser = await launchChromium(chromium);
@@ -760,7 +768,15 @@ async function firstTaps({ base, multiplier, said }) {
         window.__taps = [];
         new PerformanceObserver((list) => {
           for (const e of list.getEntries())
-            if (e.interactionId) window.__taps.push({ id: e.interactionId, name: e.name, duration: e.duration });
+            if (e.interactionId)
+              window.__taps.push({
+                id: e.interactionId,
+                name: e.name,
+                duration: e.duration,
+                startTime: e.startTime,
+                processingStart: e.processingStart,
+                processingEnd: e.processingEnd,
+              });
         }).observe({ type: 'event', durationThreshold: 16, buffered: true });
       });
       const cdp = await context.newCDPSession(page);
@@ -796,8 +812,16 @@ async function firstTaps({ base, multiplier, said }) {
       await page.waitForTimeout(3000);
       const entries = await page.evaluate(() => (window.__tapped ? window.__taps : null)).catch(() => null);
       const durations = (entries ?? []).map((e) => e.duration);
+      // Where the longest event's time went, as INP's parts: waiting for the main thread (input
+      // delay), the page's handlers, and the frame that paints the answer (presentation).
+      const longest = (entries ?? []).reduce((a, e) => (a && a.duration >= e.duration ? a : e), undefined);
       return {
         duration: durations.length ? Math.max(...durations) : 16,
+        parts: longest && {
+          delay: longest.processingStart - longest.startTime,
+          handlers: longest.processingEnd - longest.processingStart,
+          paint: Math.max(0, longest.startTime + longest.duration - longest.processingEnd),
+        },
         hydrating: !box.hydrated,
         navigated: entries === null,
       };
@@ -813,13 +837,18 @@ async function firstTaps({ base, multiplier, said }) {
       const seen = runs.filter((r) => !r.missing && !r.navigated);
       const ms = median(seen.map((r) => r.duration));
       const missed =
-        seen.length === 0 ? 'no tap measured' : ms > tapBudgetMs ? `${Math.round(ms)} ms > ${tapBudgetMs} ms` : '';
+        seen.length === 0
+          ? 'no tap measured'
+          : ms > tapBudgetMs
+            ? `${Math.round(ms)} ms > ${tapBudgetMs} ms (input delay / handlers / paint: ${partsOf(seen)})`
+            : '';
       if (missed) misses.push(`first tap on ${t.name}: ${missed}`);
       body.push([
         t.name,
         t.path,
         seen.length ? `${Math.round(ms)} ms` : '',
         seen.length ? `${Math.round(Math.max(...seen.map((r) => r.duration)))} ms` : '',
+        partsOf(seen),
         `${runs.filter((r) => r.hydrating).length} of ${runs.length}`,
         runs.some((r) => r.missing || r.navigated)
           ? `${runs.filter((r) => r.missing).length} not found, ${runs.filter((r) => r.navigated).length} left the page`
@@ -840,6 +869,7 @@ async function firstTaps({ base, multiplier, said }) {
           'page',
           'median',
           'worst',
+          'input delay / handlers / paint (medians)',
           'tapped before its part hydrated',
           'not measured',
           `target <= ${tapBudgetMs} ms`,
