@@ -590,6 +590,8 @@ async function lighthouse() {
     const floorTbt = median(res['static HTML floor'].map((r) => r.tbt));
     const first = manifestFirstLoad();
     const floorLcp = median(res['React hello-world floor'].map((r) => r.lcp));
+    // Where each target's main thread went: named beside a missed TBT and tabled after the pages.
+    const whys = new Map(targets.map((t) => [t.name, whyOf(res[t.name])]));
     const body = [];
     for (const t of targets) {
       const rs = res[t.name];
@@ -606,7 +608,7 @@ async function lighthouse() {
         if (m('perf') < budgets.lighthousePerf) missed.push(`perf ${m('perf')} < ${budgets.lighthousePerf}`);
         if (!(m('lcp') < floorLcp)) missed.push(`LCP ${Math.round(m('lcp'))} ms >= floor ${Math.round(floorLcp)} ms`);
         if (m('tbt') > budgets.tbtMs) {
-          const why = whyOf(rs);
+          const why = whys.get(t.name);
           const top = why.blocking[0];
           missed.push(
             `TBT ${Math.round(m('tbt'))} ms > ${budgets.tbtMs} ms (script evaluation ${Math.round(why.work.scriptEvaluation ?? 0)} ms, ` +
@@ -687,7 +689,7 @@ async function lighthouse() {
           ['target', 'TBT', 'main thread', ...kinds.map(([, label]) => label), 'blocking after FCP, by file'],
           targets.map((t) => {
             const rs = res[t.name];
-            const why = whyOf(rs);
+            const why = whys.get(t.name);
             const total = Object.values(why.work).reduce((n, v) => n + v, 0);
             return [
               t.name,
@@ -836,11 +838,12 @@ async function firstTaps({ base, multiplier, said }) {
       for (let i = 0; i < RUNS; i += 1) runs.push(await once(t));
       const seen = runs.filter((r) => !r.missing && !r.navigated);
       const ms = median(seen.map((r) => r.duration));
+      const parts = partsOf(seen);
       const missed =
         seen.length === 0
           ? 'no tap measured'
           : ms > tapBudgetMs
-            ? `${Math.round(ms)} ms > ${tapBudgetMs} ms (input delay / handlers / paint: ${partsOf(seen)})`
+            ? `${Math.round(ms)} ms > ${tapBudgetMs} ms (input delay / handlers / paint: ${parts})`
             : '';
       if (missed) misses.push(`first tap on ${t.name}: ${missed}`);
       body.push([
@@ -848,7 +851,7 @@ async function firstTaps({ base, multiplier, said }) {
         t.path,
         seen.length ? `${Math.round(ms)} ms` : '',
         seen.length ? `${Math.round(Math.max(...seen.map((r) => r.duration)))} ms` : '',
-        partsOf(seen),
+        parts,
         `${runs.filter((r) => r.hydrating).length} of ${runs.length}`,
         runs.some((r) => r.missing || r.navigated)
           ? `${runs.filter((r) => r.missing).length} not found, ${runs.filter((r) => r.navigated).length} left the page`
