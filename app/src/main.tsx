@@ -4,7 +4,6 @@
  */
 import '@lobby/tokens/fonts';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { setBrand } from '@lobby/tokens';
 import { storageKeys } from '@lobby/contract';
 import { loadRuntimeConfig, pickBrand } from './config/runtimeConfig.ts';
@@ -15,6 +14,7 @@ import { purgeSealedPasswords } from './features/accounts/rememberMe.ts';
 import { canHydrate, readPageData } from './ssr/pageData.ts';
 import { startObserving } from './observe/start.ts';
 import type { PageData } from './ssr/pageData.ts';
+import { nextTask } from './state/idle.ts';
 import { isSessionInfo, purgeStoredSession, setKnownSession } from './state/session.ts';
 
 function safeLocal(): Storage | undefined {
@@ -60,6 +60,12 @@ async function boot() {
   if (data && canHydrate(data, storage)) {
     // Loaded only here: a client-only page (the static build, a member, another stored language)
     // never fetches the hydration code.
+    // The libraries first, each evaluated in a task of its own, then the app's code: one module
+    // graph is evaluated in one task, and the whole of it was a long task on a phone.
+    await import('react-dom/client');
+    await nextTask();
+    await import('styled-components');
+    await nextTask();
     const { hydratePage } = await import('./ssr/hydrate.tsx');
     await hydratePage(data, root, storage);
     registerServiceWorker();
@@ -87,7 +93,7 @@ async function boot() {
   }
   // The app's own code (the kit, the router, the screens) is not the entry's: evaluating it with the
   // entry made one long task of both before either page could start.
-  const { App } = await import('./App.tsx');
+  const [{ App }, { createRoot }] = await Promise.all([import('./App.tsx'), import('react-dom/client')]);
   createRoot(root).render(
     <StrictMode>
       <App />

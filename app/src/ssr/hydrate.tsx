@@ -22,6 +22,7 @@ import { receiveFirstScreen } from '../state/firstScreen.ts';
 import { markServerRendered } from '../state/render.ts';
 import { reportRecoveredHydration } from '../observe/start.ts';
 import { answerTapsAfterPaint } from './tapsAfterPaint.ts';
+import { nextTask } from '../state/idle.ts';
 
 export async function hydratePage(data: PageData, container: HTMLElement, storage: Storage | undefined) {
   setRuntimeConfig(data.config);
@@ -59,6 +60,9 @@ export async function hydratePage(data: PageData, container: HTMLElement, storag
       else i18n.addResourceBundle(language, ns, bundle, false, false, quietly);
     }
   }
+  // Each step below is a task of its own: together they were one of 13-20 ms on a fast machine, a
+  // long task many times over on a phone ("The boot in short tasks", web-server-rendering.md).
+  await nextTask();
   // A lazy route still unresolved at hydration renders the fallback where the server sent the page:
   // resolve the matched ones first.
   const routes = buildRoutes();
@@ -70,8 +74,10 @@ export async function hydratePage(data: PageData, container: HTMLElement, storag
       route.lazy = undefined;
     }),
   );
+  await nextTask();
   const router = createBrowserRouter(routes, { hydrationData: { loaderData: {}, actionData: null, errors: null } });
   const initializeState = initialState(data);
+  await nextTask();
   markHydratedHere();
   // Not in a transition: tried (startTransition around hydrateRoot, so the root's render yields),
   // it showed no gain in Lighthouse's TBT within the runs' spread, and a clean-clone run then had the

@@ -32,3 +32,20 @@ export function afterLoadWhenIdle(fn: () => void, times: IdleTimes): () => void 
     cancel();
   };
 }
+
+/**
+ * A promise kept in a task of its own: the work after it is a new task, so the browser can answer
+ * input and paint in between (scheduler.yield where the browser has it, else a message to self).
+ */
+export function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
