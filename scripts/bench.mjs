@@ -32,11 +32,14 @@
 //     benchmarkIndex is printed, and each page's row carries the static floor's TBT of the same runs.
 //     A member's /m/home is measured beside the guest's with the session cookie web/ sets when it
 //     forwards a login (or a dev-mode POST /__dev/session); without such a cookie the row says so.
+//     A row "/m/home, HTML alone" loads the guest home as web/ sends it without its script (no target:
+//     it shows what the markup costs by itself, beside what the page with its script costs).
 // BENCH_ROUTES=/m/home,/m/login limits the Lighthouse pages (a quick look; the budgets want all three).
 // BENCH_TAPS=banner,tile limits the first-tap targets to those whose name holds one of the words.
 // BENCH_PORT_BASE (default 8190): the servers the bench starts listen on this port and the next six.
 // Exits non-zero when a budget is missed, and says which.
 import { randomBytes } from 'node:crypto';
+import { createServer, request as httpRequest } from 'node:http';
 import { spawn, spawnSync, execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
@@ -541,6 +544,43 @@ async function lighthouseRuns(targets, { cpuSlowdownMultiplier } = {}) {
   return results;
 }
 
+/**
+ * The guest home's HTML as web/ renders it, without its script: the start script's tag is taken out
+ * of each answer and everything else (styles, art, fonts) is web/'s own, passed through. Its row
+ * says what the page's markup costs the main thread by itself (parse, style, layout, paint, the
+ * images), so a page's TBT splits into that and what its script adds.
+ */
+function startHtmlAlone({ port, web }) {
+  const target = new URL(web);
+  const server = createServer((req, res) => {
+    const page = req.url === '/m/home';
+    const headers = { ...req.headers, host: target.host };
+    if (page) headers['accept-encoding'] = 'identity';
+    const upstream = httpRequest(
+      { host: target.hostname, port: target.port, path: req.url, method: req.method, headers },
+      (answer) => {
+        if (!page) {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+          return;
+        }
+        let html = '';
+        answer.setEncoding('utf8');
+        answer.on('data', (chunk) => (html += chunk));
+        answer.on('end', () => {
+          const { 'content-length': _length, ...rest } = answer.headers;
+          res.writeHead(answer.statusCode ?? 502, rest);
+          res.end(html.replace(/<script\b[^>]*\bsrc="[^"]*"[^>]*><\/script>/g, ''));
+        });
+      },
+    );
+    upstream.on('error', () => res.writeHead(502).end());
+    req.pipe(upstream);
+  });
+  server.listen(port, '127.0.0.1');
+  return { base: `http://127.0.0.1:${port}`, stop: () => server.close() };
+}
+
 function printTable(head, body) {
   const w = head.map((h, i) => Math.max(h.length, ...body.map((r) => String(r[i]).length)));
   const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(w[i])).join(' | ')} |`;
@@ -555,6 +595,7 @@ async function lighthouse() {
   const floorReact = startPlatform({ port: PORT_BASE + 1, name: 'floor-react', staticDir: floors.react });
   const floorHtml = startPlatform({ port: PORT_BASE + 2, name: 'floor-html', staticDir: floors.html });
   let web;
+  let htmlAlone;
   try {
     await waitFor(`${platform.base}/m/home`, undefined, platform.proc);
     await waitFor(`${floorReact.base}/m/home`, undefined, floorReact.proc);
@@ -572,8 +613,16 @@ async function lighthouse() {
       { name: 'React hello-world floor', url: `${floorReact.base}/m/home`, dist: floors.react },
       ...pageRoutes.map((r) => ({ ...r, url: pagesBase + r.path, dist: 'app/dist' })),
     ];
-    // A member's home beside the guest's, signed in the way a browser is: web/'s session cookie.
     const homeRoute = pageRoutes.find((r) => r.name === '/m/home');
+    htmlAlone = homeRoute && web.base ? startHtmlAlone({ port: PORT_BASE + 7, web: web.base }) : undefined;
+    if (htmlAlone) {
+      targets.splice(targets.findIndex((t) => t.name === '/m/home') + 1, 0, {
+        name: '/m/home, HTML alone',
+        url: `${htmlAlone.base}/m/home`,
+        dist: 'app/dist',
+      });
+    }
+    // A member's home beside the guest's, signed in the way a browser is: web/'s session cookie.
     const member = homeRoute ? await memberCookie(web.base) : undefined;
     if (homeRoute && member?.cookie) {
       targets.splice(targets.indexOf(targets.find((t) => t.name === '/m/home')) + 1, 0, {
@@ -648,6 +697,11 @@ async function lighthouse() {
         `CPU slowdown: ${calibration.said}. benchmarkIndex: median (min-max) of each target's runs; a page's "floor TBT" is the static HTML floor's in the same runs.`,
         ...(member?.why ? [`/m/home (member): ${member.why}; not measured (a guest's page is no member's).`] : []),
         ...(member?.how ? [`/m/home (member): signed in by ${member.how}.`] : []),
+        ...(htmlAlone
+          ? [
+              "'/m/home, HTML alone': the guest home as web/ sends it, without its script (what the markup costs by itself).",
+            ]
+          : []),
         'JS columns (gzip): the manifest (entry + static imports) and what the page fetched before LCP.',
         printTable(
           [
@@ -683,8 +737,10 @@ async function lighthouse() {
         'the work by kind (mainthread-work-breakdown), and the blocking time (over 50 ms) of the long tasks that start',
         "after FCP, by the file Lighthouse attributes each to (long-tasks): each file's share of TBT. 'Unattributable'",
         'is work it cannot tie to a file (style, layout, paint, garbage collection, script with no URL of its own);',
-        "the page's own name (home...) stands for its document (parsing the streamed HTML). Every task over 50 / slowdown ms",
-        "as the browser ran it (3.5 ms at 14x: one of React's 5 ms hydration slices) is a long task in the simulation.",
+        "the page's own name (home...) stands for its document (parsing the streamed HTML). Lighthouse's simulation keeps a",
+        'task the browser ran for 10 ms or more (a shorter one is dropped unless many others hang on it) and stretches it by',
+        'the slowdown (by half of it when the task laid the page out): at 14x a task of 10 ms is 142 ms, 92 of them',
+        "blocking, and one of 9 ms counts nothing. React's 5 ms hydration slices are dropped; a task of 10 ms or more is not.",
         printTable(
           ['target', 'TBT', 'main thread', ...kinds.map(([, label]) => label), 'blocking after FCP, by file'],
           targets.map((t) => {
@@ -707,6 +763,7 @@ async function lighthouse() {
     );
   } finally {
     web?.stop?.();
+    htmlAlone?.stop();
     [platform, floorReact, floorHtml].forEach((s) => s.stop());
   }
 }
