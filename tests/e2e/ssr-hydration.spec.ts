@@ -231,6 +231,17 @@ test('/m/home keeps the server styles: no rule generated again, no inline styles
   expect(styles.serverSize).toBeGreaterThan(10_000);
   expect(styles.markersLeft).toBe(0);
   expect(styles.again).toEqual([]);
+  // The kit's global styles are the server's alone here (App.tsx mounts GlobalStyle only on a page
+  // the browser renders itself): they hold after hydration and after a move within the app.
+  const globals = () =>
+    page.evaluate(() => [getComputedStyle(document.body).margin, getComputedStyle(document.body).boxSizing]);
+  expect(await globals()).toEqual(['0px', 'border-box']);
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/m/gameList?gameType=RNG');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByTestId('game-tile').first()).toBeVisible();
+  expect(await globals()).toEqual(['0px', 'border-box']);
   expect(seen).toEqual([]);
 });
 

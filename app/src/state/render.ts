@@ -23,6 +23,8 @@ let hydratingServerPage = false;
 export const markServerRendered = (): void => {
   hydratingServerPage = true;
 };
+/** Whether this document is a server-rendered page that the browser hydrated (its styles came with it). */
+export const isServerRenderedPage = (): boolean => hydratingServerPage;
 
 /**
  * On a server-rendered page: false until the page has loaded and the browser is first idle after it
