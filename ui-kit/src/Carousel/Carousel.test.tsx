@@ -117,6 +117,29 @@ describe('Carousel', () => {
     expect(document.querySelector('.keen-slider')).toBeNull();
   });
 
+  it('counts its slides to the total it is given while it holds only the first of them', () => {
+    const { rerender } = render(
+      <KitProvider>
+        <Carousel
+          label="Matches"
+          items={banners.slice(0, 2)}
+          total={3}
+          getKey={(s) => s}
+          renderItem={(s) => <p>{s}</p>}
+        />
+      </KitProvider>,
+    );
+    const labels = () =>
+      Array.from(document.querySelectorAll('[aria-roledescription="slide"]'), (s) => s.getAttribute('aria-label'));
+    expect(labels()).toEqual(['Slide 1 of 3', 'Slide 2 of 3']);
+    rerender(
+      <KitProvider>
+        <Carousel label="Matches" items={banners} total={3} getKey={(s) => s} renderItem={(s) => <p>{s}</p>} />
+      </KitProvider>,
+    );
+    expect(labels()).toEqual(['Slide 1 of 3', 'Slide 2 of 3', 'Slide 3 of 3']);
+  });
+
   it('has APG carousel semantics, dots and a pause control with three slides', async () => {
     renderCarousel(banners);
     const region = screen.getByRole('region', { name: 'Promotions' });

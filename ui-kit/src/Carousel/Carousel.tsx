@@ -29,6 +29,11 @@ export interface CarouselProps<T> {
   pagination?: boolean;
   /** Called with the new index after the slide changes. */
   onSlideChange?: (index: number) => void;
+  /**
+   * How many slides there are in all, when `items` holds only the first of them for now (a first
+   * render that sends what is in view): each slide's label counts to it. @default items.length
+   */
+  total?: number;
 }
 
 function PlayPauseGlyph({ paused }: { paused: boolean }) {
@@ -54,6 +59,7 @@ export function Carousel<T>({
   speedMs,
   pagination = orientation === 'horizontal',
   onSlideChange,
+  total,
 }: CarouselProps<T>) {
   const labels = useLabels();
   const { dir } = useKit();
@@ -62,6 +68,7 @@ export function Carousel<T>({
   const [userPaused, setUserPaused] = useState(false);
   const slidesId = useId();
   const count = items.length;
+  const of = Math.max(total ?? count, count);
   const many = count > 1;
   const vertical = orientation === 'vertical';
 
@@ -158,7 +165,7 @@ export function Carousel<T>({
             className="keen-slider__slide"
             role="group"
             aria-roledescription="slide"
-            aria-label={format(labels.slideOf, i + 1, count)}
+            aria-label={format(labels.slideOf, i + 1, of)}
             aria-hidden={many && i !== current ? true : undefined}
             {...(many && i !== current ? { inert: '' } : {})}
           >
@@ -183,7 +190,7 @@ export function Carousel<T>({
               key={getKey(item, i)}
               type="button"
               aria-controls={slidesId}
-              aria-label={format(labels.slideOf, i + 1, count)}
+              aria-label={format(labels.slideOf, i + 1, of)}
               aria-current={i === current || undefined}
               onClick={() => slider.current?.moveToIdx(i)}
             />

@@ -157,6 +157,7 @@ export default function HotMatches() {
       <Ticker data-testid="hot-match-ticker">
         <Carousel
           items={rows}
+          total={matches.length}
           getKey={keyOf}
           label={t('hotMatch.title')}
           orientation="vertical"
