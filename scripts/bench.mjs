@@ -36,7 +36,7 @@
 //     it shows what the markup costs by itself, beside what the page with its script costs).
 // BENCH_ROUTES=/m/home,/m/login limits the Lighthouse pages (a quick look; the budgets want all three).
 // BENCH_TAPS=banner,tile limits the first-tap targets to those whose name holds one of the words.
-// BENCH_PORT_BASE (default 8190): the servers the bench starts listen on this port and the next six.
+// BENCH_PORT_BASE (default 8190): the servers the bench starts listen on this port and the next seven.
 // Exits non-zero when a budget is missed, and says which.
 import { randomBytes } from 'node:crypto';
 import { createServer, request as httpRequest } from 'node:http';
@@ -625,7 +625,7 @@ async function lighthouse() {
     // A member's home beside the guest's, signed in the way a browser is: web/'s session cookie.
     const member = homeRoute ? await memberCookie(web.base) : undefined;
     if (homeRoute && member?.cookie) {
-      targets.splice(targets.indexOf(targets.find((t) => t.name === '/m/home')) + 1, 0, {
+      targets.splice(targets.findIndex((t) => t.name === '/m/home') + 1, 0, {
         ...homeRoute,
         name: '/m/home (member)',
         url: pagesBase + homeRoute.path,

@@ -186,6 +186,8 @@ test("/m/home sends the ticker's first hot matches, hydration keeps those rows, 
     [html, slides] as const,
   );
   expect(sent).toBe(2);
+  // Its labels count to every match from the start (the kit Carousel's total).
+  await expect(page.locator(slides).first()).toHaveAttribute('aria-label', new RegExp(` ${matches.length}$`));
   const first = await page.locator(slides).first().elementHandle();
   await page.getByTestId('hot-match-ticker').scrollIntoViewIfNeeded();
   // The start times are the browser's: written once the block has hydrated.
