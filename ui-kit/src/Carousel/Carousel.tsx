@@ -76,6 +76,8 @@ export function Carousel<T>({
   intervalRef.current = autoplayMs;
   const changeRef = useRef(onSlideChange);
   changeRef.current = onSlideChange;
+  // A dot tapped before keen-slider started (below): the slide it asked for, taken when it starts.
+  const pendingRef = useRef<number | undefined>(undefined);
   const [autoplay] = useState(() =>
     createAutoplay({ intervalMs: () => intervalRef.current ?? readDurationMs('autoplay') }),
   );
@@ -87,6 +89,11 @@ export function Carousel<T>({
       rtl: dir === 'rtl' && !vertical,
       drag: many,
       defaultAnimation: { duration: reduced ? 0 : (speedMs ?? readDurationMs('slide')) },
+      created(s) {
+        const wanted = pendingRef.current;
+        pendingRef.current = undefined;
+        if (wanted !== undefined && wanted !== s.track.details.rel) s.moveToIdx(wanted, true, { duration: 0 });
+      },
       slideChanged(s) {
         setCurrent(s.track.details.rel);
         changeRef.current?.(s.track.details.rel);
@@ -192,7 +199,16 @@ export function Carousel<T>({
               aria-controls={slidesId}
               aria-label={format(labels.slideOf, i + 1, of)}
               aria-current={i === current || undefined}
-              onClick={() => slider.current?.moveToIdx(i)}
+              onClick={() => {
+                if (slider.current) {
+                  slider.current.moveToIdx(i);
+                  return;
+                }
+                // Not started yet: the dot shows the choice now and the slider starts on it.
+                pendingRef.current = i;
+                setCurrent(i);
+                changeRef.current?.(i);
+              }}
             />
           ))}
         </Dots>
