@@ -90,7 +90,7 @@ describe('server-rendered pages', () => {
     expect(list.markup).toContain('data-route="gameList"');
   });
 
-  it("/m/home holds the platform's first screen: notice titles, the LCP banner, winners, hall tabs and games", async () => {
+  it("/m/home holds the platform's first screen (notice titles, the LCP banner, winners) and the hall's answer, not its markup", async () => {
     const html = await (await fetch(`${base}/m/home`)).text();
     const { markup, text, data } = read(html);
     const { list } = ok(
@@ -107,10 +107,10 @@ describe('server-rendered pages', () => {
     const first = markup.match(new RegExp(`<img[^>]*src="${banners[0]!.url}"[^>]*>`))?.[0];
     expect(first).toContain('fetchpriority="high"');
     expect(markup.match(new RegExp(`<img[^>]*src="${banners[1]!.url}"[^>]*>`))?.[0]).toContain('loading="lazy"');
-    const games = locale('games');
-    expect(markup).toContain('data-testid="hall-tabs"');
-    expect(text).toContain(games.category.HOT);
-    expect(markup).toContain('data-testid="hall-games"');
+    // The hall, below the first screen, is drawn by the browser when near; its answer travels.
+    expect(markup).toContain('data-testid="hall-slot"');
+    expect(markup).not.toContain('data-testid="hall-tabs"');
+    expect(markup).not.toContain('data-testid="hall-games"');
     expect(markup).toContain('data-testid="winner-board"');
     // What the render showed travels with it, so the browser's hydration does not ask again.
     const firstScreen = data.firstScreen;
@@ -160,9 +160,10 @@ describe('server-rendered pages', () => {
     expect(res.status).toBe(200);
     const { markup, data } = read(await res.text());
     expect(markup).toContain('data-testid="notice-bar"');
-    expect(markup).toContain('data-testid="hall-tabs"');
+    expect(markup).toContain('data-testid="winner-board"');
     const firstScreen = data.firstScreen;
     expect(firstScreen).not.toHaveProperty('home');
+    expect(firstScreen).toHaveProperty('hall:HOT:TY');
     expect(firstScreen).toHaveProperty('gameVendors');
   });
 
@@ -192,8 +193,10 @@ describe('server-rendered pages', () => {
       );
     expect(start?.[2]).toBe(`/${manifest['index.html']?.file}`);
     const preload = start?.[3]?.split(' ') ?? [];
-    for (const src of ['src/ssr/hydrate.tsx', 'src/features/home/Home.tsx', 'src/features/home/GameHall.tsx'])
+    for (const src of ['src/ssr/hydrate.tsx', 'src/features/home/Home.tsx', 'src/features/home/WinnerBoard.tsx'])
       expect(preload).toContain(`/${manifest[src]?.file}`);
+    // The hall is not in the server's markup: its code waits for the page to be up (Home.tsx).
+    expect(preload).not.toContain(`/${manifest['src/features/home/GameHall.tsx']?.file}`);
     const script = await fetch(`${base}${start?.[1]}`);
     expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
     expect(script.headers.get('cache-control')).toContain('immutable');

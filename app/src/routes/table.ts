@@ -61,7 +61,7 @@ export const routeTable: readonly RouteEntry[] = [
     aliases: ['/', '/m', '/m/', '/m/index', '/m/index.html'],
     source: 'features/home/Home.tsx',
     page: () => import('../features/home/Home.tsx'),
-    blocks: ['features/home/HotMatches.tsx', 'features/home/WinnerBoard.tsx', 'features/home/GameHall.tsx'],
+    blocks: ['features/home/HotMatches.tsx', 'features/home/WinnerBoard.tsx'],
     issue: 0,
   }),
   // accounts (issue 7)

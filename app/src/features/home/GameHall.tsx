@@ -8,9 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Game, GameCategory } from '@lobby/contract';
-import { clientType, gamePlatform } from '@lobby/contract';
 import { CategoryMenu, EmptyState, GameGrid, SkeletonGrid } from '@lobby/ui-kit';
-import { call } from '../../api/client.ts';
 import { ErrorState } from '../../frame/ErrorState.tsx';
 import { toTileData, useBadgeText, useVendorLogos } from '../games/gameTiles.tsx';
 import { useFavourites } from '../games/useFavourites.ts';
@@ -21,9 +19,7 @@ import { hallTabs, initialHallTab } from '../games/hallRules.ts';
 import { useLanguageChange, useLanguageCode, languageReloadDelay } from '../../i18n/index.ts';
 import { theme } from '@lobby/tokens';
 import { Art } from '../shared/art.tsx';
-
-/** Tiles shown per category on home; the rest is one tap away on the game list. */
-const hallGames = 9;
+import { hallGames, hallGamesKey, loadHallGames } from './hallData.ts';
 
 // minmax(0, 1fr): the category strip scrolls sideways instead of widening the page.
 const Section = styled.section`
@@ -77,24 +73,9 @@ const VendorButton = styled.button`
 function HallGames({ category }: { category: GameCategory }) {
   const { t } = useTranslation(['home', 'games']);
   const language = useLanguageCode();
-  const { data, error, loading, reload } = useLoad(
-    (signal) =>
-      category === 'HOT'
-        ? call('hotGames', { signal, query: { isPlatform: 2, language } }).then((v) => v.list)
-        : call('gameList', {
-            signal,
-            query: {
-              gameType: category,
-              pageNo: 1,
-              pageSize: hallGames,
-              platform: gamePlatform,
-              clientType,
-              language,
-            },
-          }).then((v) => v.games),
-    [category],
-    { firstScreenKey: `hall:${category}:${language}` },
-  );
+  const { data, error, loading, reload } = useLoad((signal) => loadHallGames(category, language, signal), [category], {
+    firstScreenKey: hallGamesKey(category, language),
+  });
   useLanguageChange(reload, languageReloadDelay.gameList);
   if (error) return <ErrorState onRetry={reload} headingLevel="h2" />;
   if (loading && !data) return <SkeletonGrid count={9} />;

@@ -33,12 +33,15 @@ const homeKey = 'home';
 
 const HotMatches = lazy(() => import('./HotMatches.tsx'));
 const WinnerBoard = lazy(() => import('./WinnerBoard.tsx'));
-const GameHall = lazy(() => import('./GameHall.tsx'));
+const loadGameHall = () => import('./GameHall.tsx');
+const GameHall = lazy(loadGameHall);
 // One element each, made once: the page re-renders while their server markup still hydrates (the
 // download links arrive), and a block given new children then would lose its markup (React #421).
 const hotMatches = <HotMatches />;
 const winnerBoard = <WinnerBoard />;
 const gameHall = <GameHall />;
+// The server's alone (the hall's answer, not its markup): a browser build has no such chunk.
+const HallData = import.meta.env.SSR ? lazy(() => import('./HallData.tsx')) : () => null;
 const LoginPopups = lazy(() => import('./LoginPopups.tsx'));
 const AddToHomeTip = lazy(() => import('./AddToHomeTip.tsx'));
 
@@ -136,7 +139,12 @@ const HomeNoticeBar = ownBoundary(function HomeNoticeBar({ data, failed }: { dat
  * renders only these.
  */
 function AfterFirstScreen({ popups, viewer }: { popups: HomeData['popups'] | undefined; viewer: PopupViewer }) {
-  if (!useAfterFirstScreen()) return null;
+  const up = useAfterFirstScreen();
+  // The hall's code travels now, so it draws at once when the player scrolls to it.
+  useEffect(() => {
+    if (up) loadGameHall().catch(() => undefined);
+  }, [up]);
+  if (!up) return null;
   return (
     <Suspense fallback={null}>
       <AddToHomeTip />
@@ -197,7 +205,9 @@ function HomeContent() {
       <LazyBlock minHeight="calc(var(--size-touch) * 6)" testId="winner-slot" ssr>
         {winnerBoard}
       </LazyBlock>
-      <LazyBlock minHeight="calc(var(--size-touch) * 14)" testId="hall-slot" ssr>
+      {/* Drawn by the browser when near, not sent (docs/decisions/web-server-rendering.md): its answer is. */}
+      <HallData />
+      <LazyBlock minHeight="calc(var(--size-touch) * 14)" testId="hall-slot">
         {gameHall}
       </LazyBlock>
       <AfterFirstScreen popups={data?.popups} viewer={viewer} />

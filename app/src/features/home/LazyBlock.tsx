@@ -5,7 +5,7 @@
 import { memo, Suspense, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { useHydrated } from '../../state/atomHooks.ts';
+import { useAfterFirstScreen, useHydrated } from '../../state/atomHooks.ts';
 
 /*
  * content-visibility: the browser skips the layout and paint of a block while it is away from the
@@ -41,7 +41,11 @@ export interface LazyBlockProps {
 export function LazyBlock({ ssr = false, ...props }: LazyBlockProps) {
   const hydrated = useHydrated();
   const [mounted] = useState(ssr && !hydrated);
-  return <Block {...props} mounted={mounted} />;
+  // A block the server left out of its page does not mount while that page's first screen is
+  // still loading and hydrating, even when near (a tall phone): it waits for the page to be up. A
+  // server-rendered block passes a constant, so the flip re-renders none of it.
+  const pageUp = useAfterFirstScreen();
+  return <Block {...props} mounted={mounted} waiting={!ssr && !pageUp} />;
 }
 
 /**
@@ -95,7 +99,8 @@ const Block = memo(function Block({
   rootMargin = '200px',
   testId,
   mounted,
-}: Omit<LazyBlockProps, 'ssr'> & { mounted: boolean }) {
+  waiting,
+}: Omit<LazyBlockProps, 'ssr'> & { mounted: boolean; waiting: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(mounted);
   // Only in the browser's hydration of a server-rendered block (the server renders it at once).
@@ -115,9 +120,9 @@ const Block = memo(function Block({
   }, [gate, rootMargin]);
   useEffect(() => {
     const el = ref.current;
-    if (!el || near) return undefined;
+    if (!el || near || waiting) return undefined;
     return whenNear(el, rootMargin, () => setNear(true));
-  }, [near, rootMargin]);
+  }, [near, waiting, rootMargin]);
   return (
     <Box ref={ref} $minHeight={minHeight} data-testid={testId}>
       {near && <Suspense fallback={null}>{gate ? <Hold gate={gate}>{children}</Hold> : children}</Suspense>}
