@@ -101,6 +101,23 @@ test('/m/home hydrates without a mismatch', async ({ page }) => {
   expect(seen).toEqual([]);
 });
 
+// The texts the server's render used come with the page, and i18next starts from them: the boot
+// fetches no catalogue chunk and no operator override file before hydrating (app/src/ssr/hydrate.tsx).
+for (const path of ['/m/home', '/m/gameList?gameType=RNG&lang=vi']) {
+  test(`${path} hydrates from the texts the page carried: no text fetched`, async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (r) => {
+      const { pathname } = new URL(r.url());
+      if (/^\/assets\/i18n-|^\/i18n-overrides\//.test(pathname)) fetched.push(pathname);
+    });
+    expect(await visit(page, path)).toBe(true);
+    await expect
+      .poll(() => page.getByTestId('frame').evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber'))))
+      .toBe(true);
+    expect(fetched).toEqual([]);
+  });
+}
+
 // The server renders in the request's language (?lang=): the header's language code and the kit's
 // number locale follow the render's own i18next instance, not the process-wide default (React 425).
 for (const lang of ['hi', 'ar']) {

@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import type { i18n as I18n } from 'i18next';
+import type { i18n as I18n, Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { storageKeys } from '@lobby/contract';
 import {
@@ -82,8 +82,10 @@ let initPromise: Promise<void> | undefined;
 /**
  * Starts i18next once: `initialLanguage` (any code or tag), else the stored choice, else TY.
  * Resolves when the `common` namespace of that language and of the EN fallback are loaded.
+ * `bundled`: texts already at hand (a server-rendered page's), in i18next's store from the start;
+ * only what they lack is fetched.
  */
-export function initI18n(initialLanguage?: string): Promise<void> {
+export function initI18n(initialLanguage?: string, bundled?: Resource): Promise<void> {
   if (initPromise) {
     const wanted = toLanguageCode(initialLanguage);
     return wanted ? initPromise.then(() => setLanguage(wanted)) : initPromise;
@@ -108,6 +110,7 @@ export function initI18n(initialLanguage?: string): Promise<void> {
       load: 'currentOnly',
       ns: ['common'],
       ...textOptions,
+      ...(bundled && { resources: bundled, partialBundledLanguages: true }),
       // A language without a namespace file (AR has only common) answers an empty bundle at once and
       // counts as loaded before the EN fallback chunk lands: re-render (new t) when a bundle is added,
       // so labels memoised on t do not keep the keys (seen in the AR home page story).

@@ -14,7 +14,7 @@ import { App } from '../App.tsx';
 import { isBrandName } from '@lobby/tokens';
 import { brandStorageKey, setRuntimeConfig } from '../config/runtimeConfig.ts';
 import { writeChoiceCookie } from '../config/choiceCookie.ts';
-import { enableOverrides, i18n, initI18n, languageStorageKey, toLanguageCode, toTag } from '../i18n/index.ts';
+import { enableOverrides, initI18n, languageStorageKey, toLanguageCode, toTag } from '../i18n/index.ts';
 import { buildRoutes } from '../routes/router.tsx';
 import { initialState } from './pageData.ts';
 import type { PageData } from './pageData.ts';
@@ -45,21 +45,20 @@ export async function hydratePage(data: PageData, container: HTMLElement, storag
   if (language) writeChoiceCookie('lang', language);
   // Namespaces the page loads later take the operator's overrides too (the server applied them to these).
   enableOverrides();
-  await initI18n(data.language);
-  // The server's bundles: no text suspends during hydration, none is fetched again. A namespace the
-  // language lacks (it falls back to EN) is marked present too, or useTranslation would suspend on it
-  // and the boundary would lose its server markup to the first state update.
+  // The server's bundles, i18next's store from its start: no text suspends during hydration and none
+  // is fetched (given after the start, the start itself fetched `common` and the override files, and
+  // hydration waited on those requests). A namespace the language lacks (it falls back to EN) is
+  // present too, empty, or useTranslation would suspend on it and the boundary would lose its server
+  // markup to the first state update. Not copied: the page's data is this code's alone (copying and
+  // merging them key by key was ~90 ms of a phone's main thread before hydration).
   const namespaces = new Set(Object.values(data.resources).flatMap((bundles) => Object.keys(bundles)));
-  // Neither copied nor announced: the page's data is this code's alone, and no component listens yet
-  // (copying and merging them key by key was ~90 ms of a phone's main thread before hydration).
-  const quietly = { skipCopy: true, silent: true };
-  for (const [language, bundles] of Object.entries(data.resources)) {
-    for (const ns of namespaces) {
-      const bundle = bundles[ns] ?? {};
-      if (i18n.hasResourceBundle(language, ns)) i18n.addResourceBundle(language, ns, bundle, true, false, quietly);
-      else i18n.addResourceBundle(language, ns, bundle, false, false, quietly);
-    }
-  }
+  const bundled = Object.fromEntries(
+    Object.entries(data.resources).map(([language, bundles]) => [
+      language,
+      Object.fromEntries([...namespaces].map((ns) => [ns, bundles[ns] ?? {}])),
+    ]),
+  );
+  await initI18n(data.language, bundled);
   // Each step below is a task of its own: together they were one of 13-20 ms on a fast machine, a
   // long task many times over on a phone ("The boot in short tasks", web-server-rendering.md).
   await nextTask();
