@@ -24,7 +24,13 @@ import { ApiError } from './api/errors.ts';
 import { parseRuntimeConfig, setRuntimeConfig } from './config/runtimeConfig.ts';
 import type { RuntimeConfig } from './config/runtimeConfig.ts';
 import { initI18n, setRenderLanguageScope, textOptions } from './i18n/index.ts';
-import { createFirstScreenStore, FirstScreenProvider, prefetchFirstScreen } from './state/firstScreen.ts';
+import {
+  bootKeys,
+  createFirstScreenStore,
+  FirstScreenProvider,
+  memberKeys,
+  prefetchFirstScreen,
+} from './state/firstScreen.ts';
 import { fallbackLanguageCode, isRtl, supportedLanguages, toLanguageCode, toTag } from './i18n/languages.ts';
 import type { LanguageCode } from './i18n/languages.ts';
 import { loadNamespace, namespacesOf } from './i18n/loader.ts';
@@ -35,7 +41,7 @@ import type { RequestChoice } from './ssr/choice.ts';
 import { applyOverrides } from './ssr/overrides.ts';
 import { buildRoutes } from './routes/router.tsx';
 import { routeTable, type RouteEntry } from './routes/table.ts';
-import { bootKeys, initialState, memberKeys, serializePageData } from './ssr/pageData.ts';
+import { initialState, serializePageData } from './ssr/pageData.ts';
 import type { PageData, PublicSession } from './ssr/pageData.ts';
 
 export type { RequestChoice } from './ssr/choice.ts';

@@ -53,6 +53,30 @@ test("a signed-in member's page arrives as theirs, in their language, private, a
   expect(await guest.text()).not.toContain('demo_player');
 });
 
+// The frame's answers a server-rendered page came with are not asked again by the browser's start:
+// the platform's status for everyone, the balance and badge counts for a member (useBootData.ts,
+// StartupGate.tsx).
+test("a member's page hydrates without asking again for the status, balance and badges it came with", async ({
+  page,
+}) => {
+  const frameCalls = /\/wps\/(system\/status|wallets\/balance|relay\/inbox\/unread|relay\/promotions\/unclaimed)$/;
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (frameCalls.test(pathname)) asked.push(pathname);
+  });
+  await page.goto(`${site.url}/m/home`);
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+
+  await logIn(page, 'demo_player', 'Player123');
+  asked.length = 0;
+  await page.goto(`${site.url}/m/home`);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText('demo_player').first()).toBeVisible();
+  expect(asked).toEqual([]);
+});
+
 // A member's first screens beyond the header: the home's banners, the VIP room, an agent's notices.
 test("a member's banners and VIP room, and an agent's home notices, are in the server's HTML", async ({ browser }) => {
   test.setTimeout(120_000);

@@ -1,8 +1,8 @@
 /**
- * docs/product/screens-and-routes.md#start-up-outcomes start-up outcomes: asks the system status once at boot and shows the maintenance,
+ * docs/product/screens-and-routes.md#start-up-outcomes start-up outcomes: asks the system status once at boot (unless the server's page came with it) and shows the maintenance,
  * region-restricted or service-down page instead of the app when needed.
  */
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Loading } from '@lobby/ui-kit';
 import { useRecheckStatus, useStartupOutcome, useSystemStatus } from '../state/atomHooks.ts';
@@ -15,12 +15,15 @@ export function StartupGate({ children }: { children: ReactNode }) {
   const retry = useCallback(() => {
     void recheck();
   }, [recheck]);
+  // A server-rendered page came with the status (ssr/pageData.ts initialState): not asked again at
+  // start. A page without one (the platform did not answer the server) asks.
+  const [carried] = useState(() => status !== null);
   useEffect(() => {
-    retry();
+    if (!carried) retry();
     // Back online after an offline start: ask for real.
     window.addEventListener('online', retry);
     return () => window.removeEventListener('online', retry);
-  }, [retry]);
+  }, [retry, carried]);
 
   switch (outcome) {
     case 'loading':

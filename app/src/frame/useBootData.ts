@@ -3,13 +3,13 @@
  * settings, download and service links; and, with a session, balance, unread messages and unclaimed
  * promotions (header and footer badges). Failures leave defaults: the frame still works.
  */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { decodeServiceLink } from '@lobby/contract';
 import type { DownloadResourceType, ServiceLinkType } from '@lobby/contract';
 import { call } from '../api/client.ts';
 import { runtimeConfig } from '../config/runtimeConfig.ts';
 import { safeExternalUrl } from './safeLink.ts';
-import { hasFirstScreen } from '../state/firstScreen.ts';
+import { bootKeys, hasFirstScreen, memberKeys } from '../state/firstScreen.ts';
 import {
   useSessionInfo,
   useSetCdnList,
@@ -41,8 +41,8 @@ export function useBootData(): void {
   useEffect(() => {
     const config = runtimeConfig();
     // A server-rendered page arrived with both (state/firstScreen.ts): its store starts from them.
-    if (!hasFirstScreen('whitelabel')) call('whitelabel').then(setFlags, ignore);
-    if (!hasFirstScreen('consolidated')) {
+    if (!hasFirstScreen(bootKeys.flags)) call('whitelabel').then(setFlags, ignore);
+    if (!hasFirstScreen(bootKeys.consolidated)) {
       call('consolidated').then((c) => {
         setConsolidated(c);
         setCdn(c.cdn);
@@ -78,10 +78,21 @@ export function useBootData(): void {
   }, [setFlags, setConsolidated, setCdn, setDownload, setDownloadSettled, setService]);
 
   const token = sessionKey(session);
+  // A server-rendered member page came with these answers (ssr/pageData.ts initialState): the first
+  // run for that member asks only for what it lacks. Another session (signed in again) asks anew.
+  const carried = useRef<{ token: string | null; keys: Set<string> } | null>(null);
+  carried.current ??= {
+    token,
+    keys: new Set([memberKeys.balance, memberKeys.unread, memberKeys.unclaimed].filter(hasFirstScreen)),
+  };
   useEffect(() => {
     if (!token) return;
-    call('balance').then((b) => setWallet({ sumBalance: b.sumBalance, refreshing: false }), ignore);
-    call('inboxUnread').then(setUnread, ignore);
-    call('promotionsUnclaimed').then(setUnclaimed, ignore);
+    const first = carried.current;
+    const have = first?.token === token ? first.keys : new Set<string>();
+    carried.current = { token: null, keys: new Set() };
+    if (!have.has(memberKeys.balance))
+      call('balance').then((b) => setWallet({ sumBalance: b.sumBalance, refreshing: false }), ignore);
+    if (!have.has(memberKeys.unread)) call('inboxUnread').then(setUnread, ignore);
+    if (!have.has(memberKeys.unclaimed)) call('promotionsUnclaimed').then(setUnclaimed, ignore);
   }, [token, setWallet, setUnread, setUnclaimed]);
 }

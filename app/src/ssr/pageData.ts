@@ -29,19 +29,7 @@ import { memberInfoState, unclaimedPromotionsState, unreadMessagesState, walletS
 /** A member's session as a page holds it: SessionInfo has no token (the front-end server keeps that). */
 export type PublicSession = SessionInfo;
 
-/**
- * Answers the whole frame reads (header, menus, member center), asked by the server before it
- * renders and put in the store for both renders: flags, the merchant's settings.
- */
-export const bootKeys = { flags: 'whitelabel', consolidated: 'consolidated' } as const;
-
-/** A member's own answers the frame shows (header balance, badges), asked by the server for a member's page. */
-export const memberKeys = {
-  balance: 'member:balance',
-  info: 'member:info',
-  unread: 'member:inboxUnread',
-  unclaimed: 'member:promotionsUnclaimed',
-} as const;
+import { bootKeys, memberKeys } from '../state/firstScreen.ts';
 
 /** The state both renders start from: the seed, the platform's status, and the boot answers. */
 export function initialState(

@@ -21,6 +21,20 @@ export interface FirstScreenStore {
   readonly failed: Set<string>;
 }
 
+/**
+ * Answers the whole frame reads (header, menus, member center), asked by the server before it
+ * renders and put in the store for both renders: flags, the merchant's settings.
+ */
+export const bootKeys = { flags: 'whitelabel', consolidated: 'consolidated' } as const;
+
+/** A member's own answers the frame shows (header balance, badges), asked by the server for a member's page. */
+export const memberKeys = {
+  balance: 'member:balance',
+  info: 'member:info',
+  unread: 'member:inboxUnread',
+  unclaimed: 'member:promotionsUnclaimed',
+} as const;
+
 const ServerStore = createContext<FirstScreenStore | null>(null);
 
 export function createFirstScreenStore(
