@@ -236,12 +236,14 @@ export async function render(request: Request, ctx: RenderContext): Promise<Rend
   const firstScreen = createFirstScreenStore((load) =>
     renderScope.run(scope, () => withoutRetries(() => load(AbortSignal.timeout(fetchTimeoutMs)))),
   );
-  const [context, resources, status, , , member] = await Promise.all([
+  const [context, resources, status, , , , , member] = await Promise.all([
     handler.query(pageRequest),
     loadBundles(language).then((bundles) => applyOverrides(bundles, language, ctx.overrides)),
     statusOf(fetchTimeoutMs),
     prefetchFirstScreen(firstScreen, bootKeys.flags, (signal) => call('whitelabel', { signal })),
     prefetchFirstScreen(firstScreen, bootKeys.consolidated, (signal) => call('consolidated', { signal })),
+    prefetchFirstScreen(firstScreen, bootKeys.downloadLinks, (signal) => call('downloadLinks', { signal })),
+    prefetchFirstScreen(firstScreen, bootKeys.serviceLinks, (signal) => call('serviceLinks', { signal })),
     session ? prefetchMember(firstScreen) : undefined,
   ]);
   // The platform ended the session (expired, signed in elsewhere): what the browser does on that

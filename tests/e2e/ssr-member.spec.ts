@@ -54,12 +54,13 @@ test("a signed-in member's page arrives as theirs, in their language, private, a
 });
 
 // The frame's answers a server-rendered page came with are not asked again by the browser's start:
-// the platform's status for everyone, the balance and badge counts for a member (useBootData.ts,
-// StartupGate.tsx).
-test("a member's page hydrates without asking again for the status, balance and badges it came with", async ({
+// the platform's status and the download and service links for everyone, the balance and badge
+// counts for a member (useBootData.ts, StartupGate.tsx).
+test("a guest's and a member's page hydrate without asking again for the frame's answers they came with", async ({
   page,
 }) => {
-  const frameCalls = /\/wps\/(system\/status|wallets\/balance|relay\/inbox\/unread|relay\/promotions\/unclaimed)$/;
+  const frameCalls =
+    /\/wps\/(system\/status|relay\/(downloadLinks|serviceLinks)|wallets\/balance|relay\/inbox\/unread|relay\/promotions\/unclaimed)$/;
   const asked: string[] = [];
   page.on('request', (r) => {
     const { pathname } = new URL(r.url());

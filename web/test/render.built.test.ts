@@ -116,10 +116,12 @@ describe('server-rendered pages', () => {
     const firstScreen = data.firstScreen;
     expect(Object.keys(firstScreen).sort()).toEqual([
       'consolidated',
+      'downloadLinks',
       'gameVendors',
       'hall:HOT:TY',
       'home',
       'hotMatches:TY',
+      'serviceLinks',
       'whitelabel',
       'winners:TY',
     ]);

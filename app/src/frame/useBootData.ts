@@ -5,11 +5,11 @@
  */
 import { useEffect, useRef } from 'react';
 import { decodeServiceLink } from '@lobby/contract';
-import type { DownloadResourceType, ServiceLinkType } from '@lobby/contract';
+import type { DownloadResourceType, RouteResponse, ServiceLinkType } from '@lobby/contract';
 import { call } from '../api/client.ts';
 import { runtimeConfig } from '../config/runtimeConfig.ts';
 import { safeExternalUrl } from './safeLink.ts';
-import { bootKeys, hasFirstScreen, memberKeys } from '../state/firstScreen.ts';
+import { bootKeys, hasFirstScreen, memberKeys, takeFirstScreen } from '../state/firstScreen.ts';
 import {
   useSessionInfo,
   useSetCdnList,
@@ -25,6 +25,12 @@ import {
 import { sessionKey } from '../state/session.ts';
 
 const ignore = () => undefined;
+
+/** The links the server's page came with (asked for with its render), else the platform's answer. */
+function links<K extends 'downloadLinks' | 'serviceLinks'>(name: K): Promise<RouteResponse<K>> {
+  const carried = takeFirstScreen<RouteResponse<K>>(bootKeys[name]);
+  return carried ? Promise.resolve(carried) : call(name);
+}
 
 export function useBootData(): void {
   const setFlags = useSetFlags();
@@ -50,7 +56,7 @@ export function useBootData(): void {
     }
     // Runtime-config links are the fallback; the server's win.
     setDownload(config.downloadLinks);
-    call('downloadLinks')
+    links('downloadLinks')
       .then((list) => {
         const byType: Partial<Record<DownloadResourceType, string>> = { ...config.downloadLinks };
         // issue 11: a server link becomes an href or window.open target: http(s) only.
@@ -62,7 +68,7 @@ export function useBootData(): void {
       }, ignore)
       .finally(() => setDownloadSettled(true));
     setService(config.serviceLinks);
-    call('serviceLinks').then((list) => {
+    links('serviceLinks').then((list) => {
       const byType: Partial<Record<ServiceLinkType, string>> = { ...config.serviceLinks };
       for (const l of list) {
         try {

@@ -22,10 +22,16 @@ export interface FirstScreenStore {
 }
 
 /**
- * Answers the whole frame reads (header, menus, member center), asked by the server before it
- * renders and put in the store for both renders: flags, the merchant's settings.
+ * Answers the whole frame reads, asked by the server before it renders: flags and the merchant's
+ * settings (header, menus, member center: in the store for both renders), and the download and
+ * service links (the browser's frame takes them once hydrated: the server cannot know the device).
  */
-export const bootKeys = { flags: 'whitelabel', consolidated: 'consolidated' } as const;
+export const bootKeys = {
+  flags: 'whitelabel',
+  consolidated: 'consolidated',
+  downloadLinks: 'downloadLinks',
+  serviceLinks: 'serviceLinks',
+} as const;
 
 /** A member's own answers the frame shows (header balance, badges), asked by the server for a member's page. */
 export const memberKeys = {
@@ -57,6 +63,14 @@ export function receiveFirstScreen(values: Record<string, unknown> | undefined):
 
 /** The page's data block holds an answer for `key` (a module may skip its early call). */
 export const hasFirstScreen = (key: string): boolean => key in received;
+
+/** Outside React: the page's answer for `key`, taken (a second take, or a later page, asks anew). */
+export function takeFirstScreen<T>(key: string): T | undefined {
+  if (!(key in received)) return undefined;
+  const value = received[key] as T;
+  delete received[key];
+  return value;
+}
 
 /**
  * The answer for `key` for this page's first render, or undefined (then the block loads as usual).
