@@ -60,6 +60,23 @@ test('a language picked in the app is the next page’s, rendered by the server'
   expect(seen).toEqual([]);
 });
 
+// A third language (neither the page's nor the English fallback it carries): every namespace the
+// page shows loads before it switches, so no part of the frame waits for texts (React's #426 and the
+// router's error page when a part outside a Suspense boundary did).
+test('the header’s switch to a third language on a server-rendered home loads its texts, then switches', async ({
+  page,
+}) => {
+  const { seen } = watch(page);
+  await page.goto(`${site.url}/m/home?lang=vi`);
+  await page.waitForLoadState('networkidle');
+  await page.getByTestId('language-switch').locator('select').selectOption('TH');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+  await expect(page.getByTestId('home')).toBeVisible();
+  await expect(page.getByTestId('footer')).toContainText(/[\u0E00-\u0E7F]/);
+  await page.waitForLoadState('networkidle');
+  expect(seen).toEqual([]);
+});
+
 test('a language kept only in storage (before the cookie) loads cleanly and is the next page’s', async ({
   page,
   context,

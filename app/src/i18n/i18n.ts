@@ -79,6 +79,13 @@ export function currentLanguageTag(): string {
 
 let initPromise: Promise<void> | undefined;
 
+/** The namespaces of some bundles, each once, `common` left out. */
+function namespacesIn(bundled: Resource | undefined): string[] {
+  const all = new Set(Object.values(bundled ?? {}).flatMap((bundles) => Object.keys(bundles)));
+  all.delete('common');
+  return [...all];
+}
+
 /**
  * Starts i18next once: `initialLanguage` (any code or tag), else the stored choice, else TY.
  * Resolves when the `common` namespace of that language and of the EN fallback are loaded.
@@ -108,7 +115,9 @@ export function initI18n(initialLanguage?: string, bundled?: Resource): Promise<
       supportedLngs: supportedLanguages.map((l) => l.tag),
       // 'zh-CN' must not also fetch 'zh': every language has exactly one folder.
       load: 'currentOnly',
-      ns: ['common'],
+      // With bundles, their namespaces too: a language picked later loads all of them before the
+      // page switches to it (a frame part outside any Suspense boundary must not suspend then).
+      ns: ['common', ...namespacesIn(bundled)],
       ...textOptions,
       ...(bundled && { resources: bundled, partialBundledLanguages: true }),
       // A language without a namespace file (AR has only common) answers an empty bundle at once and
