@@ -14,6 +14,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
 import { headers as H, routes } from '@lobby/contract';
 import type { RouteName } from '@lobby/contract';
+import { beaconPaths } from './beacons.ts';
 
 declare module '@fastify/secure-session' {
   interface SessionData {
@@ -66,6 +67,7 @@ export const crossSiteRefusal = {
 export const sameSiteHeader = H.merchant.toLowerCase();
 
 const pathOf = (url: string) => url.split('?')[0] ?? '/';
+const reportPaths: readonly string[] = Object.values(beaconPaths);
 
 /** The development key: fixed so dev restarts and side-by-side copies keep their sessions. Never production. */
 const devKey = createHash('sha256').update('lobby development session key, never production').digest();
@@ -166,10 +168,13 @@ export async function registerSession(app: FastifyInstance, options: SessionOpti
   });
 
   // A call that changes something and rides on the cookie must come from this site's own pages.
+  // Not the browsers' reports (vitals, errors, CSP): a beacon cannot carry the header, they change
+  // nothing of the member's, and the cookie is not read for them (a member's page reported nothing).
   app.addHook('preHandler', async (req, reply) => {
     if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return;
     if (!sessionOf(req)) return;
     if (req.url.startsWith('/__dev/')) return;
+    if (reportPaths.includes(pathOf(req.url))) return;
     if (isSameOrigin(req) && req.headers[sameSiteHeader]) return;
     return reply.code(403).header('Cache-Control', 'no-store').send(crossSiteRefusal);
   });

@@ -14,12 +14,20 @@ import { encryptPayload } from '@lobby/contract';
 import { login, ok, startServer, type TestServer } from '../../server/test/helpers.ts';
 import { createWebServer } from '../src/server.ts';
 import { sessionCookieName, sessionKeys } from '../src/session.ts';
+import { createWebMetrics } from '../src/metrics.ts';
 
 const keyA = randomBytes(32);
 const keyB = randomBytes(32);
 
 async function web(platformUrl: string, distDir: string, keys: Buffer[], mode: 'dev' | 'production' = 'dev') {
-  const app = createWebServer({ platformUrl, distDir, mode, sessionKeys: keys });
+  // With the browsers' report endpoints, as main.ts serves them.
+  const app = createWebServer({
+    platformUrl,
+    distDir,
+    mode,
+    sessionKeys: keys,
+    observe: { metrics: createWebMetrics({ routes: ['/m/home'], brands: ['gold'], languages: ['EN'] }) },
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
 }
@@ -250,6 +258,39 @@ describe('the session cookie', () => {
     expect(
       (await call(a.base, jar, '/wps/member/info', { headers: { Origin: 'http://evil.test' } })).json.success,
     ).toBe(true);
+  });
+
+  it("takes a signed-in member's browser reports, which a beacon sends without the Merchant header", async () => {
+    const jar = new Jar();
+    await loginThrough(a.base, jar, 'demo_player', 'Player123');
+    // As navigator.sendBeacon sends it from the site's page: the cookie, text/plain, no custom header.
+    const beacon = (path: string, body: unknown) =>
+      fetch(a.base + path, {
+        method: 'POST',
+        headers: {
+          Cookie: jar.header(),
+          Origin: a.base,
+          'Sec-Fetch-Site': 'same-origin',
+          'Content-Type': 'text/plain',
+        },
+        body: JSON.stringify(body),
+      });
+    expect(
+      (await beacon('/web/errors', { route: '/m/home', errors: [{ kind: 'boundary', message: 'x' }] })).status,
+    ).toBe(204);
+    expect(
+      (
+        await beacon('/web/vitals', {
+          route: '/m/home',
+          brand: 'gold',
+          lang: 'EN',
+          device: 'mobile',
+          metrics: [{ name: 'LCP', value: 1200 }],
+        })
+      ).status,
+    ).toBe(204);
+    // Anything else that changes something still needs the site's own call.
+    expect((await beacon('/wps/member/info/nickname', { nickname: 'x' })).status).toBe(403);
   });
 
   it('sets Secure in production, and production refuses to start without a key', async () => {
