@@ -187,6 +187,16 @@ const renderScope = new AsyncLocalStorage<{ language: LanguageCode; token?: stri
 setRenderLanguageScope(() => renderScope.getStore()?.language);
 setRenderSessionScope(() => renderScope.getStore()?.token);
 
+/** The public answers the frame reads or starts with (state/firstScreen.ts, bootKeys), asked before the render. */
+async function prefetchBoot(store: ReturnType<typeof createFirstScreenStore>): Promise<void> {
+  await Promise.all([
+    prefetchFirstScreen(store, bootKeys.flags, (signal) => call('whitelabel', { signal })),
+    prefetchFirstScreen(store, bootKeys.consolidated, (signal) => call('consolidated', { signal })),
+    prefetchFirstScreen(store, bootKeys.downloadLinks, (signal) => call('downloadLinks', { signal })),
+    prefetchFirstScreen(store, bootKeys.serviceLinks, (signal) => call('serviceLinks', { signal })),
+  ]);
+}
+
 /**
  * The member's own answers the frame and the member's pages show (header balance, unread and reward
  * badges, the member's profile and VIP level), asked before the render.
@@ -236,14 +246,11 @@ export async function render(request: Request, ctx: RenderContext): Promise<Rend
   const firstScreen = createFirstScreenStore((load) =>
     renderScope.run(scope, () => withoutRetries(() => load(AbortSignal.timeout(fetchTimeoutMs)))),
   );
-  const [context, resources, status, , , , , member] = await Promise.all([
+  const [context, resources, status, , member] = await Promise.all([
     handler.query(pageRequest),
     loadBundles(language).then((bundles) => applyOverrides(bundles, language, ctx.overrides)),
     statusOf(fetchTimeoutMs),
-    prefetchFirstScreen(firstScreen, bootKeys.flags, (signal) => call('whitelabel', { signal })),
-    prefetchFirstScreen(firstScreen, bootKeys.consolidated, (signal) => call('consolidated', { signal })),
-    prefetchFirstScreen(firstScreen, bootKeys.downloadLinks, (signal) => call('downloadLinks', { signal })),
-    prefetchFirstScreen(firstScreen, bootKeys.serviceLinks, (signal) => call('serviceLinks', { signal })),
+    prefetchBoot(firstScreen),
     session ? prefetchMember(firstScreen) : undefined,
   ]);
   // The platform ended the session (expired, signed in elsewhere): what the browser does on that
