@@ -3,7 +3,7 @@
  * settings, download and service links; and, with a session, balance, unread messages and unclaimed
  * promotions (header and footer badges). Failures leave defaults: the frame still works.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { decodeServiceLink } from '@lobby/contract';
 import type { DownloadResourceType, RouteResponse, ServiceLinkType } from '@lobby/contract';
 import { call } from '../api/client.ts';
@@ -84,21 +84,14 @@ export function useBootData(): void {
   }, [setFlags, setConsolidated, setCdn, setDownload, setDownloadSettled, setService]);
 
   const token = sessionKey(session);
-  // A server-rendered member page came with these answers (ssr/pageData.ts initialState): the first
-  // run for that member asks only for what it lacks. Another session (signed in again) asks anew.
-  const carried = useRef<{ token: string | null; keys: Set<string> } | null>(null);
-  carried.current ??= {
-    token,
-    keys: new Set([memberKeys.balance, memberKeys.unread, memberKeys.unclaimed].filter(hasFirstScreen)),
-  };
   useEffect(() => {
     if (!token) return;
-    const first = carried.current;
-    const have = first?.token === token ? first.keys : new Set<string>();
-    carried.current = { token: null, keys: new Set() };
-    if (!have.has(memberKeys.balance))
+    // A server-rendered member page came with these answers (ssr/pageData.ts initialState): taken by
+    // the first run, the one for that page's member; another session (signed in again) asks anew.
+    const carried = (key: string) => takeFirstScreen(key) !== undefined;
+    if (!carried(memberKeys.balance))
       call('balance').then((b) => setWallet({ sumBalance: b.sumBalance, refreshing: false }), ignore);
-    if (!have.has(memberKeys.unread)) call('inboxUnread').then(setUnread, ignore);
-    if (!have.has(memberKeys.unclaimed)) call('promotionsUnclaimed').then(setUnclaimed, ignore);
+    if (!carried(memberKeys.unread)) call('inboxUnread').then(setUnread, ignore);
+    if (!carried(memberKeys.unclaimed)) call('promotionsUnclaimed').then(setUnclaimed, ignore);
   }, [token, setWallet, setUnread, setUnclaimed]);
 }
