@@ -204,10 +204,10 @@ export function Carousel<T>({
                   slider.current.moveToIdx(i);
                   return;
                 }
-                // Not started yet: the dot shows the choice now and the slider starts on it.
+                // Not started yet: the dot shows the choice now and the slider starts on it (its
+                // move there is the slide change onSlideChange hears of, once).
                 pendingRef.current = i;
                 setCurrent(i);
-                changeRef.current?.(i);
               }}
             />
           ))}
