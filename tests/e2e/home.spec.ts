@@ -66,6 +66,9 @@ test('guest home: notice bar, banners, hot match, jackpot, quick buttons, winner
   await expect(boardRows).toHaveCount(Math.min(20, winners.length));
   await expect(boardRows.first()).toContainText(top.vo.gameName);
   await expect(board.getByRole('button', { name: 'Pause' })).toBeVisible();
+  // The box that held the board's place before it rendered is the board's height: no empty band below it.
+  const slotBox = (await page.getByTestId('winner-slot').boundingBox())!;
+  expect(Math.abs(slotBox.height - (await board.boundingBox())!.height)).toBeLessThanOrEqual(1);
   // Hall: Hot first and active, nine hot games.
   const hall = page.getByTestId('game-hall');
   await hall.scrollIntoViewIfNeeded();

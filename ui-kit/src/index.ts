@@ -212,7 +212,7 @@ export {
   INFINITE_LIST_CHUNK_SIZE,
   type InfiniteListProps,
 } from './InfiniteList/index.ts';
-export { WinnerBoard, type WinnerBoardProps, type WinnerEntry } from './WinnerBoard/index.ts';
+export { WinnerBoard, winnerBoardBlockSize, type WinnerBoardProps, type WinnerEntry } from './WinnerBoard/index.ts';
 export {
   HotMatchCard,
   HotMatchList,

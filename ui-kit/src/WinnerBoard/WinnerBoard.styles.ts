@@ -84,6 +84,13 @@ export const Bar = styled.div`
   justify-content: space-between;
 `;
 
+/**
+ * The height of a board that scrolls, with its default three rows and a one-line title (the bar, as
+ * tall as its pause button, a small one; the gap; the rows):
+ * a box that holds the board's place before it renders reserves this, so nothing moves when it comes.
+ */
+export const winnerBoardBlockSize = `calc(${theme.space.xl} + ${theme.space.xs} + 3 * (${theme.size.touch} + ${theme.space.sm}))`;
+
 export const Title = styled.h2`
   margin: 0;
   font-size: ${theme.font.size.md};

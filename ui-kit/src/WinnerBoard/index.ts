@@ -1,2 +1,3 @@
 export { WinnerBoard } from './WinnerBoard.tsx';
 export type { WinnerBoardProps, WinnerEntry } from './WinnerBoard.tsx';
+export { winnerBoardBlockSize } from './WinnerBoard.styles.ts';

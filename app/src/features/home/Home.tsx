@@ -8,7 +8,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useNavigate } from 'react-router-dom';
-import { DownloadIcon, NoticeBar } from '@lobby/ui-kit';
+import { DownloadIcon, NoticeBar, winnerBoardBlockSize } from '@lobby/ui-kit';
 import { platformOf, readEnvironment } from '../../config/standalone.ts';
 import { fetchHomeData, loadHomeData } from './homeData.ts';
 import { prefetchWinners } from '../games/useWinners.ts';
@@ -158,6 +158,8 @@ const Banners = ownBoundary(BannerCarousel);
 const Jackpot = ownBoundary(JackpotBlock);
 const Quick = ownBoundary(QuickButtons);
 const noBanners: HomeData['banners'] = [];
+/** The winner board in its card (WinnerBoard.tsx pads it by md): the box holds exactly its place. */
+const winnerSlotHeight = `calc(${winnerBoardBlockSize} + 2 * ${theme.space.md})`;
 
 function HomeContent() {
   const { t } = useTranslation(['home', 'common']);
@@ -202,7 +204,7 @@ function HomeContent() {
       </LazyBlock>
       <Jackpot />
       <Quick />
-      <LazyBlock minHeight="calc(var(--size-touch) * 6)" testId="winner-slot" ssr>
+      <LazyBlock minHeight={winnerSlotHeight} testId="winner-slot" ssr>
         {winnerBoard}
       </LazyBlock>
       {/* Drawn by the browser when near, not sent (docs/decisions/web-server-rendering.md): its answer is. */}
