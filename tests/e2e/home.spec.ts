@@ -69,7 +69,8 @@ test('guest home: notice bar, banners, hot match, jackpot, quick buttons, winner
   // The box that held the board's place before it rendered is the board's height: no empty band below it.
   const slotBox = (await page.getByTestId('winner-slot').boundingBox())!;
   expect(Math.abs(slotBox.height - (await board.boundingBox())!.height)).toBeLessThanOrEqual(1);
-  // Hall: Hot first and active, nine hot games.
+  // Hall: Hot first and active, nine hot games (drawn when the player scrolls near it).
+  await page.getByTestId('hall-slot').scrollIntoViewIfNeeded();
   const hall = page.getByTestId('game-hall');
   await hall.scrollIntoViewIfNeeded();
   await expect(hall.getByRole('tab').first()).toHaveText('Hot');
@@ -112,6 +113,8 @@ test('hall tabs: HOT added first, SPORTS split into COCKFIGHT, SPORTS, ESPORTS (
   await closePopupsBeforehand(page, request);
   await openInEnglish(page, '/m/home');
   await dismissPopup(page);
+  // Drawn when the player scrolls near it (Home.tsx), as here.
+  await page.getByTestId('hall-slot').scrollIntoViewIfNeeded();
   const hall = page.getByTestId('game-hall');
   await hall.scrollIntoViewIfNeeded();
   const tabs = hall.getByRole('tab');
@@ -216,7 +219,7 @@ test('home and winner page have no axe violations', async ({ page, request }) =>
   await closePopupsBeforehand(page, request);
   await openInEnglish(page, '/m/home');
   await dismissPopup(page);
-  await page.getByTestId('game-hall').scrollIntoViewIfNeeded();
+  await page.getByTestId('hall-slot').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('game-hall').getByTestId('hall-games').getByRole('listitem').first()).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await page.goto('/m/winnerPage');

@@ -209,7 +209,8 @@ function HomeContent() {
       </LazyBlock>
       {/* Drawn by the browser when near, not sent (docs/decisions/web-server-rendering.md): its answer is. */}
       <HallData />
-      <LazyBlock minHeight="calc(var(--size-touch) * 14)" testId="hall-slot">
+      {/* Its top is 160-190 px below a phone's first screen: a margin of 200 px would draw it during the load. */}
+      <LazyBlock minHeight="calc(var(--size-touch) * 14)" rootMargin="100px" testId="hall-slot">
         {gameHall}
       </LazyBlock>
       <AfterFirstScreen popups={data?.popups} viewer={viewer} />
