@@ -190,8 +190,8 @@ test('/m/home draws the hall when it comes near, from the answer the page carrie
   expect(seen).toEqual([]);
 });
 
-// The hot-match ticker arrives with the match it shows and the next (HotMatches.tsx): hydrating it
-// keeps the server's rows, and the other matches join the ticker once the page is up.
+// The hot-match ticker arrives with the match it shows and the next (the kit's Carousel): hydrating
+// it keeps the server's rows, and the other matches join the ticker when the browser is idle.
 test("/m/home sends the ticker's first hot matches, hydration keeps those rows, and the rest follow", async ({
   page,
 }) => {
@@ -209,7 +209,7 @@ test("/m/home sends the ticker's first hot matches, hydration keeps those rows, 
     [html, slides] as const,
   );
   expect(sent).toBe(2);
-  // Its labels count to every match from the start (the kit Carousel's total).
+  // Its labels count to every match from the start.
   await expect(page.locator(slides).first()).toHaveAttribute('aria-label', new RegExp(` ${matches.length}$`));
   const first = await page.locator(slides).first().elementHandle();
   await page.getByTestId('hot-match-ticker').scrollIntoViewIfNeeded();

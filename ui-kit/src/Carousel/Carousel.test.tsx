@@ -1,4 +1,5 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import type { KeenSliderInstance } from 'keen-slider/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -117,34 +118,35 @@ describe('Carousel', () => {
     expect(document.querySelector('.keen-slider')).toBeNull();
   });
 
-  it('counts its slides to the total it is given while it holds only the first of them', () => {
-    const { rerender } = render(
+  it('renders the slide in view and the next first, every label counting all; the rest follow when idle', async () => {
+    const five = [...banners, 'Lucky draw', 'VIP club'];
+    const page = (
       <KitProvider>
-        <Carousel
-          label="Matches"
-          items={banners.slice(0, 2)}
-          total={3}
-          getKey={(s) => s}
-          renderItem={(s) => <p>{s}</p>}
-        />
-      </KitProvider>,
+        <Carousel label="Promotions" items={five} getKey={(s) => s} renderItem={(s) => <p>{s}</p>} />
+      </KitProvider>
     );
-    const labels = () =>
-      Array.from(document.querySelectorAll('[aria-roledescription="slide"]'), (s) => s.getAttribute('aria-label'));
-    expect(labels()).toEqual(['Slide 1 of 3', 'Slide 2 of 3']);
-    rerender(
-      <KitProvider>
-        <Carousel label="Matches" items={banners} total={3} getKey={(s) => s} renderItem={(s) => <p>{s}</p>} />
-      </KitProvider>,
-    );
-    expect(labels()).toEqual(['Slide 1 of 3', 'Slide 2 of 3', 'Slide 3 of 3']);
+    const labels = (root: ParentNode) =>
+      Array.from(root.querySelectorAll('[aria-roledescription="slide"]'), (s) => s.getAttribute('aria-label'));
+    // A server's render: two slides, five dots.
+    const server = document.createElement('div');
+    server.innerHTML = renderToString(page);
+    expect(labels(server)).toEqual(['Slide 1 of 5', 'Slide 2 of 5']);
+    expect(server.querySelectorAll('button[aria-label^="Slide"]')).toHaveLength(5);
+    // In the browser the rest join once it is idle, and the slider starts with them all.
+    render(page);
+    expect(labels(document)).toEqual(['Slide 1 of 5', 'Slide 2 of 5']);
+    await waitFor(() => expect(labels(document)).toHaveLength(5));
+    expect(labels(document).at(-1)).toBe('Slide 5 of 5');
+    expect(screen.getByText('VIP club')).toBeInTheDocument();
   });
 
   it('has APG carousel semantics, dots and a pause control with three slides', async () => {
     renderCarousel(banners);
     const region = screen.getByRole('region', { name: 'Promotions' });
     expect(region).toHaveAttribute('aria-roledescription', 'carousel');
-    const slides = document.querySelectorAll('[aria-roledescription="slide"]');
+    const allSlides = () => document.querySelectorAll('[aria-roledescription="slide"]');
+    await waitFor(() => expect(allSlides()).toHaveLength(3));
+    const slides = allSlides();
     expect(Array.from(slides, (s) => s.getAttribute('aria-label'))).toEqual([
       'Slide 1 of 3',
       'Slide 2 of 3',

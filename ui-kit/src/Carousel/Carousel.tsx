@@ -1,6 +1,6 @@
 import 'keen-slider/keen-slider.min.css';
 import { useKeenSlider } from 'keen-slider/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { startTransition, useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { readDurationMs } from '@lobby/tokens';
 import { format } from '../provider/labels.ts';
@@ -29,11 +29,24 @@ export interface CarouselProps<T> {
   pagination?: boolean;
   /** Called with the new index after the slide changes. */
   onSlideChange?: (index: number) => void;
-  /**
-   * How many slides there are in all, when `items` holds only the first of them for now (a first
-   * render that sends what is in view): each slide's label counts to it. @default items.length
-   */
-  total?: number;
+}
+
+/**
+ * The slides of the first render (a server's, and the hydration of it): the one in view and the one
+ * it moves to first. The rest follow in a low-priority render when the browser is next idle, and the
+ * slider starts once they are there: on a phone's home, five banners with their pictures and eight
+ * ticker rows with two crests each were part of the first layout, none of them in view.
+ */
+const firstSlides = 2;
+
+/** `fn` at the browser's next idle moment (a short timeout where it has no idle callback). */
+function whenIdle(fn: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(fn, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(fn, 100);
+  return () => clearTimeout(id);
 }
 
 function PlayPauseGlyph({ paused }: { paused: boolean }) {
@@ -59,7 +72,6 @@ export function Carousel<T>({
   speedMs,
   pagination = orientation === 'horizontal',
   onSlideChange,
-  total,
 }: CarouselProps<T>) {
   const labels = useLabels();
   const { dir } = useKit();
@@ -68,8 +80,14 @@ export function Carousel<T>({
   const [userPaused, setUserPaused] = useState(false);
   const slidesId = useId();
   const count = items.length;
-  const of = Math.max(total ?? count, count);
   const many = count > 1;
+  const [whole, setWhole] = useState(false);
+  const all = whole || count <= firstSlides;
+  useEffect(() => {
+    if (all) return undefined;
+    return whenIdle(() => startTransition(() => setWhole(true)));
+  }, [all]);
+  const shown = all ? items : items.slice(0, firstSlides);
   const vertical = orientation === 'vertical';
 
   const intervalRef = useRef(autoplayMs);
@@ -106,9 +124,12 @@ export function Carousel<T>({
   // forced layout and tens of ms on a slow phone. It starts in a task of its own after the next
   // frame, not within the commit that mounted or hydrated the carousel: a tap that hydrates the
   // banners first is answered (painted) before it. Until then the strip shows its first slide.
+  // It waits for the whole strip too: a slider started on the first slides alone would count and
+  // loop over those.
   const [live, setLive] = useState(false);
+  const ready = many && all;
   useEffect(() => {
-    if (!many) return undefined;
+    if (!ready) return undefined;
     let task: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
       task = setTimeout(() => setLive(true), 0);
@@ -117,7 +138,7 @@ export function Carousel<T>({
       cancelAnimationFrame(frame);
       clearTimeout(task);
     };
-  }, [many]);
+  }, [ready]);
 
   const stopped = reduced || !many;
   useEffect(() => {
@@ -127,7 +148,7 @@ export function Carousel<T>({
   // Slides added or removed after mount: keen-slider measures again.
   useEffect(() => {
     slider.current?.update();
-  }, [slider, count]);
+  }, [slider, shown.length]);
 
   // keen-slider measures again on window resizes only. The strip can change size without one (the
   // page's margin or a parent laid out again after the styles or fonts came): then its slides kept
@@ -152,7 +173,7 @@ export function Carousel<T>({
       cancelAnimationFrame(frame);
       ro.disconnect();
     };
-  }, [slider, count, vertical, live]);
+  }, [slider, shown.length, vertical, live]);
 
   if (count === 0) return null;
   const autoplaying = !stopped && !userPaused;
@@ -166,13 +187,13 @@ export function Carousel<T>({
         // APG: announce slide changes only when the user makes them.
         aria-live={autoplaying ? 'off' : 'polite'}
       >
-        {items.map((item, i) => (
+        {shown.map((item, i) => (
           <Slide
             key={getKey(item, i)}
             className="keen-slider__slide"
             role="group"
             aria-roledescription="slide"
-            aria-label={format(labels.slideOf, i + 1, of)}
+            aria-label={format(labels.slideOf, i + 1, count)}
             aria-hidden={many && i !== current ? true : undefined}
             {...(many && i !== current ? { inert: '' } : {})}
           >
@@ -197,7 +218,7 @@ export function Carousel<T>({
               key={getKey(item, i)}
               type="button"
               aria-controls={slidesId}
-              aria-label={format(labels.slideOf, i + 1, of)}
+              aria-label={format(labels.slideOf, i + 1, count)}
               aria-current={i === current || undefined}
               onClick={() => {
                 if (slider.current) {
@@ -205,9 +226,10 @@ export function Carousel<T>({
                   return;
                 }
                 // Not started yet: the dot shows the choice now and the slider starts on it (its
-                // move there is the slide change onSlideChange hears of, once).
+                // move there is the slide change onSlideChange hears of, once), with every slide.
                 pendingRef.current = i;
                 setCurrent(i);
+                setWhole(true);
               }}
             />
           ))}

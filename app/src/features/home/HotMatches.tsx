@@ -5,7 +5,7 @@
  * HotMatchList: league, teams, images, start time, VS). A match or its play button (in_bet >>)
  * launches that match's game.
  */
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { HotMatch } from '@lobby/contract';
@@ -15,7 +15,7 @@ import { call } from '../../api/client.ts';
 import { useLaunch } from '../games/useLaunch.ts';
 import { useLoad } from '../shared/useLoad.ts';
 import { ltrIsolate, useLanguageCode } from '../../i18n/index.ts';
-import { useAfterFirstScreen, useHydrated } from '../../state/atomHooks.ts';
+import { useHydrated } from '../../state/atomHooks.ts';
 import { theme } from '@lobby/tokens';
 import { Art } from '../shared/art.tsx';
 
@@ -95,14 +95,6 @@ const Time = styled.span`
 const keyOf = (m: HotMatch) => `${m.roomId}-${m.matchTime}`;
 
 /**
- * The matches of the ticker's first render (the server's, and the hydration of it): the one it
- * shows and the one it moves to first. The rest (each a row with two crests, 13 elements and two
- * images) follow in a low-priority render once the page is up: the home's HTML alone measured TBT
- * 407 ms with the 8 rows and 266 ms without the ticker (Lighthouse, no script, medians of 5).
- */
-const firstRows = 2;
-
-/**
  * A match's start time, in the phone's own time zone: none in the server's HTML (it cannot know
  * the zone). A part of its own: the switch from the server's render to the browser's renders these
  * few characters again, not the whole ticker and its slider.
@@ -121,14 +113,8 @@ export default function HotMatches() {
     firstScreenKey: `hotMatches:${language}`,
   });
   const [open, setOpen] = useState(false);
+  // The kit's Carousel renders the match in view and the next first, the rest when idle.
   const matches = useMemo(() => data ?? [], [data]);
-  // The same first render in the server and the browser; the flag flips after it, never within it.
-  const pageUp = useAfterFirstScreen();
-  const [whole, setWhole] = useState(false);
-  useEffect(() => {
-    if (pageUp) startTransition(() => setWhole(true));
-  }, [pageUp]);
-  const rows = useMemo(() => (whole ? matches : matches.slice(0, firstRows)), [whole, matches]);
   const kitMatches = useMemo<KitHotMatch[]>(
     () =>
       matches.map((m) => ({
@@ -156,8 +142,7 @@ export default function HotMatches() {
       </Tag>
       <Ticker data-testid="hot-match-ticker">
         <Carousel
-          items={rows}
-          total={matches.length}
+          items={matches}
           getKey={keyOf}
           label={t('hotMatch.title')}
           orientation="vertical"
