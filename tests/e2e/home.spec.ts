@@ -7,6 +7,7 @@ import { expect as baseExpect, test } from './helpers/test.ts';
 import type { GameVendorConfig, HotMatch, Winner } from '../../server/contract/src/types.ts';
 import { adoptSession, loginUser, registerUser } from './helpers/app.ts';
 import { apiGet, closePopupsBeforehand, dismissPopup, openInEnglish } from './helpers/games.ts';
+import { useLanguage } from './helpers/i18n.ts';
 
 // Several specs share one server and two workers: give the lazy blocks time.
 test.describe.configure({ timeout: 90_000 });
@@ -226,3 +227,24 @@ test('home and winner page have no axe violations', async ({ page, request }) =>
   await expect(page.getByRole('region', { name: 'Winner leaderboard' }).getByRole('listitem').first()).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });
+
+// The jackpot's amount fits its card on a narrow phone in every script (JackpotRoller's Amount): in
+// Burmese its digits were 340 px wide at the token's size and crossed the card's edge at 375 px;
+// Bengali's Indian grouping adds a mark; at 320 px every language reached into the card's padding.
+for (const code of ['EN', 'BN', 'MY']) {
+  test(`the jackpot's amount stays inside its card at 320 px in ${code}`, async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await useLanguage(page, code);
+    await page.goto('/m/home');
+    const jackpot = page.getByTestId('jackpot');
+    const amount = jackpot.locator('span[dir="ltr"]');
+    await expect(amount).toBeVisible();
+    const [card, drawn, padding] = await jackpot.getByRole('button').evaluate((el) => {
+      const box = (e: Element) => e.getBoundingClientRect();
+      const a = el.querySelector('span[dir="ltr"]')!;
+      return [box(el).toJSON(), box(a).toJSON(), parseFloat(getComputedStyle(el).paddingInlineStart)];
+    });
+    expect(drawn.left).toBeGreaterThanOrEqual(card.left + padding - 0.5);
+    expect(drawn.right).toBeLessThanOrEqual(card.right - padding + 0.5);
+  });
+}

@@ -47,6 +47,7 @@ export function JackpotRoller({ value, label, prefix, onSelect }: JackpotRollerP
   const tall = useMemo(() => tallDigits.test(glyphs.join('')), [glyphs]);
   const formatted = formatFixed(locale, Math.round(value), { fractionDigits: 0 });
   const chars = Array.from(formatted);
+  const digits = chars.filter((ch) => glyphs.includes(ch)).length;
   // Keys count from the right, so the ones column stays the ones column when a digit is added.
   const cells = chars.map((ch, i) => {
     const key = chars.length - i;
@@ -62,7 +63,13 @@ export function JackpotRoller({ value, label, prefix, onSelect }: JackpotRollerP
   const body = (
     <>
       <Label>{label}</Label>
-      <Amount dir="ltr" data-tall={tall || undefined}>
+      <Amount
+        dir="ltr"
+        data-tall={tall || undefined}
+        style={
+          { '--jackpot-digits': digits, '--jackpot-marks': chars.length - digits + (prefix ? 1 : 0) } as CSSProperties
+        }
+      >
         {prefix && <Separator aria-hidden="true">{prefix}</Separator>}
         {cells}
       </Amount>
