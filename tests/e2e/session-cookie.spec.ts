@@ -157,3 +157,33 @@ test('a cross-origin form post and a cross-site fetch riding on the cookie are r
     await new Promise((r) => script.server.close(r));
   }
 });
+
+// Earlier versions kept the session with its token in sessionStorage and remembered passwords sealed
+// in localStorage with a key in IndexedDB. A browser that still holds them loses them once the page
+// is up (main.tsx: after the load, when the browser is idle, not in the boot).
+test("an earlier version's stored session and sealed password are removed once the page is up", async ({ page }) => {
+  await page.goto('/m/home');
+  await page.evaluate(async () => {
+    sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify({ token: 'old-token', userName: 'someone' }));
+    localStorage.setItem('MC_REMEMBER', JSON.stringify({ v: 1, sealed: 'c2VhbGVk' }));
+    await new Promise((done) => {
+      const open = indexedDB.open('lobby-accounts');
+      open.onsuccess = () => {
+        open.result.close();
+        done(null);
+      };
+    });
+  });
+  await page.reload();
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => ({
+          session: sessionStorage.getItem('MC_SESSION_INFO'),
+          remember: localStorage.getItem('MC_REMEMBER'),
+          databases: (await indexedDB.databases()).map((d) => d.name),
+        })),
+      { timeout: 15_000 },
+    )
+    .toEqual({ session: null, remember: null, databases: [] });
+});
