@@ -79,11 +79,22 @@ export function currentLanguageTag(): string {
 
 let initPromise: Promise<void> | undefined;
 
-/** The namespaces of some bundles, each once, `common` left out. */
-function namespacesIn(bundled: Resource | undefined): string[] {
-  const all = new Set(Object.values(bundled ?? {}).flatMap((bundles) => Object.keys(bundles)));
-  all.delete('common');
-  return [...all];
+/**
+ * Bundles (per language, per namespace) with every namespace that any language of them has: one
+ * the language lacks (it falls back to EN) is there too, empty, or useTranslation would suspend on
+ * it, and on a server-rendered page the boundary would lose its markup to the first state update.
+ * Not copied: the bundles are i18next's store from here on (copying and merging them key by key was
+ * ~90 ms of a phone's main thread before hydration).
+ */
+function everyNamespace(bundled: Resource): { resources: Resource; namespaces: string[] } {
+  const namespaces = [...new Set(Object.values(bundled).flatMap((bundles) => Object.keys(bundles)))];
+  const resources = Object.fromEntries(
+    Object.entries(bundled).map(([language, bundles]) => [
+      language,
+      Object.fromEntries(namespaces.map((ns) => [ns, bundles[ns] ?? {}])),
+    ]),
+  );
+  return { resources, namespaces };
 }
 
 /**
@@ -101,6 +112,7 @@ export function initI18n(initialLanguage?: string, bundled?: Resource): Promise<
   // A choice stored before the cookie existed: the server renders in it from the next page on.
   if (stored && !toLanguageCode(initialLanguage)) writeChoiceCookie('lang', stored);
   const code = toLanguageCode(initialLanguage) ?? stored ?? defaultLanguageCode;
+  const given = bundled && everyNamespace(bundled);
   i18n.on('languageChanged', (lng: string) => {
     const changed = toLanguageCode(lng);
     if (!changed || typeof document === 'undefined') return;
@@ -117,9 +129,9 @@ export function initI18n(initialLanguage?: string, bundled?: Resource): Promise<
       load: 'currentOnly',
       // With bundles, their namespaces too: a language picked later loads all of them before the
       // page switches to it (a frame part outside any Suspense boundary must not suspend then).
-      ns: ['common', ...namespacesIn(bundled)],
+      ns: [...new Set(['common', ...(given?.namespaces ?? [])])],
       ...textOptions,
-      ...(bundled && { resources: bundled, partialBundledLanguages: true }),
+      ...(given && { resources: given.resources, partialBundledLanguages: true }),
       // A language without a namespace file (AR has only common) answers an empty bundle at once and
       // counts as loaded before the EN fallback chunk lands: re-render (new t) when a bundle is added,
       // so labels memoised on t do not keep the keys (seen in the AR home page story).

@@ -47,18 +47,8 @@ export async function hydratePage(data: PageData, container: HTMLElement, storag
   enableOverrides();
   // The server's bundles, i18next's store from its start: no text suspends during hydration and none
   // is fetched (given after the start, the start itself fetched `common` and the override files, and
-  // hydration waited on those requests). A namespace the language lacks (it falls back to EN) is
-  // present too, empty, or useTranslation would suspend on it and the boundary would lose its server
-  // markup to the first state update. Not copied: the page's data is this code's alone (copying and
-  // merging them key by key was ~90 ms of a phone's main thread before hydration).
-  const namespaces = new Set(Object.values(data.resources).flatMap((bundles) => Object.keys(bundles)));
-  const bundled = Object.fromEntries(
-    Object.entries(data.resources).map(([language, bundles]) => [
-      language,
-      Object.fromEntries([...namespaces].map((ns) => [ns, bundles[ns] ?? {}])),
-    ]),
-  );
-  await initI18n(data.language, bundled);
+  // hydration waited on those requests).
+  await initI18n(data.language, data.resources);
   // Each step below is a task of its own: together they were one of 13-20 ms on a fast machine, a
   // long task many times over on a phone ("The boot in short tasks", web-server-rendering.md).
   await nextTask();
