@@ -140,10 +140,6 @@ const HomeNoticeBar = ownBoundary(function HomeNoticeBar({ data, failed }: { dat
  */
 function AfterFirstScreen({ popups, viewer }: { popups: HomeData['popups'] | undefined; viewer: PopupViewer }) {
   const up = useAfterFirstScreen();
-  // The hall's code travels now, so it draws at once when the player scrolls to it.
-  useEffect(() => {
-    if (up) loadGameHall().catch(() => undefined);
-  }, [up]);
   if (!up) return null;
   return (
     <Suspense fallback={null}>
@@ -210,7 +206,7 @@ function HomeContent() {
       {/* Drawn by the browser when near, not sent (docs/decisions/web-server-rendering.md): its answer is. */}
       <HallData />
       {/* Its top is 160-190 px below a phone's first screen: a margin of 200 px would draw it during the load. */}
-      <LazyBlock minHeight="calc(var(--size-touch) * 14)" rootMargin="100px" testId="hall-slot">
+      <LazyBlock minHeight="calc(var(--size-touch) * 14)" rootMargin="100px" preload={loadGameHall} testId="hall-slot">
         {gameHall}
       </LazyBlock>
       <AfterFirstScreen popups={data?.popups} viewer={viewer} />

@@ -30,6 +30,8 @@ export interface LazyBlockProps {
    * it (the block's chunk loads first, its boundary waits). A client-only page mounts it when near.
    */
   ssr?: boolean;
+  /** Fetches the block's code: called once the page is up, so the block draws at once when near. */
+  preload?: () => Promise<unknown>;
 }
 
 /**
@@ -38,13 +40,16 @@ export interface LazyBlockProps {
  * parent's re-render reaches a boundary whose server markup is still hydrating (a new element
  * there would make React drop the markup and render it again: error #421).
  */
-export function LazyBlock({ ssr = false, ...props }: LazyBlockProps) {
+export function LazyBlock({ ssr = false, preload, ...props }: LazyBlockProps) {
   const hydrated = useHydrated();
   const [mounted] = useState(ssr && !hydrated);
   // A block the server left out of its page does not mount while that page's first screen is
   // still loading and hydrating, even when near (a tall phone): it waits for the page to be up. A
   // server-rendered block passes a constant, so the flip re-renders none of it.
   const pageUp = useAfterFirstScreen();
+  useEffect(() => {
+    if (pageUp) preload?.().catch(() => undefined);
+  }, [pageUp, preload]);
   return <Block {...props} mounted={mounted} waiting={!ssr && !pageUp} />;
 }
 
@@ -100,7 +105,7 @@ const Block = memo(function Block({
   testId,
   mounted,
   waiting,
-}: Omit<LazyBlockProps, 'ssr'> & { mounted: boolean; waiting: boolean }) {
+}: Omit<LazyBlockProps, 'ssr' | 'preload'> & { mounted: boolean; waiting: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(mounted);
   // Only in the browser's hydration of a server-rendered block (the server renders it at once).
