@@ -66,6 +66,18 @@ test('guest home: notice bar, banners, hot match, jackpot, quick buttons, winner
   const boardRows = board.getByRole('region', { name: 'Big winners' }).getByRole('listitem');
   await expect(boardRows).toHaveCount(Math.min(20, winners.length));
   await expect(boardRows.first()).toContainText(top.vo.gameName);
+  // A row is one line: the game's icon (a picture of AVIF and WebP sources), the names and the
+  // amount, then the play button. The sources once took grid cells and pushed the icon to the end.
+  const row = boardRows.first();
+  const [icon, words, play] = await Promise.all([
+    row.locator('img').boundingBox(),
+    row.locator(':scope > div').boundingBox(),
+    row.getByRole('button').boundingBox(),
+  ]);
+  expect(icon!.x + icon!.width).toBeLessThanOrEqual(words!.x);
+  expect(words!.x + words!.width).toBeLessThanOrEqual(play!.x);
+  for (const part of [icon!, words!, play!])
+    expect(Math.abs(part.y + part.height / 2 - (icon!.y + icon!.height / 2))).toBeLessThan(16);
   await expect(board.getByRole('button', { name: 'Pause' })).toBeVisible();
   // The box that held the board's place before it rendered is the board's height: no empty band below it.
   const slotBox = (await page.getByTestId('winner-slot').boundingBox())!;

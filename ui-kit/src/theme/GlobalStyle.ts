@@ -21,6 +21,9 @@ export const GlobalStyle = createGlobalStyle`
   }
   button, input, select, textarea { font: inherit; color: inherit; }
   img, svg { display: block; max-width: 100%; }
+  /* A picture's sources choose its image and draw nothing; Chromium lays them out as blocks, and a
+     picture with display: contents (its image a grid or flex item of the part) made them items too. */
+  source { display: none; }
   a { color: ${theme.color.fg.link}; }
   :focus-visible {
     outline: 2px solid ${theme.color.border.focus};
