@@ -8,7 +8,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useNavigate } from 'react-router-dom';
-import { DownloadIcon, NoticeBar, winnerBoardBlockSize } from '@lobby/ui-kit';
+import { DownloadIcon, NoticeBar } from '@lobby/ui-kit';
 import { platformOf, readEnvironment } from '../../config/standalone.ts';
 import { fetchHomeData, loadHomeData } from './homeData.ts';
 import { prefetchWinners } from '../games/useWinners.ts';
@@ -18,6 +18,7 @@ import { useSession } from '../../state/hooks.ts';
 import { BannerCarousel } from './BannerCarousel.tsx';
 import { JackpotBlock } from './JackpotBlock.tsx';
 import { LazyBlock } from './LazyBlock.tsx';
+import { winnerSlotHeight } from './winnerSlot.ts';
 import { PageSuspense, preloadNamespaces } from '../games/PageSuspense.tsx';
 import { lobbyPage } from '../games/parts.styles.ts';
 import { QuickButtons } from './QuickButtons.tsx';
@@ -154,8 +155,6 @@ const Banners = ownBoundary(BannerCarousel);
 const Jackpot = ownBoundary(JackpotBlock);
 const Quick = ownBoundary(QuickButtons);
 const noBanners: HomeData['banners'] = [];
-/** The winner board in its card (WinnerBoard.tsx pads it by md): the box holds exactly its place. */
-const winnerSlotHeight = `calc(${winnerBoardBlockSize} + 2 * ${theme.space.md})`;
 
 function HomeContent() {
   const { t } = useTranslation(['home', 'common']);

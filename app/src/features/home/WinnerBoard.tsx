@@ -9,12 +9,13 @@ import { SkeletonList, WinnerBoard as KitWinnerBoard } from '@lobby/ui-kit';
 import { useLaunch } from '../games/useLaunch.ts';
 import { useWinnerEntries } from '../games/useWinners.ts';
 import { dialClearance } from './serviceDial.ts';
+import { winnerCardPadding } from './winnerSlot.ts';
 import { theme } from '@lobby/tokens';
 
 /** The card keeps the dial's column clear at its end (serviceDial.ts): each row's play button would pass beneath it. */
 const Card = styled.div`
-  padding: ${theme.space.md};
-  padding-inline-end: max(${theme.space.md}, ${dialClearance});
+  padding: ${winnerCardPadding};
+  padding-inline-end: max(${winnerCardPadding}, ${dialClearance});
   border-radius: ${theme.radius.lg};
   background: ${theme.color.bg.surface};
 `;
