@@ -78,6 +78,42 @@ function precompress(): Plugin {
 }
 
 /**
+ * V8's compile hint (`//# allFunctionsCalledOnLoad`, Chrome 136 and later) on the first line of
+ * every script chunk: the browser compiles the chunk's functions while it streams the file, on a
+ * background thread, instead of each on the main thread the first time it is called. Our chunks
+ * load when they are about to run (a page's, a block's as it comes near), so their functions are
+ * called at once: without the hint the root's hydration pass on a phone was mostly V8 compiling
+ * React's, Recoil's and the router's functions (docs/decisions/app-bundle.md). The language
+ * chunks are data and are left as they are. In generateBundle, after Vite has put its preload map
+ * at the top of a chunk (order 'post'): the hint must come before any function.
+ */
+const compileHint = '//# allFunctionsCalledOnLoad\n';
+function compileHints(): Plugin {
+  return {
+    name: 'lobby-compile-hints',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    enforce: 'post',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk' || /(^|\/)i18n-/.test(chunk.fileName) || chunk.code.startsWith(compileHint))
+            continue;
+          chunk.code = compileHint + chunk.code;
+          // One line more at the top: the source map's first line is empty.
+          const map = bundle[`${chunk.fileName}.map`];
+          if (map?.type === 'asset' && typeof map.source === 'string') {
+            const json = JSON.parse(map.source) as { mappings: string };
+            json.mappings = `;${json.mappings}`;
+            map.source = JSON.stringify(json);
+          }
+        }
+      },
+    },
+  };
+}
+
+/**
  * react-router's package exports name its development build for every import (its own issue
  * #14102); its production build differs only in leaving out the development warnings and the checks
  * behind them. The browser's build takes the production files. The server bundle leaves react-router
@@ -93,7 +129,7 @@ const routerProduction = [
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   base: '/',
-  plugins: [react(), serviceWorker(), precompress()],
+  plugins: [react(), serviceWorker(), compileHints(), precompress()],
   resolve: { alias: command === 'build' && !isSsrBuild ? routerProduction : [] },
   // Each styled component gets an id from its file and its place in it (Oxc's styled-components
   // transform, the one the library's docs name for SSR), not from the order modules happen to run

@@ -2,10 +2,12 @@
  * The chunks of the site's build that web/ serves and lists in each page's preloads
  * (docs/decisions/app-bundle.md): the libraries keep chunks of their own, so a release that changes
  * only the app leaves them cached; no chunk imports one that imports it back (the browser would
- * evaluate one of them before what it needs); the shared icons are one chunk, not a request each.
+ * evaluate one of them before what it needs); the shared icons are one chunk, not a request each;
+ * every script chunk opens with V8's compile hint, so a phone compiles it off the main thread.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { builtDist } from './helpers.ts';
 
@@ -61,5 +63,27 @@ describe('the build web/ serves', () => {
     // A glyph of its own was a shared chunk named after it (the home page's chunk is named Home too).
     const shared = Object.values(manifest).filter((c) => !c.src);
     expect(shared.filter((c) => glyphs.some((g) => c.file.startsWith(`assets/${g}-`))).map((c) => c.file)).toEqual([]);
+  });
+
+  it("opens every script chunk with V8's compile hint, before Vite's preload map", () => {
+    const scripts = readdirSync(join(builtDist, 'assets')).filter((f) => f.endsWith('.js'));
+    const code = scripts.filter((f) => !f.startsWith('i18n-'));
+    expect(code.length).toBeGreaterThan(20);
+    const without = code.filter(
+      (f) => !readFileSync(join(builtDist, 'assets', f), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n'),
+    );
+    expect(without).toEqual([]);
+    // The compressed copies a browser gets are of the hinted file.
+    const entry = files.find((f) => /^assets\/index-.*\.js$/.test(f));
+    expect(entry).toBeDefined();
+    expect(gunzipSync(readFileSync(join(builtDist, `${entry}.gz`))).toString('utf8')).toMatch(
+      /^\/\/# allFunctionsCalledOnLoad\nconst __vite__mapDeps/,
+    );
+    // The language chunks are data: left as they are.
+    const texts = scripts.filter((f) => f.startsWith('i18n-'));
+    expect(texts.length).toBeGreaterThan(36);
+    expect(
+      texts.filter((f) => readFileSync(join(builtDist, 'assets', f), 'utf8').includes('allFunctionsCalledOnLoad')),
+    ).toEqual([]);
   });
 });
