@@ -164,6 +164,33 @@ test('/m/gameList?lang=en hydrates without a mismatch, the picker on English', a
   expect(seen).toEqual([]);
 });
 
+// The game list arrives with four rows of tiles, a phone's first screen and a row more (the kit's
+// InfiniteList, firstRender): hydrating keeps those tiles, and the rest of the first page joins when
+// the browser is idle. No second page is asked for meanwhile.
+test('/m/gameList sends its first 12 tiles, hydration keeps them, and the rest of the page follow', async ({
+  page,
+}) => {
+  const seen = consoleProblems(page);
+  const pages: string[] = [];
+  page.on('request', (r) => {
+    if (/\/wps\/relay\/games(\?|$)/.test(r.url())) pages.push(r.url());
+  });
+  const html = await (await page.request.get(`${site.url}/m/gameList?gameType=RNG&lang=en`)).text();
+  const sent = await page.evaluate(
+    (doc) => new DOMParser().parseFromString(doc, 'text/html').querySelectorAll('[data-testid="game-tile"]').length,
+    html,
+  );
+  expect(sent).toBe(12);
+  expect(await visit(page, '/m/gameList?gameType=RNG&lang=en')).toBe(true);
+  const first = await page.getByTestId('game-tile').first().elementHandle();
+  await expect(page.getByTestId('game-tile')).toHaveCount(26);
+  const list = page.locator('[role="list"]').filter({ has: page.getByTestId('game-tile') });
+  await expect(list).not.toHaveAttribute('aria-busy', 'true');
+  expect(await first?.evaluate((el) => el.isConnected)).toBe(true);
+  expect(pages).toEqual([]);
+  expect(seen).toEqual([]);
+});
+
 // The game hall, below a phone's first screen, is not in the server's HTML (its tiles were the
 // largest part of the home's first layout); its answer is, in the page's data. The browser draws it
 // once the page is up and the hall comes near, from that answer: the platform is not asked again.

@@ -3,6 +3,7 @@ import { useKeenSlider } from 'keen-slider/react';
 import { startTransition, useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { readDurationMs } from '@lobby/tokens';
+import { whenIdle } from '../hooks/whenIdle.ts';
 import { format } from '../provider/labels.ts';
 import { useKit, useLabels, useReducedMotion } from '../provider/KitProvider.tsx';
 import { createAutoplay } from './autoplayPlugin.ts';
@@ -38,16 +39,6 @@ export interface CarouselProps<T> {
  * ticker rows with two crests each were part of the first layout, none of them in view.
  */
 const firstSlides = 2;
-
-/** `fn` at the browser's next idle moment (a short timeout where it has no idle callback). */
-function whenIdle(fn: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(fn, { timeout: 2000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(fn, 100);
-  return () => clearTimeout(id);
-}
 
 function PlayPauseGlyph({ paused }: { paused: boolean }) {
   return (

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KitProvider } from '../provider/KitProvider.tsx';
 import { InfiniteList } from './InfiniteList.tsx';
@@ -190,6 +191,50 @@ describe('InfiniteList', { timeout: 30_000 }, () => {
     await act(async () => resolve());
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(onLoadMore).toHaveBeenCalledTimes(1);
+  });
+
+  it('draws its first items first and the rest when the browser is idle, asking for no page meanwhile', async () => {
+    const onLoadMore = vi.fn();
+    const items = Array.from({ length: 26 }, (_, i) => i + 1);
+    // A server's render: the first 12, the list busy, no "no more" under them.
+    const server = document.createElement('div');
+    server.innerHTML = renderToString(
+      <KitProvider>
+        <InfiniteList
+          items={items}
+          renderItem={(n) => <span>game {n}</span>}
+          getKey={(n) => n}
+          hasMore={false}
+          onLoadMore={onLoadMore}
+          firstRender={12}
+        />
+      </KitProvider>,
+    );
+    expect(server.querySelectorAll('[role="listitem"]')).toHaveLength(12);
+    expect(server.querySelector('[role="list"]')).toHaveAttribute('aria-busy', 'true');
+    expect(server.textContent).not.toContain('No more');
+    // In the browser: the same 12, and the end in range asks for nothing until the rest are there.
+    renderList({ items, firstRender: 12, onLoadMore });
+    expect(screen.getAllByRole('listitem')).toHaveLength(12);
+    await setNear(true);
+    expect(onLoadMore).not.toHaveBeenCalled();
+    await act(async () => {
+      vi.advanceTimersByTime(100);
+    });
+    expect(screen.getAllByRole('listitem')).toHaveLength(26);
+    expect(screen.getByText('game 26')).toBeInTheDocument();
+    expect(screen.getByRole('list')).not.toHaveAttribute('aria-busy');
+    await setNear(true);
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+  });
+
+  it('draws every item at once without firstRender, or when they are no more than it', () => {
+    const items = Array.from({ length: 26 }, (_, i) => i + 1);
+    const { update } = renderList({ items });
+    expect(screen.getAllByRole('listitem')).toHaveLength(26);
+    update({ items: items.slice(0, 12), firstRender: 12 });
+    expect(screen.getAllByRole('listitem')).toHaveLength(12);
+    expect(screen.getByRole('list')).not.toHaveAttribute('aria-busy');
   });
 
   it("shows 'No data' when empty", () => {

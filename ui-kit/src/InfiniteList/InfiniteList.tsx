@@ -2,6 +2,7 @@ import { startTransition, useCallback, useEffect, useMemo, useRef, useState } fr
 import type { CSSProperties, ReactNode, RefObject } from 'react';
 import { readNumber } from '@lobby/tokens';
 import { Button } from '../Button/Button.tsx';
+import { whenIdle } from '../hooks/whenIdle.ts';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { useLabels } from '../provider/KitProvider.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
@@ -50,6 +51,12 @@ export interface InfiniteListProps<T> {
   observer?: typeof IntersectionObserver;
   /** Clock for the throttle; tests use fake timers. @default Date.now */
   now?: () => number;
+  /**
+   * Items in the list's first render with items (a server's, and the hydration of it): the rest of
+   * what is loaded follows when the browser is next idle, in a low-priority render. Until then the
+   * list is busy and asks for no further page. @default all of them
+   */
+  firstRender?: number;
 }
 
 /** Which chunks are near the screen, and the last height each had; off-screen ones become spacers. */
@@ -137,6 +144,7 @@ export function InfiniteList<T>({
   'aria-label': ariaLabel,
   observer,
   now = Date.now,
+  firstRender,
 }: InfiniteListProps<T>) {
   const labels = useLabels();
   const Observer = observer ?? (typeof IntersectionObserver === 'undefined' ? undefined : IntersectionObserver);
@@ -154,6 +162,15 @@ export function InfiniteList<T>({
 
   const failed = failedProp || failedHere;
   const loading = loadingProp || busy;
+  // The first render's trim: on a phone's game list, 26 tiles with their pictures were in the first
+  // layout where three rows show (docs/decisions/web-server-rendering.md).
+  const [whole, setWhole] = useState(false);
+  const trimmed = !whole && firstRender !== undefined && items.length > firstRender;
+  useEffect(() => {
+    if (!trimmed) return undefined;
+    return whenIdle(() => startTransition(() => setWhole(true)));
+  }, [trimmed]);
+  const shown = useMemo(() => (trimmed ? items.slice(0, firstRender) : items), [items, trimmed, firstRender]);
   const root = useCallback((): Element | null => {
     if (scrollRoot === 'self') return self.current;
     if (scrollRoot === 'viewport') return null;
@@ -182,7 +199,7 @@ export function InfiniteList<T>({
     distance,
     throttleMs,
     // Re-armed after every page (items.length): a still-visible sentinel fires again.
-    enabled: hasMore && !failed && !loading,
+    enabled: hasMore && !failed && !loading && !trimmed,
     onLoad: load,
     Observer,
     now,
@@ -191,10 +208,10 @@ export function InfiniteList<T>({
 
   const chunks = useMemo(() => {
     const out: Array<{ start: number; items: ReadonlyArray<T> }> = [];
-    for (let start = 0; start < items.length; start += chunkSize)
-      out.push({ start, items: items.slice(start, start + chunkSize) });
+    for (let start = 0; start < shown.length; start += chunkSize)
+      out.push({ start, items: shown.slice(start, start + chunkSize) });
     return out;
-  }, [items, chunkSize]);
+  }, [shown, chunkSize]);
   const win = useChunkWindow(chunks.length, Observer, root);
 
   const isEmpty = items.length === 0 && !loading && (!hasMore || failed);
@@ -211,7 +228,7 @@ export function InfiniteList<T>({
       {isEmpty ? (
         (empty ?? <EmptyState />)
       ) : (
-        <div role="list" aria-label={ariaLabel} aria-busy={loading || undefined}>
+        <div role="list" aria-label={ariaLabel} aria-busy={loading || trimmed || undefined}>
           {chunks.map((chunk, ci) =>
             win.isNear(ci) ? (
               <Chunk key={ci} role="none" data-chunk={ci} data-rendered="true" ref={(el) => win.register(ci, el)}>
@@ -259,7 +276,7 @@ export function InfiniteList<T>({
           )}
         </Footer>
       )}
-      {!hasMore && !failed && !loading && items.length > 0 && <Footer>{labels.noMore}</Footer>}
+      {!hasMore && !failed && !loading && !trimmed && items.length > 0 && <Footer>{labels.noMore}</Footer>}
     </Scroller>
   );
 }
