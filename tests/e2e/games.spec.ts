@@ -48,6 +48,13 @@ test('search (Enter), tabs and the infinite list across pages until the end (26 
   }
   await expect(end).toBeVisible();
   await expect(page.locator(`[data-node-id="${last.games.at(-1)!.nodeId}"]`)).toBeVisible();
+  // The pages' tiles are one grid: the first page's last two and the second's first share a row
+  // (the list drew each page of 26 as a grid of its own, a row of two and a hole at its end).
+  const tops = await page
+    .getByTestId('game-tile')
+    .evaluateAll((ts) => ts.slice(24, 27).map((t) => Math.round(t.getBoundingClientRect().top)));
+  expect(tops).toHaveLength(3);
+  expect(new Set(tops).size).toBe(1);
   expect(calls.map((c) => c.get('pageNo'))).toEqual(
     Array.from({ length: all.totalPages - 1 }, (_, i) => String(i + 2)),
   );

@@ -242,6 +242,17 @@ describe('InfiniteList', { timeout: 30_000 }, () => {
     expect(screen.getByText('No data')).toBeInTheDocument();
   });
 
+  it('fills whole rows in each chunk of a grid: no hole where the next page begins', () => {
+    // Two pages of 26 in three columns: chunks of 27 (nine rows), not 26 (a row of two, then a new grid).
+    const items = Array.from({ length: 52 }, (_, i) => i);
+    renderList({ items, hasMore: false, columns: 3 });
+    const sizes = Array.from(
+      document.querySelectorAll('[data-chunk]'),
+      (c) => c.querySelectorAll('[role="listitem"]').length,
+    );
+    expect(sizes).toEqual([27, 25]);
+  });
+
   it('keeps the DOM bounded: chunks out of range become spacers', async () => {
     const items = Array.from({ length: 2000 }, (_, i) => i);
     renderList({ items, hasMore: false });

@@ -37,7 +37,7 @@ export interface InfiniteListProps<T> {
   scrollRoot?: 'self' | 'viewport' | RefObject<Element | null>;
   /** Items per row. @default 1 */
   columns?: number;
-  /** Items per rendered chunk; far-away chunks are unmounted to keep the DOM bounded. @default 26 */
+  /** Items per rendered chunk, rounded up to whole rows; far-away chunks are unmounted to keep the DOM bounded. @default 26 */
   chunkSize?: number;
   /** Replaces the 'no data' view. */
   empty?: ReactNode;
@@ -207,11 +207,14 @@ export function InfiniteList<T>({
   });
 
   const chunks = useMemo(() => {
+    // Whole rows: each chunk is a grid of its own, so a chunk of 26 in three columns ended in a row
+    // of two and left a hole in the grid where the next chunk began.
+    const size = Math.max(columns, Math.ceil(chunkSize / columns) * columns);
     const out: Array<{ start: number; items: ReadonlyArray<T> }> = [];
-    for (let start = 0; start < shown.length; start += chunkSize)
-      out.push({ start, items: shown.slice(start, start + chunkSize) });
+    for (let start = 0; start < shown.length; start += size)
+      out.push({ start, items: shown.slice(start, start + size) });
     return out;
-  }, [shown, chunkSize]);
+  }, [shown, chunkSize, columns]);
   const win = useChunkWindow(chunks.length, Observer, root);
 
   const isEmpty = items.length === 0 && !loading && (!hasMore || failed);
