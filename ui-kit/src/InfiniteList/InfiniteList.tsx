@@ -11,7 +11,7 @@ import { useInfiniteLoad } from './useInfiniteLoad.ts';
 
 /** docs/product/constants.md#timings: infinite scroll is throttled to once per second. */
 export const INFINITE_LIST_THROTTLE_MS = 1000;
-/** docs/product/constants.md#page-sizes: game pages hold 26 games; a chunk is one page. */
+/** docs/product/constants.md#page-sizes: game pages hold 26 games; a chunk is one page, rounded up to whole rows. */
 export const INFINITE_LIST_CHUNK_SIZE = 26;
 /** Height guessed for a chunk that has never been on screen, until one has been measured. */
 const ESTIMATED_CHUNK_PX = 800;
