@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { markHydratedHere, recovered } from './hydrate.tsx';
+import { createBrowserRouter } from 'react-router-dom';
+import { beforeTheRouter, markHydratedHere, recovered } from './hydrate.tsx';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -39,5 +40,28 @@ describe('a hydration React recovered from', () => {
     recovered(error421);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('left the page'), expect.stringContaining('#421'));
     expect(error).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('before the router', () => {
+  it("marks the history entry as the router does, so the router's set-up makes no call of its own", async () => {
+    window.history.replaceState(null, '', '/m/home');
+    await beforeTheRouter();
+    expect(window.history.state).toEqual({ idx: 0 });
+    // The router finds the mark: its set-up calls replaceState no more.
+    const replace = vi.spyOn(window.history, 'replaceState');
+    const router = createBrowserRouter([{ path: '/m/home', Component: () => null }], {
+      hydrationData: { loaderData: {}, actionData: null, errors: null },
+    });
+    expect(replace).not.toHaveBeenCalled();
+    router.dispose();
+  });
+
+  it('keeps an entry the router marked already (a reload after navigating)', async () => {
+    window.history.replaceState({ usr: null, key: 'k1', idx: 3 }, '', '/m/home');
+    const replace = vi.spyOn(window.history, 'replaceState');
+    await beforeTheRouter();
+    expect(replace).not.toHaveBeenCalled();
+    expect(window.history.state).toEqual({ usr: null, key: 'k1', idx: 3 });
   });
 });
