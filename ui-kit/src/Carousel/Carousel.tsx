@@ -1,9 +1,9 @@
 import 'keen-slider/keen-slider.min.css';
 import { useKeenSlider } from 'keen-slider/react';
-import { startTransition, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { readDurationMs } from '@lobby/tokens';
-import { whenIdle } from '../hooks/whenIdle.ts';
+import { useFirstRenderTrim } from '../hooks/useFirstRenderTrim.ts';
 import { format } from '../provider/labels.ts';
 import { useKit, useLabels, useReducedMotion } from '../provider/KitProvider.tsx';
 import { createAutoplay } from './autoplayPlugin.ts';
@@ -72,12 +72,8 @@ export function Carousel<T>({
   const slidesId = useId();
   const count = items.length;
   const many = count > 1;
-  const [whole, setWhole] = useState(false);
-  const all = whole || count <= firstSlides;
-  useEffect(() => {
-    if (all) return undefined;
-    return whenIdle(() => startTransition(() => setWhole(true)));
-  }, [all]);
+  const { trimmed, untrim } = useFirstRenderTrim(count > firstSlides);
+  const all = !trimmed;
   const shown = all ? items : items.slice(0, firstSlides);
   const vertical = orientation === 'vertical';
 
@@ -220,7 +216,7 @@ export function Carousel<T>({
                 // move there is the slide change onSlideChange hears of, once), with every slide.
                 pendingRef.current = i;
                 setCurrent(i);
-                setWhole(true);
+                untrim();
               }}
             />
           ))}

@@ -2,7 +2,7 @@ import { startTransition, useCallback, useEffect, useMemo, useRef, useState } fr
 import type { CSSProperties, ReactNode, RefObject } from 'react';
 import { readNumber } from '@lobby/tokens';
 import { Button } from '../Button/Button.tsx';
-import { whenIdle } from '../hooks/whenIdle.ts';
+import { useFirstRenderTrim } from '../hooks/useFirstRenderTrim.ts';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { useLabels } from '../provider/KitProvider.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
@@ -164,12 +164,7 @@ export function InfiniteList<T>({
   const loading = loadingProp || busy;
   // The first render's trim: on a phone's game list, 26 tiles with their pictures were in the first
   // layout where three rows show (docs/decisions/web-server-rendering.md).
-  const [whole, setWhole] = useState(false);
-  const trimmed = !whole && firstRender !== undefined && items.length > firstRender;
-  useEffect(() => {
-    if (!trimmed) return undefined;
-    return whenIdle(() => startTransition(() => setWhole(true)));
-  }, [trimmed]);
+  const { trimmed } = useFirstRenderTrim(firstRender !== undefined && items.length > firstRender);
   const shown = useMemo(() => (trimmed ? items.slice(0, firstRender) : items), [items, trimmed, firstRender]);
   const root = useCallback((): Element | null => {
     if (scrollRoot === 'self') return self.current;

@@ -47,11 +47,13 @@ export function JackpotRoller({ value, label, prefix, onSelect }: JackpotRollerP
   const tall = useMemo(() => tallDigits.test(glyphs.join('')), [glyphs]);
   const formatted = formatFixed(locale, Math.round(value), { fractionDigits: 0 });
   const chars = Array.from(formatted);
-  const digits = chars.filter((ch) => glyphs.includes(ch)).length;
+  // Each character's digit (-1 for a mark): looked up once, for the cells and their count.
+  const places = chars.map((ch) => glyphs.indexOf(ch));
+  const digits = places.filter((d) => d >= 0).length;
   // Keys count from the right, so the ones column stays the ones column when a digit is added.
   const cells = chars.map((ch, i) => {
     const key = chars.length - i;
-    const d = glyphs.indexOf(ch);
+    const d = places[i]!;
     return d >= 0 ? (
       <DigitColumn key={key} digit={d} glyphs={glyphs} />
     ) : (
