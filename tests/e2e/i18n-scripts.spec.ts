@@ -5,7 +5,7 @@
  * are compared with a baseline (tests/visual/__screenshots__, made on CI's chromium).
  */
 import { expect, test } from './helpers/test.ts';
-import { animationsSettled, waitForFrame } from './helpers/app.ts';
+import { animationsSettled, closeLoginPopupsWhenShown, waitForFrame } from './helpers/app.ts';
 import { useLanguage } from './helpers/i18n.ts';
 
 const scripts = [
@@ -58,3 +58,42 @@ test('a Latin-script language loads none of the script fonts', async ({ page }) 
   await animationsSettled(page);
   expect(css).toEqual([]);
 });
+
+// A winner row is icon, text and play button. In Tamil the button's label ("இப்போது விளையாடு") once
+// took the whole row: the name, the game and the amount had no width at all; in Burmese the amount
+// was cut with an ellipsis. The amount is never cut and the name is always in view, at 375 px.
+for (const code of ['TA', 'MY', 'EN'] as const) {
+  test(`home's winner board in ${code}: every amount whole, every name in view`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await useLanguage(page, code);
+    await closeLoginPopupsWhenShown(page);
+    await page.goto('/m/home');
+    await waitForFrame(page, 'home');
+    const board = page.getByTestId('winner-board');
+    await board.scrollIntoViewIfNeeded();
+    const rows = board.getByRole('listitem');
+    await expect(rows.nth(2)).toBeVisible({ timeout: 20_000 });
+    await animationsSettled(page);
+    const measured = await rows.evaluateAll((items) =>
+      items.slice(0, 5).map((li) => {
+        const lines = [...li.querySelectorAll('div > span')] as HTMLElement[];
+        const name = lines[0]!;
+        const amount = lines[lines.length - 1]!;
+        const row = li.getBoundingClientRect();
+        const box = amount.getBoundingClientRect();
+        return {
+          amount: amount.textContent,
+          amountCut: amount.scrollWidth > amount.clientWidth + 1,
+          amountInRow: box.left >= row.left - 1 && box.right <= row.right + 1,
+          nameWidth: name.getBoundingClientRect().width,
+        };
+      }),
+    );
+    expect(measured.length).toBeGreaterThan(0);
+    for (const m of measured) {
+      expect(m.amountCut, `${m.amount} is whole`).toBe(false);
+      expect(m.amountInRow, `${m.amount} is inside its row`).toBe(true);
+      expect(m.nameWidth, `the name beside ${m.amount} has room`).toBeGreaterThan(40);
+    }
+  });
+}

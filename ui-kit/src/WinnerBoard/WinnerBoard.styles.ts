@@ -33,9 +33,14 @@ export const List = styled.ul`
   ${bareList}
 `;
 
+/**
+ * Icon, text, play button. The text's column is never narrower than the amount: the name and the
+ * game shorten with an ellipsis, the amount never does, and the button's label wraps instead (a
+ * long label, as in Tamil, had taken the whole row and left the text no room at all).
+ */
 export const Row = styled.li`
   display: grid;
-  grid-template-columns: auto minmax(0, 1fr) auto;
+  grid-template-columns: ${theme.size.touch} minmax(min-content, 1fr) auto;
   align-items: center;
   gap: ${theme.space.sm};
   height: var(--winner-row);
@@ -58,9 +63,15 @@ export const Text = styled.div`
   line-height: ${theme.size.iconSm};
 
   & > span {
+    white-space: nowrap;
+  }
+
+  /* The name and the game: cut with an ellipsis, and no width of their own to the column (the
+     amount, the last line, alone sets its least). */
+  & > span:not(:last-child) {
     overflow: hidden;
     text-overflow: ellipsis;
-    white-space: nowrap;
+    contain: inline-size;
   }
 `;
 
