@@ -90,3 +90,23 @@ export const RightToLeft = meta.story({
   args: { title: 'الفائزون', playLabel: 'العب' },
   globals: { direction: 'rtl' },
 });
+/**
+ * Burmese digits and a long play label in the home's column at 375 px (the page keeps room beside
+ * the board for the floating service button), amounts in the millions: the amount stays whole, the
+ * label wraps.
+ */
+export const BurmeseNarrow = meta.story({
+  args: {
+    entries: winners.slice(0, 3).map((w) => ({ ...w, winAmount: w.winAmount * 20 })),
+    title: 'ဆုကြီးရှင်များ',
+    playLabel: 'ယခု ကစားရန်',
+  },
+  globals: { locale: 'my' },
+  render: (args) => (
+    <StoryFrame>
+      <div style={{ maxWidth: 271 }}>
+        <WinnerBoard {...args} />
+      </div>
+    </StoryFrame>
+  ),
+});
