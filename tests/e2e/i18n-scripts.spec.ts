@@ -2,7 +2,8 @@
  * Each script we ship beyond Latin, Cyrillic and Devanagari renders in its own web font, not in
  * boxes: the login page at 375x812 in Burmese, Khmer, Lao, Telugu and Arabic. The page's texts must
  * be in that script, a loaded FontFace of the script's Noto family must cover them, and the pixels
- * are compared with a baseline (tests/visual/__screenshots__, made on CI's chromium).
+ * are compared with a baseline (tests/visual/__screenshots__, made on CI's chromium). And the texts
+ * that run longest in those scripts still leave room for what sits beside them (the winner board).
  */
 import { expect, test } from './helpers/test.ts';
 import { animationsSettled, closeLoginPopupsWhenShown, waitForFrame } from './helpers/app.ts';
