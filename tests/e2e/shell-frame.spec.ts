@@ -267,3 +267,44 @@ test.describe('whitelabel at run time', () => {
     await expect(page.locator('html')).toHaveAttribute('data-brand', 'neon');
   });
 });
+
+// docs/decisions/app-frame.md ("Where a page opens"): a page the player opens opens at its top, not at
+// the offset the last one was left at (back and forward are the browser's); a notice opened from the
+// home's bar is scrolled into view below the sticky header, not under it.
+test('a page opened from far down the home opens at its top', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/m/home');
+  await waitForFrame(page, 'home');
+  await page.getByTestId('hall-slot').scrollIntoViewIfNeeded();
+  const seeAll = page.getByTestId('game-hall').getByRole('link', { name: 'See all' });
+  await expect(seeAll).toBeVisible();
+  await seeAll.scrollIntoViewIfNeeded();
+  const left = await page.evaluate(() => window.scrollY);
+  expect(left, 'the hall is well down the home').toBeGreaterThan(400);
+  await seeAll.click();
+  await waitForFrame(page, 'gameList');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByRole('tablist').first()).toBeInViewport();
+});
+
+test('a notice opened from the home bar further down its list shows below the header', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/m/home');
+  await waitForFrame(page, 'home');
+  const bar = page.getByTestId('notice-bar');
+  await bar.getByRole('button', { name: 'Pause' }).click();
+  // The bar's last title: its notice is the furthest down /m/notice's list.
+  const titles = bar.getByRole('button').filter({ hasNotText: /^$/ });
+  const last = titles.nth((await titles.count()) - 1);
+  const title = ((await last.textContent()) ?? '').trim();
+  await last.click();
+  await expect(page).toHaveURL(/\/m\/notice\?id=\d+$/);
+  const open = page.getByTestId('notice-item').filter({ has: page.locator('[aria-expanded="true"]') });
+  await expect(open).toContainText(title);
+  await expect(open).toBeInViewport();
+  const headerBottom = await page
+    .locator('header')
+    .first()
+    .evaluate((h) => h.getBoundingClientRect().bottom);
+  await expect.poll(() => open.evaluate((li) => li.getBoundingClientRect().top)).toBeGreaterThanOrEqual(headerBottom);
+});

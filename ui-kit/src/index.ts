@@ -27,7 +27,14 @@ export { EmptyState, type EmptyStateProps } from './EmptyState/index.ts';
 export { Spinner, Loading, type SpinnerProps, type LoadingProps } from './Spinner/index.ts';
 
 // --- signature parts (issue 4): Marquee, Carousel, JackpotRoller, PopupPager, CountdownButton, GameTile, AgentGrid ---
-export { usePageVisible, useEventCallback, useCountdown, secondsLeft, useHydrated } from './hooks/index.ts';
+export {
+  usePageVisible,
+  useEventCallback,
+  useCountdown,
+  secondsLeft,
+  useHydrated,
+  useLayoutEffectInBrowser,
+} from './hooks/index.ts';
 export { CountdownButton, DEFAULT_COUNTDOWN_SECONDS, type CountdownButtonProps } from './CountdownButton/index.ts';
 export {
   JackpotRoller,

@@ -24,6 +24,7 @@ import { Header } from './Header.tsx';
 import { PageTransition } from './PageTransition.tsx';
 import { StartupGate } from './StartupGate.tsx';
 import { useBootData } from './useBootData.ts';
+import { useNewPageAtTop } from './useNewPageAtTop.ts';
 import { ownBoundary } from './ownBoundary.tsx';
 import { theme } from '@lobby/tokens';
 import { useLogoutConfirmState, useSetMemberInfo, useSetSession } from '../state/atomHooks.ts';
@@ -115,6 +116,7 @@ function Frame() {
   const route = useCurrentRoute();
   useBootData();
   useSessionExpiry();
+  useNewPageAtTop();
   const isHome = route.id === 'home';
   return (
     <div data-route={route.id} data-testid="frame">

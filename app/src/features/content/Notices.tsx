@@ -34,6 +34,8 @@ import { sessionKey } from '../../state/session.ts';
 const Item = styled.li`
   ${surface}
   overflow: hidden;
+  /* Scrolled into view (the notice tapped in the home's bar): below the sticky header, not under it. */
+  scroll-margin-top: calc(${theme.header.height} + env(safe-area-inset-top) + ${theme.space.sm});
 `;
 const Head = styled.button`
   ${rowButton}
