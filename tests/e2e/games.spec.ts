@@ -283,3 +283,30 @@ test("the list's language picker names the page's language, and its English swit
   await expect(picker).toHaveValue('EN');
   await expect(picker.locator('option')).toHaveText(['English', 'Filipino']);
 });
+
+// docs/decisions/app-frame.md ("Where a page opens"): back to a game list the player left far down
+// draws the games it held at once, asks for none, and the page is back where it was (the rows above
+// are drawn again at the list's estimated size: near, not to the pixel).
+test('back to a game list left far down: the same games at once, no call, back at the place', async ({ page }) => {
+  const calls = gameCalls(page);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await openInEnglish(page, '/m/gameList?gameType=HOT');
+  const tiles = page.getByTestId('game-tile');
+  for (let i = 0; i < 8 && (await tiles.count()) < 60; i++) {
+    await page.mouse.wheel(0, 1500);
+    await page.waitForTimeout(600);
+  }
+  await expect.poll(() => tiles.count()).toBeGreaterThanOrEqual(52);
+  await page.waitForTimeout(700);
+  const held = calls.length;
+  const left = await page.evaluate(() => window.scrollY);
+  expect(left).toBeGreaterThan(2500);
+  await page.getByTestId('footer').getByRole('link').nth(1).click();
+  await expect(page).not.toHaveURL(/gameList/);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/gameList/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(left - 400);
+  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(left + 400);
+  expect(calls.length, 'no game call on the way back').toBe(held);
+});

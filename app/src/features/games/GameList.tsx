@@ -9,7 +9,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { gameCategories } from '@lobby/contract';
 import type { Game, GameCategory, VendorEntry } from '@lobby/contract';
-import { EmptyState, InfiniteList, SkeletonGrid, useEventCallback } from '@lobby/ui-kit';
+import { EmptyState, InfiniteList, SkeletonGrid, useEventCallback, useLayoutEffectInBrowser } from '@lobby/ui-kit';
 import { ErrorState } from '../../frame/ErrorState.tsx';
 import { FilterPanel } from './FilterPanel.tsx';
 import { GameTileItem, useBadgeText, useVendorLogos } from './gameTiles.tsx';
@@ -69,6 +69,7 @@ function GameListContent() {
 
   const blocked = tabNeedsSession(filter.tab) && !isLoggedIn;
   const list = useGameList(filter, !blocked);
+  useReturnTo(list.returnTo);
   const vendors = useCategoryVendors(gameType);
   const favourites = useFavourites();
   const launch = useLaunch('gameList');
@@ -163,7 +164,8 @@ function GameListContent() {
             columns={3}
             // Four rows of three: a phone's first screen shows three (their tops at 405-800 px from
             // 360 x 640 to 430 x 932), and the first page's other 14 tiles follow when the browser is idle.
-            firstRender={12}
+            // A list the player came back to draws all it holds: the page goes back down it.
+            firstRender={list.returnTo === undefined ? 12 : undefined}
             hasMore={list.hasMore}
             loading={list.loading}
             failed={Boolean(list.error)}
@@ -185,6 +187,33 @@ function GameListContent() {
       />
     </Page>
   );
+}
+
+/**
+ * Back where the player left the list (useGameList's returnTo). The rows render over a few frames
+ * and the browser makes its own attempt at the place when the entry comes back, so the place is held
+ * for half a second of frames; the player's own wheel, touch or key ends it at once.
+ */
+function useReturnTo(y: number | undefined): void {
+  useLayoutEffectInBrowser(() => {
+    if (y === undefined) return undefined;
+    let frames = 0;
+    let id = 0;
+    const inputs = ['wheel', 'touchstart', 'keydown'] as const;
+    const stop = () => {
+      cancelAnimationFrame(id);
+      for (const type of inputs) window.removeEventListener(type, stop);
+    };
+    const hold = () => {
+      if (Math.abs(window.scrollY - y) > 1) window.scrollTo({ top: y, left: 0, behavior: 'instant' });
+      frames += 1;
+      if (frames < 30) id = requestAnimationFrame(hold);
+      else stop();
+    };
+    for (const type of inputs) window.addEventListener(type, stop, { passive: true });
+    hold();
+    return stop;
+  }, [y]);
 }
 
 export default function GameListPage() {

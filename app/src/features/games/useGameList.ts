@@ -4,7 +4,9 @@
  * more pages (a retry is offered); a language change reloads (debounced 200 ms).
  */
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
 import type { Game } from '@lobby/contract';
+import { useLayoutEffectInBrowser } from '@lobby/ui-kit';
 import { call } from '../../api/client.ts';
 import { currentLanguageCode, languageReloadDelay, useLanguageChange, useLanguageCode } from '../../i18n/index.ts';
 import { useFirstScreen } from '../../state/firstScreen.ts';
@@ -23,6 +25,8 @@ export interface GameListState {
   /** Try the failed page again. */
   retryMore: () => void;
   reload: () => void;
+  /** Where the page was when the player left this list: set when back (or forward) brought them here. */
+  returnTo: number | undefined;
   /** Drop a game from the list at once (favourites tab), or put it back. */
   remove: (nodeId: string) => void;
   restore: (game: Game, index: number) => void;
@@ -42,26 +46,68 @@ async function fetchPage(filter: ListFilter, page: number, signal: AbortSignal) 
   return { games: v.games, pageNum: v.pageNum, totalPages: v.totalPages, total: v.total };
 }
 
+interface ListData {
+  games: Game[];
+  pageNum: number;
+  totalPages: number;
+  total: number | null;
+  loading: boolean;
+  error: unknown;
+}
+
+/**
+ * A list the player left for another page, by its history entry: back (or forward) to that entry
+ * draws the same games at once and the page goes back where it was. Before, the list loaded again
+ * from its first page and the player was near its top (docs/decisions/app-frame.md, "Where a page
+ * opens"). The last few entries only; a new document starts with none.
+ */
+const kept = new Map<string, { list: string; data: ListData; scrollY: number }>();
+const keptAtMost = 8;
+
 export function useGameList(filter: ListFilter, enabled: boolean): GameListState {
   const language = useLanguageCode();
+  const list = `${JSON.stringify(filter)}:${language}`;
+  const { key: entry } = useLocation();
+  const navigationType = useNavigationType();
+  const [back] = useState(() => {
+    const k = navigationType === 'POP' && enabled ? kept.get(entry) : undefined;
+    return k?.list === list ? k : undefined;
+  });
   // The first page of a server-rendered list is in the HTML (state/firstScreen.ts).
-  const first = useFirstScreen(enabled ? `gameList:${JSON.stringify(filter)}:${language}` : null, (signal) =>
-    fetchPage(filter, 1, signal),
+  const first = useFirstScreen(enabled && !back ? `gameList:${list}` : null, (signal) => fetchPage(filter, 1, signal));
+  const [state, setState] = useState<ListData>(
+    () =>
+      back?.data ?? {
+        games: first?.games ?? [],
+        pageNum: first?.pageNum ?? 0,
+        totalPages: first?.totalPages ?? 1,
+        total: first?.total ?? null,
+        loading: false,
+        error: undefined,
+      },
   );
-  const [state, setState] = useState(() => ({
-    games: first?.games ?? ([] as Game[]),
-    pageNum: first?.pageNum ?? 0,
-    totalPages: first?.totalPages ?? 1,
-    total: first?.total ?? (null as number | null),
-    loading: false,
-    error: undefined as unknown,
-  }));
-  const skipFirst = useRef(first !== undefined);
+  const skipFirst = useRef(first !== undefined || back !== undefined);
   const controller = useRef<AbortController | null>(null);
   const filterRef = useRef(filter);
   filterRef.current = filter;
   const stateRef = useRef(state);
   stateRef.current = state;
+  const listRef = useRef(list);
+  listRef.current = list;
+
+  // Kept as the player leaves the entry: a layout effect's cleanup runs before the next page is
+  // scrolled to its top (frame/useNewPageAtTop.ts), so scrollY is still this list's.
+  useLayoutEffectInBrowser(
+    () => () => {
+      const data = stateRef.current;
+      if (data.games.length === 0) return;
+      kept.delete(entry);
+      // A page still on its way is dropped: the list asks for it again when the player nears its end.
+      kept.set(entry, { list: listRef.current, data: { ...data, loading: false }, scrollY: window.scrollY });
+      if (kept.size > keptAtMost) kept.delete(kept.keys().next().value!);
+    },
+    [entry],
+  );
 
   const load = useCallback((page: number) => {
     controller.current?.abort();
@@ -145,6 +191,7 @@ export function useGameList(filter: ListFilter, enabled: boolean): GameListState
     loadMore,
     retryMore,
     reload,
+    returnTo: back?.scrollY,
     remove,
     restore,
   };
