@@ -13,13 +13,17 @@ import { useFirstScreen } from '../../state/firstScreen.ts';
 import { hasMore, listRequest } from './listRules.ts';
 import type { ListFilter } from './listRules.ts';
 
-export interface GameListState {
+/** What a list holds: the games of its pages so far, and where its paging is. */
+interface ListData {
   games: Game[];
   pageNum: number;
   totalPages: number;
   total: number | null;
   loading: boolean;
   error: unknown;
+}
+
+export interface GameListState extends ListData {
   hasMore: boolean;
   loadMore: () => void;
   /** Try the failed page again. */
@@ -44,15 +48,6 @@ async function fetchPage(filter: ListFilter, page: number, signal: AbortSignal) 
   }
   const v = await call('gameList', { query: req.query, signal });
   return { games: v.games, pageNum: v.pageNum, totalPages: v.totalPages, total: v.total };
-}
-
-interface ListData {
-  games: Game[];
-  pageNum: number;
-  totalPages: number;
-  total: number | null;
-  loading: boolean;
-  error: unknown;
 }
 
 /**
