@@ -285,8 +285,8 @@ test("the list's language picker names the page's language, and its English swit
 });
 
 // docs/decisions/app-frame.md ("Where a page opens"): back to a game list the player left far down
-// draws the games it held at once, asks for none, and the page is back where it was (the rows above
-// are drawn again at the list's estimated size: near, not to the pixel).
+// draws the games it held at once, asks for none, and the tile that was first in view is back where
+// it was on the screen.
 test('back to a game list left far down: the same games at once, no call, back at the place', async ({ page }) => {
   const calls = gameCalls(page);
   await page.setViewportSize({ width: 375, height: 812 });
@@ -299,14 +299,25 @@ test('back to a game list left far down: the same games at once, no call, back a
   await expect.poll(() => tiles.count()).toBeGreaterThanOrEqual(52);
   await page.waitForTimeout(700);
   const held = calls.length;
-  const left = await page.evaluate(() => window.scrollY);
-  expect(left).toBeGreaterThan(2500);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(2500);
+  // The first tile in view, and where it is on the screen.
+  const firstInView = () =>
+    tiles.evaluateAll((ts) => {
+      const t = ts.find((el) => el.getBoundingClientRect().bottom > 0);
+      return t ? { id: t.getAttribute('data-node-id'), top: Math.round(t.getBoundingClientRect().top) } : null;
+    });
+  const place = (await firstInView())!;
+  expect(place.id).toBeTruthy();
   await page.getByTestId('footer').getByRole('link').nth(1).click();
   await expect(page).not.toHaveURL(/gameList/);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await page.goBack();
   await expect(page).toHaveURL(/gameList/);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(left - 400);
-  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(left + 400);
+  const tile = page.locator(`[data-node-id="${place.id}"]`);
+  await expect(tile).toBeInViewport();
+  await expect
+    .poll(() => tile.evaluate((t) => Math.round(t.getBoundingClientRect().top)))
+    .toBeGreaterThan(place.top - 30);
+  expect(Math.abs((await tile.evaluate((t) => t.getBoundingClientRect().top)) - place.top)).toBeLessThan(30);
   expect(calls.length, 'no game call on the way back').toBe(held);
 });

@@ -12,7 +12,7 @@ import type { Game, GameCategory, VendorEntry } from '@lobby/contract';
 import { EmptyState, InfiniteList, SkeletonGrid, useEventCallback, useLayoutEffectInBrowser } from '@lobby/ui-kit';
 import { ErrorState } from '../../frame/ErrorState.tsx';
 import { FilterPanel } from './FilterPanel.tsx';
-import { GameTileItem, useBadgeText, useVendorLogos } from './gameTiles.tsx';
+import { GameTileItem, anchorDrift, useBadgeText, useVendorLogos } from './gameTiles.tsx';
 import { ListSearch, ListTabs, ListTop, ListVendors } from './ListParts.tsx';
 import { PageSuspense, preloadNamespaces } from './PageSuspense.tsx';
 import { lobbyPage } from './parts.styles.ts';
@@ -20,6 +20,7 @@ import { initialFilter, stripVendors, switchTab, tabNeedsSession } from './listR
 import type { ListFilter, ListTab } from './listRules.ts';
 import { useFavourites } from './useFavourites.ts';
 import { useGameList } from './useGameList.ts';
+import type { GameListState } from './useGameList.ts';
 import { useLaunch } from './useLaunch.ts';
 import { useVendorConfig } from './useVendorConfig.ts';
 import { hallTabs } from './hallRules.ts';
@@ -190,14 +191,15 @@ function GameListContent() {
 }
 
 /**
- * Back where the player left the list (useGameList's returnTo). The rows render over a few frames
- * and the browser makes its own attempt at the place when the entry comes back, so the place is held
- * for half a second of frames; the player's own wheel, touch or key ends it at once.
+ * Back where the player left the list (useGameList's returnTo): the tile that was first in view goes
+ * back to where it was. The rows render over a few frames, the ones above at an estimated height
+ * until measured, and the browser makes its own attempt at the place when the entry comes back, so
+ * the place is held for a second; the player's own wheel, touch or key ends that at once.
  */
-function useReturnTo(y: number | undefined): void {
+function useReturnTo(to: GameListState['returnTo']): void {
   useLayoutEffectInBrowser(() => {
-    if (y === undefined) return undefined;
-    let frames = 0;
+    if (to === undefined) return undefined;
+    const until = performance.now() + 1000;
     let id = 0;
     const inputs = ['wheel', 'touchstart', 'keydown'] as const;
     const stop = () => {
@@ -205,15 +207,20 @@ function useReturnTo(y: number | undefined): void {
       for (const type of inputs) window.removeEventListener(type, stop);
     };
     const hold = () => {
-      if (Math.abs(window.scrollY - y) > 1) window.scrollTo({ top: y, left: 0, behavior: 'instant' });
-      frames += 1;
-      if (frames < 30) id = requestAnimationFrame(hold);
+      // The tile, once drawn; until then the offset the page had.
+      const drift = to.anchor && anchorDrift(to.anchor);
+      if (drift !== undefined) {
+        if (Math.abs(drift) > 1) window.scrollBy({ top: drift, left: 0, behavior: 'instant' });
+      } else if (Math.abs(window.scrollY - to.scrollY) > 1) {
+        window.scrollTo({ top: to.scrollY, left: 0, behavior: 'instant' });
+      }
+      if (performance.now() < until) id = requestAnimationFrame(hold);
       else stop();
     };
     for (const type of inputs) window.addEventListener(type, stop, { passive: true });
     hold();
     return stop;
-  }, [y]);
+  }, [to]);
 }
 
 export default function GameListPage() {

@@ -54,6 +54,27 @@ export function useBadgeText(): Record<GameBadge, string> {
   return useMemo(() => ({ new: t('badge.new'), hot: t('badge.hot') }), [t]);
 }
 
+/** A place in a list of tiles: the first tile in view, and how far below the window's top it was. */
+export interface TileAnchor {
+  nodeId: string;
+  top: number;
+}
+
+/** The first game tile in view now (its bottom below the window's top), if any. */
+export function tileInView(): TileAnchor | undefined {
+  for (const el of document.querySelectorAll<HTMLElement>('[data-node-id]')) {
+    const { top, bottom } = el.getBoundingClientRect();
+    if (bottom > 0) return { nodeId: el.dataset.nodeId!, top };
+  }
+  return undefined;
+}
+
+/** How far the tile of `anchor` has moved from its place; undefined while it is not drawn. */
+export function anchorDrift(anchor: TileAnchor): number | undefined {
+  const el = document.querySelector(`[data-node-id="${CSS.escape(anchor.nodeId)}"]`);
+  return el ? el.getBoundingClientRect().top - anchor.top : undefined;
+}
+
 export interface GameTileItemProps {
   game: Game;
   isFavourite: boolean;

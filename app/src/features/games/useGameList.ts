@@ -11,6 +11,8 @@ import { call } from '../../api/client.ts';
 import { currentLanguageCode, languageReloadDelay, useLanguageChange, useLanguageCode } from '../../i18n/index.ts';
 import { useFirstScreen } from '../../state/firstScreen.ts';
 import { hasMore, listRequest } from './listRules.ts';
+import { tileInView } from './gameTiles.tsx';
+import type { TileAnchor } from './gameTiles.tsx';
 import type { ListFilter } from './listRules.ts';
 
 /** What a list holds: the games of its pages so far, and where its paging is. */
@@ -30,7 +32,7 @@ export interface GameListState extends ListData {
   retryMore: () => void;
   reload: () => void;
   /** Where the page was when the player left this list: set when back (or forward) brought them here. */
-  returnTo: number | undefined;
+  returnTo: { scrollY: number; anchor: TileAnchor | undefined } | undefined;
   /** Drop a game from the list at once (favourites tab), or put it back. */
   remove: (nodeId: string) => void;
   restore: (game: Game, index: number) => void;
@@ -56,7 +58,7 @@ async function fetchPage(filter: ListFilter, page: number, signal: AbortSignal) 
  * from its first page and the player was near its top (docs/decisions/app-frame.md, "Where a page
  * opens"). The last few entries only; a new document starts with none.
  */
-const kept = new Map<string, { list: string; data: ListData; scrollY: number }>();
+const kept = new Map<string, { list: string; data: ListData; place: NonNullable<GameListState['returnTo']> }>();
 const keptAtMost = 8;
 
 export function useGameList(filter: ListFilter, enabled: boolean): GameListState {
@@ -98,7 +100,11 @@ export function useGameList(filter: ListFilter, enabled: boolean): GameListState
       if (data.games.length === 0) return;
       kept.delete(entry);
       // A page still on its way is dropped: the list asks for it again when the player nears its end.
-      kept.set(entry, { list: listRef.current, data: { ...data, loading: false }, scrollY: window.scrollY });
+      kept.set(entry, {
+        list: listRef.current,
+        data: { ...data, loading: false },
+        place: { scrollY: window.scrollY, anchor: tileInView() },
+      });
       if (kept.size > keptAtMost) kept.delete(kept.keys().next().value!);
     },
     [entry],
@@ -186,7 +192,7 @@ export function useGameList(filter: ListFilter, enabled: boolean): GameListState
     loadMore,
     retryMore,
     reload,
-    returnTo: back?.scrollY,
+    returnTo: back?.place,
     remove,
     restore,
   };
