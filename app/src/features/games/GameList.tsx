@@ -12,7 +12,7 @@ import type { Game, GameCategory, VendorEntry } from '@lobby/contract';
 import { EmptyState, InfiniteList, SkeletonGrid, useEventCallback, useLayoutEffectInBrowser } from '@lobby/ui-kit';
 import { ErrorState } from '../../frame/ErrorState.tsx';
 import { FilterPanel } from './FilterPanel.tsx';
-import { GameTileItem, anchorDrift, useBadgeText, useVendorLogos } from './gameTiles.tsx';
+import { GameTileItem, anchorDrift, tileInView, useBadgeText, useVendorLogos } from './gameTiles.tsx';
 import { ListSearch, ListTabs, ListTop, ListVendors } from './ListParts.tsx';
 import { PageSuspense, preloadNamespaces } from './PageSuspense.tsx';
 import { lobbyPage } from './parts.styles.ts';
@@ -20,7 +20,7 @@ import { initialFilter, stripVendors, switchTab, tabNeedsSession } from './listR
 import type { ListFilter, ListTab } from './listRules.ts';
 import { useFavourites } from './useFavourites.ts';
 import { useGameList } from './useGameList.ts';
-import type { GameListState } from './useGameList.ts';
+import type { ListPlace } from './useGameList.ts';
 import { useLaunch } from './useLaunch.ts';
 import { useVendorConfig } from './useVendorConfig.ts';
 import { hallTabs } from './hallRules.ts';
@@ -69,7 +69,7 @@ function GameListContent() {
   if (filter.gameType !== gameType) setFilter(initialFilter(gameType, params.get('vassalage')));
 
   const blocked = tabNeedsSession(filter.tab) && !isLoggedIn;
-  const list = useGameList(filter, !blocked);
+  const list = useGameList(filter, !blocked, tileInView);
   useReturnTo(list.returnTo);
   const vendors = useCategoryVendors(gameType);
   const favourites = useFavourites();
@@ -196,7 +196,7 @@ function GameListContent() {
  * until measured, and the browser makes its own attempt at the place when the entry comes back, so
  * the place is held for a second; the player's own wheel, touch or key ends that at once.
  */
-function useReturnTo(to: GameListState['returnTo']): void {
+function useReturnTo(to: ListPlace | undefined): void {
   useLayoutEffectInBrowser(() => {
     if (to === undefined) return undefined;
     const until = performance.now() + 1000;

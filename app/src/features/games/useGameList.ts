@@ -11,7 +11,6 @@ import { call } from '../../api/client.ts';
 import { currentLanguageCode, languageReloadDelay, useLanguageChange, useLanguageCode } from '../../i18n/index.ts';
 import { useFirstScreen } from '../../state/firstScreen.ts';
 import { hasMore, listRequest } from './listRules.ts';
-import { tileInView } from './gameTiles.tsx';
 import type { TileAnchor } from './gameTiles.tsx';
 import type { ListFilter } from './listRules.ts';
 
@@ -32,7 +31,7 @@ export interface GameListState extends ListData {
   retryMore: () => void;
   reload: () => void;
   /** Where the page was when the player left this list: set when back (or forward) brought them here. */
-  returnTo: { scrollY: number; anchor: TileAnchor | undefined } | undefined;
+  returnTo: ListPlace | undefined;
   /** Drop a game from the list at once (favourites tab), or put it back. */
   remove: (nodeId: string) => void;
   restore: (game: Game, index: number) => void;
@@ -58,10 +57,23 @@ async function fetchPage(filter: ListFilter, page: number, signal: AbortSignal) 
  * from its first page and the player was near its top (docs/decisions/app-frame.md, "Where a page
  * opens"). The last few entries only; a new document starts with none.
  */
-const kept = new Map<string, { list: string; data: ListData; place: NonNullable<GameListState['returnTo']> }>();
+const kept = new Map<string, { list: string; data: ListData; place: ListPlace }>();
 const keptAtMost = 8;
 
-export function useGameList(filter: ListFilter, enabled: boolean): GameListState {
+/**
+ * Where the page was on a list: its offset, and what the page that draws it reads as its place (the
+ * game list: the first tile in view). The hook keeps it; it does not read the page itself.
+ */
+export interface ListPlace {
+  scrollY: number;
+  anchor: TileAnchor | undefined;
+}
+
+export function useGameList(
+  filter: ListFilter,
+  enabled: boolean,
+  anchorNow: () => TileAnchor | undefined = () => undefined,
+): GameListState {
   const language = useLanguageCode();
   const list = `${JSON.stringify(filter)}:${language}`;
   const { key: entry } = useLocation();
@@ -91,6 +103,8 @@ export function useGameList(filter: ListFilter, enabled: boolean): GameListState
   stateRef.current = state;
   const listRef = useRef(list);
   listRef.current = list;
+  const anchorRef = useRef(anchorNow);
+  anchorRef.current = anchorNow;
 
   // Kept as the player leaves the entry: a layout effect's cleanup runs before the next page is
   // scrolled to its top (frame/useNewPageAtTop.ts), so scrollY is still this list's.
@@ -103,7 +117,7 @@ export function useGameList(filter: ListFilter, enabled: boolean): GameListState
       kept.set(entry, {
         list: listRef.current,
         data: { ...data, loading: false },
-        place: { scrollY: window.scrollY, anchor: tileInView() },
+        place: { scrollY: window.scrollY, anchor: anchorRef.current() },
       });
       if (kept.size > keptAtMost) kept.delete(kept.keys().next().value!);
     },
