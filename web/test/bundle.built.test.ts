@@ -2,7 +2,9 @@
  * The chunks of the site's build that web/ serves and lists in each page's preloads
  * (docs/decisions/app-bundle.md): the libraries keep chunks of their own, so a release that changes
  * only the app leaves them cached; no chunk imports one that imports it back (the browser would
- * evaluate one of them before what it needs); the shared icons are one chunk, not a request each;
+ * evaluate one of them before what it needs); what every page runs before it hydrates is the
+ * libraries and two chunks of the app's, not a chunk per set of screens sharing a module; the
+ * shared icons are one chunk, not a request each;
  * every script chunk opens with V8's compile hint, so a phone compiles it off the main thread.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -52,6 +54,37 @@ describe('the build web/ serves', () => {
     };
     for (const file of imports.keys()) if (!state.has(file)) visit(file, []);
     expect(cycles).toEqual([]);
+  });
+
+  it("loads the app's code that runs before hydrating in two chunks, beside the libraries'", () => {
+    // What the entry and the hydration module import statically, chunk by chunk (web/ preloads the
+    // same list for a server-rendered page, before the page's own chunks).
+    const byKey = manifest as Record<string, Chunk>;
+    const reached = new Set<string>();
+    const visit = (key: string) => {
+      if (reached.has(key)) return;
+      reached.add(key);
+      for (const next of byKey[key]?.imports ?? []) visit(next);
+    };
+    visit('index.html');
+    visit('src/ssr/hydrate.tsx');
+    const names = [...reached].map((key) => byKey[key]!.file.replace(/^assets\/(.+)-[\w-]{8}\.js$/, '$1')).sort();
+    expect(names).toEqual(
+      [
+        'boot',
+        'hydrate',
+        'i18next',
+        'index',
+        'react',
+        'recoil',
+        'rolldown-runtime',
+        'router',
+        'shell',
+        'styled',
+      ].sort(),
+    );
+    // The kit and the tokens came with them (the theme, the frame's parts), not in chunks of their own.
+    expect(files.filter((f) => /^assets\/(theme|Button|ErrorState|preload-helper)-/.test(f))).toEqual([]);
   });
 
   it('puts the shared icons in one chunk, not one chunk per icon', () => {
