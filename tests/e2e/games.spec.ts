@@ -321,3 +321,38 @@ test('back to a game list left far down: the same games at once, no call, back a
   expect(Math.abs((await tile.evaluate((t) => t.getBoundingClientRect().top)) - place.top)).toBeLessThan(30);
   expect(calls.length, 'no game call on the way back').toBe(held);
 });
+
+test('back to a game list the player had filtered: the same provider, search and games, no call', async ({ page }) => {
+  const calls = gameCalls(page);
+  await openInEnglish(page, '/m/gameList?gameType=RNG');
+  const strip = page.getByTestId('vendor-strip');
+  await strip.getByRole('button', { name: 'PG Soft RNG', exact: true }).click();
+  await expect.poll(() => calls.at(-1)?.get('vassalage')).toBe('PG');
+  const search = page.getByTestId('game-search');
+  await search.fill('a');
+  await search.press('Enter');
+  await expect.poll(() => calls.at(-1)?.get('gameName')).toBe('a');
+  const tiles = page.getByTestId('game-tile');
+  await expect(tiles.first()).toBeVisible();
+  const shown = await tiles.evaluateAll((ts) => ts.map((t) => t.getAttribute('data-node-id')));
+  const held = calls.length;
+
+  await page.getByTestId('footer').getByRole('link').nth(1).click();
+  await expect(page).not.toHaveURL(/gameList/);
+  await page.goBack();
+  await expect(page).toHaveURL(/gameList\?gameType=RNG$/);
+  await expect(strip.getByRole('button', { name: 'PG Soft RNG', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(search).toHaveValue('a');
+  await expect(tiles.first()).toBeVisible();
+  expect(await tiles.evaluateAll((ts) => ts.map((t) => t.getAttribute('data-node-id')))).toEqual(shown);
+  expect(calls.length, 'no game call on the way back').toBe(held);
+
+  // A new visit to the list (not back) starts from the address's filter.
+  await page.getByTestId('footer').getByRole('link').nth(1).click();
+  await page.goto('/m/gameList?gameType=RNG');
+  await expect(strip.getByRole('button', { name: 'PG Soft RNG', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  await expect(search).toHaveValue('');
+});

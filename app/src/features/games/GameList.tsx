@@ -5,7 +5,7 @@
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { gameCategories } from '@lobby/contract';
 import type { Game, GameCategory, VendorEntry } from '@lobby/contract';
@@ -19,7 +19,7 @@ import { lobbyPage } from './parts.styles.ts';
 import { initialFilter, stripVendors, switchTab, tabNeedsSession } from './listRules.ts';
 import type { ListFilter, ListTab } from './listRules.ts';
 import { useFavourites } from './useFavourites.ts';
-import { useGameList } from './useGameList.ts';
+import { filterLeftAt, useGameList } from './useGameList.ts';
 import type { ListPlace } from './useGameList.ts';
 import { useLaunch } from './useLaunch.ts';
 import { useVendorConfig } from './useVendorConfig.ts';
@@ -63,7 +63,12 @@ function GameListContent() {
   const { isLoggedIn } = useSession();
   const raw = params.get('gameType');
   const gameType: GameCategory = isCategory(raw) ? raw : 'HOT';
-  const [filter, setFilter] = useState<ListFilter>(() => initialFilter(gameType, params.get('vassalage')));
+  const navigationType = useNavigationType();
+  // Back (or forward) to this entry: the filter the player left it with, not the address's default.
+  const [filter, setFilter] = useState<ListFilter>(() => {
+    const left = navigationType === 'POP' ? filterLeftAt(location.key) : undefined;
+    return left?.gameType === gameType ? left : initialFilter(gameType, params.get('vassalage'));
+  });
   const [filterOpen, setFilterOpen] = useState(false);
   // A new gameType in the URL (links to other categories) starts a new filter.
   if (filter.gameType !== gameType) setFilter(initialFilter(gameType, params.get('vassalage')));
@@ -137,7 +142,7 @@ function GameListContent() {
   return (
     <Page data-testid="game-list-page">
       <ListTop title={title} />
-      <ListSearch onSearch={onSearch} onOpenFilter={onOpenFilter} />
+      <ListSearch initial={filter.gameName} onSearch={onSearch} onOpenFilter={onOpenFilter} />
       <ListTabs value={filter.tab} onValueChange={onTab} />
       {filter.tab !== 'recent' && filter.tab !== 'fav' && vendors.length > 0 && (
         <ListVendors vendors={vendors} value={filter.vassalage} onValueChange={onVendor} />

@@ -104,14 +104,17 @@ export const ListTop = ownBoundary(function ListTop({ title }: { title: string }
 
 /** docs/product/home-and-games.md#game-list: search box (Enter submits) and the filter's button. */
 export const ListSearch = ownBoundary(function ListSearch({
+  initial = '',
   onSearch,
   onOpenFilter,
 }: {
+  /** The search the list starts with (the one the player left it with, back on the page). */
+  initial?: string;
   onSearch: (gameName: string) => void;
   onOpenFilter: () => void;
 }) {
   const { t } = useTranslation('games');
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(initial);
   return (
     <SearchRow>
       <SearchBox

@@ -57,8 +57,16 @@ async function fetchPage(filter: ListFilter, page: number, signal: AbortSignal) 
  * from its first page and the player was near its top (docs/decisions/app-frame.md, "Where a page
  * opens"). The last few entries only; a new document starts with none.
  */
-const kept = new Map<string, { list: string; data: ListData; place: ListPlace }>();
+const kept = new Map<string, { list: string; filter: ListFilter; data: ListData; place: ListPlace }>();
 const keptAtMost = 8;
+
+/**
+ * The filter the list of a history entry had when the player left it (its tab, provider, minimum
+ * bet, search), for the page to start from when back (or forward) brings the player to that entry.
+ */
+export function filterLeftAt(entry: string): ListFilter | undefined {
+  return kept.get(entry)?.filter;
+}
 
 /**
  * Where the page was on a list: its offset, and what the page that draws it reads as its place (the
@@ -116,6 +124,7 @@ export function useGameList(
       // A page still on its way is dropped: the list asks for it again when the player nears its end.
       kept.set(entry, {
         list: listRef.current,
+        filter: filterRef.current,
         data: { ...data, loading: false },
         place: { scrollY: window.scrollY, anchor: anchorRef.current() },
       });
