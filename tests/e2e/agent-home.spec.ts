@@ -188,11 +188,12 @@ test.describe('contract check (docs/product/states.md#agent-contracts)', () => {
       contracthoursalreq: expect.stringMatching(/.+/),
     });
     const cases = [
-      [0, 'salary', '/m/member/agent/getSalaryContract', 'Daily salary contract'],
-      [1, 'dividend', '/m/member/agent/getDevidendContract', 'Dividend contract'],
-      [2, 'hourly', '/m/member/agent/getHourContract', 'Hourly salary contract'],
+      // The seeded periods are the platform's codes (DAILY, MONTHLY, HOURLY): named, not shown raw.
+      [0, 'salary', '/m/member/agent/getSalaryContract', 'Daily salary contract', 'Daily'],
+      [1, 'dividend', '/m/member/agent/getDevidendContract', 'Dividend contract', 'Monthly'],
+      [2, 'hourly', '/m/member/agent/getHourContract', 'Hourly salary contract', 'Hourly'],
     ] as const;
-    for (const [cancels, kind, path, title] of cases) {
+    for (const [cancels, kind, path, title, period] of cases) {
       await openAgentPage(page, agent, '/m/agent');
       await expect(contractDialog(page)).toBeVisible();
       for (let i = 0; i < cancels; i++) await contractDialog(page).getByRole('button', { name: 'Cancel' }).click();
@@ -203,6 +204,7 @@ test.describe('contract check (docs/product/states.md#agent-contracts)', () => {
       const contract = page.getByTestId('contract-page');
       await expect(contract.getByRole('heading', { name: title })).toBeVisible();
       await expect(contract.getByTestId('contract-status')).toHaveAttribute('data-status', 'pending');
+      await expect(contract.getByTestId('contract-period')).toHaveText(period);
       await expect(contract.getByRole('button', { name: 'Accept' })).toBeEnabled();
       await expect(contract.getByRole('button', { name: 'Decline' })).toBeEnabled();
     }

@@ -26,6 +26,7 @@ import {
 } from '../shared/layout.tsx';
 import { useSubmit } from '../shared/useSubmit.ts';
 import { useLoad } from '../shared/useLoad.ts';
+import { knownPeriod } from './rules.ts';
 
 const load = (kind: ContractKind): Promise<ContractRequest | null> =>
   kind === 'salary' ? call('salaryContract') : kind === 'dividend' ? call('dividendContract') : call('hourlyContract');
@@ -45,6 +46,11 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
   const [asking, setAsking] = useState<ContractDecisionPayload['decision'] | null>(null);
   const { error, busy, submit } = useSubmit();
   if (!session) return null;
+  // docs/product/states.md#agent-contracts: a period the app knows by name, else the platform's code.
+  const periodName = (code: string) => {
+    const known = knownPeriod(code);
+    return known ? t(`contract.periodValue.${known}`) : code;
+  };
 
   const decide = (decision: ContractDecisionPayload['decision']) => {
     setAsking(null);
@@ -71,7 +77,7 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
                   <strong>{c.fromAgent}</strong>
                 </LabelRow>
                 <LabelRow label={t('contract.period')}>
-                  <span>{c.period}</span>
+                  <span data-testid="contract-period">{periodName(c.period)}</span>
                 </LabelRow>
                 <LabelRow label={t('contract.created')}>
                   <Num>{formatDateTime(c.createdAt)}</Num>

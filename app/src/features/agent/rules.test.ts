@@ -4,6 +4,7 @@ import {
   checkRebate,
   daysOf,
   greetingOf,
+  knownPeriod,
   pendingContracts,
   rangeOf,
   visibleEntries,
@@ -93,5 +94,18 @@ describe('checkAmount', () => {
     expect(checkAmount('100.01', 100)).toEqual({ ok: false, reason: 'balance' });
     expect(checkAmount('0', null)).toEqual({ ok: false, reason: 'format' });
     expect(checkAmount('1.001', null)).toEqual({ ok: false, reason: 'format' });
+  });
+});
+
+describe('knownPeriod (docs/product/states.md#agent-contracts)', () => {
+  it('names the periods the app has words for, whatever their case or spacing', () => {
+    expect(knownPeriod('MONTHLY')).toBe('MONTHLY');
+    expect(knownPeriod(' daily ')).toBe('DAILY');
+    expect(knownPeriod('Hourly')).toBe('HOURLY');
+    expect(knownPeriod('WEEKLY')).toBe('WEEKLY');
+  });
+  it('leaves any other code to be shown as the platform sent it', () => {
+    expect(knownPeriod('QUARTERLY')).toBeUndefined();
+    expect(knownPeriod('')).toBeUndefined();
   });
 });

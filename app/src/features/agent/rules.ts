@@ -1,7 +1,7 @@
 /**
  * The agent side's rules as pure functions (issue 10), so they are tested without a browser:
  * the greeting by hour, today's dates, the grid whitelist, the
- * pending-contract check and the rebate input.
+ * pending-contract check, a contract's period and the rebate input.
  */
 import { agentMenuItems, isContractCheckType } from '@lobby/contract';
 import type { AgentMenuItem, ContractKind, ContractPendingValue } from '@lobby/contract';
@@ -136,4 +136,14 @@ export function checkAmount(input: string, balance: number | null): AmountCheck 
   const amount = Number(text);
   if (balance !== null && amount > balance) return { ok: false, reason: 'balance' };
   return { ok: true, amount };
+}
+
+/** The contract periods the app names in the player's language (docs/product/states.md#agent-contracts). */
+export const contractPeriods = ['DAILY', 'WEEKLY', 'MONTHLY', 'HOURLY'] as const;
+export type ContractPeriod = (typeof contractPeriods)[number];
+
+/** A platform's period code the app has a name for, or undefined (the page then shows the code). */
+export function knownPeriod(code: string): ContractPeriod | undefined {
+  const upper = code.trim().toUpperCase();
+  return contractPeriods.find((p) => p === upper);
 }
