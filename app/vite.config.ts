@@ -143,6 +143,11 @@ function firstLoadSets() {
   const plugin: Plugin = {
     name: 'lobby-first-load',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    // A rebuild in the same process (vite build --watch) reads the graph afresh.
+    buildStart() {
+      boot.clear();
+      shell.clear();
+    },
     buildEnd() {
       const ids = [...this.getModuleIds()];
       const find = (file: RegExp) => {

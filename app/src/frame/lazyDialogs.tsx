@@ -7,7 +7,7 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import type { ComponentType } from 'react';
-import type { ConfirmDialogProps, DownloadPopupProps } from '@lobby/ui-kit';
+import type { ConfirmDialogProps, DownloadPopupProps, ModalProps } from '@lobby/ui-kit';
 
 const parts = () => import('./dialogParts.ts');
 
@@ -43,3 +43,10 @@ export const LazyConfirmDialog = onFirstOpen<ConfirmDialogProps>(() =>
 export const LazyDownloadPopup = onFirstOpen<DownloadPopupProps>(() =>
   parts().then((m) => ({ default: m.DownloadPopup })),
 );
+
+/**
+ * The kit's Modal, fetched on first open (same props; `open` is controlled). The home's hot-match
+ * list opens in one: imported eagerly, Radix's dialog code (13 KB gzip) was fetched and evaluated
+ * before every home hydrated, for a dialog the player may never open.
+ */
+export const LazyModal = onFirstOpen<ModalProps>(() => parts().then((m) => ({ default: m.Modal })));

@@ -2,14 +2,14 @@
  * docs/product/home-and-games.md#hot-match: the hot-match ticker (the kit's vertical Carousel of upcoming matches: start time
  * MM/DD HH:mm, home and away names and logos; loop with 5000 ms autoplay and 500 ms speed when more
  * than one, a pause button, still under reduced motion) and the hot-match modal (the kit's Modal and
- * HotMatchList: league, teams, images, start time, VS). A match or its play button (in_bet >>)
+ * HotMatchList: league, teams, images, start time, VS; its code loads when it first opens). A match or its play button (in_bet >>)
  * launches that match's game.
  */
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { HotMatch } from '@lobby/contract';
-import { Carousel, HotMatchList, Modal, formatMatchTime } from '@lobby/ui-kit';
+import { Carousel, HotMatchList, formatMatchTime } from '@lobby/ui-kit';
 import type { HotMatch as KitHotMatch } from '@lobby/ui-kit';
 import { call } from '../../api/client.ts';
 import { useLaunch } from '../games/useLaunch.ts';
@@ -18,6 +18,7 @@ import { ltrIsolate, useLanguageCode } from '../../i18n/index.ts';
 import { useHydrated } from '../../state/atomHooks.ts';
 import { theme } from '@lobby/tokens';
 import { Art } from '../shared/art.tsx';
+import { LazyModal } from '../../frame/lazyDialogs.tsx';
 
 const Bar = styled.div`
   display: flex;
@@ -158,7 +159,7 @@ export default function HotMatches() {
           )}
         />
       </Ticker>
-      <Modal open={open} onOpenChange={setOpen} title={t('hotMatch.modalTitle')}>
+      <LazyModal open={open} onOpenChange={setOpen} title={t('hotMatch.modalTitle')}>
         <HotMatchList
           matches={kitMatches}
           onPlay={play}
@@ -166,7 +167,7 @@ export default function HotMatches() {
           versusLabel={t('hotMatch.vs')}
           aria-label={t('hotMatch.title')}
         />
-      </Modal>
+      </LazyModal>
     </Bar>
   );
 }
