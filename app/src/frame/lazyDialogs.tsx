@@ -18,8 +18,11 @@ const parts = () => import('./dialogParts.ts');
  */
 export const dialogOnItsWay = '[data-dialog-loading]';
 
-/** A component that renders nothing until its `open` prop is first true, then the lazy part. */
-function onFirstOpen<P extends { open?: boolean }>(load: () => Promise<{ default: ComponentType<P> }>) {
+/**
+ * A component that renders nothing until its `open` prop is first true, then the lazy part. For a
+ * page's own dialog too (the game list's filter panel), so its code stays out of the page's first load.
+ */
+export function onFirstOpen<P extends { open?: boolean }>(load: () => Promise<{ default: ComponentType<P> }>) {
   // lazy() types its result for ref-forwarding components; these parts take plain props.
   const Part = lazy(load) as unknown as ComponentType<P>;
   return function LazyOnOpen(props: P) {

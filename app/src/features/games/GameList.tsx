@@ -11,7 +11,6 @@ import { gameCategories } from '@lobby/contract';
 import type { Game, GameCategory, VendorEntry } from '@lobby/contract';
 import { EmptyState, InfiniteList, SkeletonGrid, useEventCallback, useLayoutEffectInBrowser } from '@lobby/ui-kit';
 import { ErrorState } from '../../frame/ErrorState.tsx';
-import { FilterPanel } from './FilterPanel.tsx';
 import { GameTileItem, anchorDrift, tileInView, useBadgeText, useVendorLogos } from './gameTiles.tsx';
 import { ListSearch, ListTabs, ListTop, ListVendors } from './ListParts.tsx';
 import { PageSuspense, preloadNamespaces } from './PageSuspense.tsx';
@@ -24,9 +23,19 @@ import type { ListPlace } from './useGameList.ts';
 import { useLaunch } from './useLaunch.ts';
 import { useVendorConfig } from './useVendorConfig.ts';
 import { hallTabs } from './hallRules.ts';
+import { onFirstOpen } from '../../frame/lazyDialogs.tsx';
+import type { FilterPanelProps } from './FilterPanel.tsx';
 import { loginPath } from '../../routes/paths.ts';
 import { useSession } from '../../state/hooks.ts';
 import { theme } from '@lobby/tokens';
+
+/**
+ * The filter panel, fetched the first time the player opens it: with it, the kit's Modal and
+ * Radix's dialog code (13 KB gzip) were part of every game list's load before it hydrated.
+ */
+const FilterPanel = onFirstOpen<FilterPanelProps>(() =>
+  import('./FilterPanel.tsx').then((m) => ({ default: m.FilterPanel })),
+);
 
 preloadNamespaces('games');
 
