@@ -115,3 +115,42 @@ test('reports show the empty state for a new account', async ({ page, request })
     await expect(page.getByText('No records in this period')).toBeVisible();
   }
 });
+
+for (const code of ['AR', 'EN'] as const) {
+  test(`deposit channels in ${code}: the +1% badge sits beside the channel's name, never over it`, async ({
+    page,
+    request,
+  }) => {
+    const a = await registerUser(request);
+    // The file's beforeEach stored English as the choice; this test's language replaces it.
+    await useLanguage(page, code);
+    await page.addInitScript((c) => localStorage.setItem('language', c), code);
+    await useSessionIn(page, a);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/m/voucherCenter');
+    const channels = page.getByTestId('deposit-page').getByRole('radio');
+    await expect(channels.first()).toBeVisible();
+    const boxes = await channels.evaluateAll((cards) =>
+      cards.map((card) => {
+        const name = card.querySelector('strong')!.getBoundingClientRect();
+        const badge = [...card.querySelectorAll('span')].find((s) => s.textContent === '+1%')?.getBoundingClientRect();
+        const own = card.getBoundingClientRect();
+        return {
+          name: { left: name.left, right: name.right, top: name.top, bottom: name.bottom },
+          badge: badge && { left: badge.left, right: badge.right, top: badge.top, bottom: badge.bottom },
+          card: { left: own.left, right: own.right },
+        };
+      }),
+    );
+    expect(boxes.filter((b) => b.badge).length).toBeGreaterThan(1);
+    for (const { name, badge, card } of boxes) {
+      if (!badge) continue;
+      const apart =
+        badge.right <= name.left || badge.left >= name.right || badge.bottom <= name.top || badge.top >= name.bottom;
+      expect(apart, `badge ${JSON.stringify(badge)} over name ${JSON.stringify(name)}`).toBe(true);
+      // At the line's end: the right in English, the left in Arabic.
+      if (code === 'AR') expect(badge.left - card.left).toBeLessThan(card.right - badge.right);
+      else expect(card.right - badge.right).toBeLessThan(badge.left - card.left);
+    }
+  });
+}

@@ -40,10 +40,25 @@ const ChannelButton = styled.button<{ $on: boolean }>`
   text-align: start;
   cursor: pointer;
 `;
-const BadgeSpot = styled.span`
-  position: absolute;
-  top: ${theme.space.xxs};
-  right: ${theme.space.xxs};
+/*
+ * The channel's name and its bonus badge share the first line, the badge at the line's end (the
+ * left in Arabic): in flow, so a long name wraps beside it instead of running under it. Placed
+ * absolutely at the card's right, the badge covered the names in right-to-left languages.
+ */
+const NameLine = styled.span`
+  display: flex;
+  align-self: stretch;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${theme.space.xxs};
+  min-width: 0;
+  strong {
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+  & > :not(strong) {
+    flex: none;
+  }
 `;
 const Quick = styled.div`
   display: grid;
@@ -101,15 +116,13 @@ function DepositForm({ channels }: { channels: DepositChannel[] }) {
                 onClick={() => setChannelId(c.id)}
                 data-testid={`deposit-channel-${c.id}`}
               >
-                <strong>{c.name}</strong>
+                <NameLine>
+                  <strong>{c.name}</strong>
+                  {c.bonusPercent > 0 && <Badge text={`+${c.bonusPercent}%`} tone="accent" />}
+                </NameLine>
                 <Muted>
                   {formatMoney(c.minAmount)} – {formatMoney(c.maxAmount)}
                 </Muted>
-                {c.bonusPercent > 0 && (
-                  <BadgeSpot>
-                    <Badge text={`+${c.bonusPercent}%`} tone="accent" />
-                  </BadgeSpot>
-                )}
               </ChannelButton>
             ))}
           </Channels>
