@@ -170,3 +170,45 @@ test.describe
     }
   });
 });
+
+for (const code of ['DE', 'NL', 'RU', 'TA'] as const) {
+  test(`the menu's labels in ${code} stay in their own columns at 375 px`, async ({ page, request }) => {
+    const a = await registerUser(request);
+    // The file's beforeEach stored English as the choice; this test's language replaces it.
+    await useLanguage(page, code);
+    await page.addInitScript((c) => localStorage.setItem('language', c), code);
+    await useSessionIn(page, a);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/m/mine');
+    const labels = page.getByTestId('member-menu').locator('[data-testid^="member-entry-"] > span:nth-child(2)');
+    await expect(labels.first()).toBeVisible();
+    // Each label's text, as laid out, against its own entry and the other labels.
+    const boxes = await labels.evaluateAll((els) =>
+      els.map((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        const text = range.getBoundingClientRect();
+        const cell = el.closest('li')!.getBoundingClientRect();
+        return {
+          name: el.textContent,
+          text: { left: text.left, right: text.right, top: text.top, bottom: text.bottom },
+          cell: { left: cell.left, right: cell.right },
+        };
+      }),
+    );
+    expect(boxes.length).toBeGreaterThan(8);
+    for (const { name, text, cell } of boxes) {
+      expect(text.left, `${name} starts in its column`).toBeGreaterThanOrEqual(cell.left - 1);
+      expect(text.right, `${name} ends in its column`).toBeLessThanOrEqual(cell.right + 1);
+    }
+    for (const [i, a1] of boxes.entries())
+      for (const b of boxes.slice(i + 1)) {
+        const apart =
+          a1.text.right <= b.text.left ||
+          b.text.right <= a1.text.left ||
+          a1.text.bottom <= b.text.top ||
+          b.text.bottom <= a1.text.top;
+        expect(apart, `${a1.name} / ${b.name}`).toBe(true);
+      }
+  });
+}

@@ -119,15 +119,16 @@ const EntryGrid = styled.ul`
   padding: ${theme.space.sm};
   display: grid;
   grid-template-columns: repeat(4, minmax(0, 1fr));
-  gap: ${theme.space.sm};
+  /* Narrow gaps between the columns: their labels need the width (see EntryButton). */
+  gap: ${theme.space.sm} ${theme.space.xxs};
   ${surface}
   overflow: hidden;
 `;
 const EntryButton = styled.button`
   position: relative;
   ${stackedButton(theme.space.xs)}
-  /* Narrow sides: four columns at 375 px leave ~70 px for a label ('Withdraw report'). */
-  padding: ${theme.space.sm} ${theme.space.xs};
+  /* No sides: four columns at 375 px leave ~77 px for a label ('Withdraw report', 'Einzahlungsbericht'). */
+  padding: ${theme.space.sm} 0;
   border: 0;
   background: none;
   color: inherit;
@@ -146,8 +147,14 @@ const EntryIcon = styled.span`
 `;
 const EntryLabel = styled.span`
   flex: 1;
-  /* Wrap between words; split a word (hyphenated where the language allows) only when it cannot fit. */
-  overflow-wrap: break-word;
+  max-width: 100%;
+  /*
+   * Wrap between words; split a word (hyphenated where the language allows) only when it cannot
+   * fit. 'anywhere', not 'break-word': only it lets a long word shrink the label's own minimum
+   * width. With 'break-word' a German compound ('Einzahlungsbericht') kept the label as wide as
+   * the word and it ran over the next column's label at 375 px.
+   */
+  overflow-wrap: anywhere;
   hyphens: auto;
   line-height: ${theme.font.lineHeight.tight};
 `;
