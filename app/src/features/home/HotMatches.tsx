@@ -2,8 +2,8 @@
  * docs/product/home-and-games.md#hot-match: the hot-match ticker (the kit's vertical Carousel of upcoming matches: start time
  * MM/DD HH:mm, home and away names and logos; loop with 5000 ms autoplay and 500 ms speed when more
  * than one, a pause button, still under reduced motion) and the hot-match modal (the kit's Modal and
- * HotMatchList: league, teams, images, start time, VS; its code loads when it first opens). A match or its play button (in_bet >>)
- * launches that match's game.
+ * HotMatchList: league, teams, images, start time, VS; the Modal's code loads when it first opens).
+ * A match or its play button (in_bet >>) launches that match's game.
  */
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
