@@ -114,6 +114,35 @@ export function useGameList(
   const anchorRef = useRef(anchorNow);
   anchorRef.current = anchorNow;
 
+  // Where the player last put the page: read when they stop scrolling and as they tap or press a
+  // key (how they leave), not only as the list goes. By then the next page may have started and
+  // the list's end ("No more") gone, and the browser had pulled a list left at its very end up by
+  // that line's height: back on it, the player was 64 px short of where they left it.
+  const placed = useRef<ListPlace | null>(null);
+  useEffect(() => {
+    let timer = 0;
+    let moved = false;
+    const read = () => {
+      window.clearTimeout(timer);
+      if (!moved) return;
+      moved = false;
+      placed.current = { scrollY: window.scrollY, anchor: anchorRef.current() };
+    };
+    const onScroll = () => {
+      moved = true;
+      window.clearTimeout(timer);
+      timer = window.setTimeout(read, 150);
+    };
+    const leaving = ['pointerdown', 'keydown'] as const;
+    window.addEventListener('scroll', onScroll, { passive: true });
+    for (const type of leaving) window.addEventListener(type, read, { capture: true, passive: true });
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('scroll', onScroll);
+      for (const type of leaving) window.removeEventListener(type, read, { capture: true });
+    };
+  }, []);
+
   // Kept as the player leaves the entry: a layout effect's cleanup runs before the next page is
   // scrolled to its top (frame/useNewPageAtTop.ts), so scrollY is still this list's.
   useLayoutEffectInBrowser(
@@ -126,7 +155,7 @@ export function useGameList(
         list: listRef.current,
         filter: filterRef.current,
         data: { ...data, loading: false },
-        place: { scrollY: window.scrollY, anchor: anchorRef.current() },
+        place: placed.current ?? { scrollY: window.scrollY, anchor: anchorRef.current() },
       });
       if (kept.size > keptAtMost) kept.delete(kept.keys().next().value!);
     },
