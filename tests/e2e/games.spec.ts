@@ -334,7 +334,17 @@ test('back to a game list the player had filtered: the same provider, search and
   await expect.poll(() => calls.at(-1)?.get('gameName')).toBe('a');
   const tiles = page.getByTestId('game-tile');
   await expect(tiles.first()).toBeVisible();
-  const shown = await tiles.evaluateAll((ts) => ts.map((t) => t.getAttribute('data-node-id')));
+  // The tiles render in slices (a transition): read them once two reads 300 ms apart agree.
+  const ids = () => tiles.evaluateAll((ts) => ts.map((t) => t.getAttribute('data-node-id')));
+  let shown: (string | null)[] = [];
+  await expect
+    .poll(async () => {
+      const before = await ids();
+      await page.waitForTimeout(300);
+      shown = await ids();
+      return JSON.stringify(before) === JSON.stringify(shown);
+    })
+    .toBe(true);
   const held = calls.length;
 
   await page.getByTestId('footer').getByRole('link').nth(1).click();
@@ -343,8 +353,7 @@ test('back to a game list the player had filtered: the same provider, search and
   await expect(page).toHaveURL(/gameList\?gameType=RNG$/);
   await expect(strip.getByRole('button', { name: 'PG Soft RNG', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(search).toHaveValue('a');
-  await expect(tiles.first()).toBeVisible();
-  expect(await tiles.evaluateAll((ts) => ts.map((t) => t.getAttribute('data-node-id')))).toEqual(shown);
+  await expect.poll(ids).toEqual(shown);
   expect(calls.length, 'no game call on the way back').toBe(held);
 
   // A new visit to the list (not back) starts from the address's filter.
