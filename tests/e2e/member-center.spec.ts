@@ -4,7 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test } from './helpers/test.ts';
-import { useLanguage } from './helpers/i18n.ts';
+import { useLanguage, useLanguageInstead } from './helpers/i18n.ts';
 import type { Page } from '@playwright/test';
 import {
   freePlay,
@@ -175,8 +175,7 @@ for (const code of ['DE', 'NL', 'RU', 'TA'] as const) {
   test(`the menu's labels in ${code} stay in their own columns at 375 px`, async ({ page, request }) => {
     const a = await registerUser(request);
     // The file's beforeEach stored English as the choice; this test's language replaces it.
-    await useLanguage(page, code);
-    await page.addInitScript((c) => localStorage.setItem('language', c), code);
+    await useLanguageInstead(page, code);
     await useSessionIn(page, a);
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/m/mine');

@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test } from './helpers/test.ts';
-import { useLanguage } from './helpers/i18n.ts';
+import { useLanguage, useLanguageInstead } from './helpers/i18n.ts';
 import { balanceOf, fundAccount, useSessionIn, withdrawCount } from './helpers/member-account.ts';
 import { animationsSettled, registerUser } from './helpers/app.ts';
 
@@ -123,8 +123,7 @@ for (const code of ['AR', 'EN'] as const) {
   }) => {
     const a = await registerUser(request);
     // The file's beforeEach stored English as the choice; this test's language replaces it.
-    await useLanguage(page, code);
-    await page.addInitScript((c) => localStorage.setItem('language', c), code);
+    await useLanguageInstead(page, code);
     await useSessionIn(page, a);
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/m/voucherCenter');

@@ -25,3 +25,12 @@ export async function switchLanguage(page: Page, code: string): Promise<void> {
   await chooseLanguage(page, code);
   if (/^https?:/.test(page.url())) await page.evaluate((c) => localStorage.setItem('language', c), code);
 }
+
+/**
+ * Starts the page in a language even when an earlier `useLanguage` (a file's beforeEach) already
+ * stored another choice: this one's init script runs after it and replaces it.
+ */
+export async function useLanguageInstead(page: Page, code: string): Promise<void> {
+  await useLanguage(page, code);
+  await page.addInitScript((c) => localStorage.setItem('language', c), code);
+}
