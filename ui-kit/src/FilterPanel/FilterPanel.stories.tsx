@@ -1,5 +1,7 @@
 import preview from '#.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import type { ComponentType } from 'react';
+import { theme } from '@lobby/tokens';
 import { sampleVendors } from '../VendorStrip/logos.ts';
 import { FilterPanel } from './FilterPanel.tsx';
 
@@ -10,9 +12,19 @@ const categories = [
   { value: 'LOTT', label: 'Lottery' },
 ];
 
+/** The panel is a dialog's content: shown here on the dialog's surface, with the dialog's padding. */
+function OnDialogSurface(Story: ComponentType) {
+  return (
+    <div style={{ padding: theme.space.md, background: theme.color.bg.surface }}>
+      <Story />
+    </div>
+  );
+}
+
 const meta = preview.meta({
   title: 'Lobby/FilterPanel',
   component: FilterPanel,
+  decorators: [OnDialogSurface],
   args: {
     vendors: sampleVendors.slice(0, 5),
     value: { vassalage: '', gameClassify: 'ALL', minBet: 'all' } as const,

@@ -2,11 +2,14 @@ import styled from 'styled-components';
 import { theme } from '@lobby/tokens';
 import { bareList } from '../theme/fragments.ts';
 
+/**
+ * No padding or surface of its own: the panel is a dialog's content (the game list puts it in the
+ * kit's Modal), and the dialog's padding is the one its title lines up with. With both, the chips
+ * sat 16 px in from the title and German's buttons ran past the dialog's edge.
+ */
 export const Panel = styled.form`
   display: grid;
   gap: ${theme.space.md};
-  padding: ${theme.space.md};
-  background: ${theme.color.bg.surface};
   color: ${theme.color.fg.default};
 `;
 
@@ -67,10 +70,23 @@ export const Chip = styled.label`
   }
 `;
 
+/**
+ * Reset and submit side by side, a third and two thirds, each at least as wide as its words: a
+ * language whose two words do not fit on one line (German's reset is 'Zurücksetzen') puts submit
+ * under reset, both the full width, instead of pushing it past the edge.
+ */
 export const Actions = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 2fr;
+  display: flex;
+  flex-wrap: wrap;
   gap: ${theme.space.sm};
+
+  & > * {
+    flex: 1 1 0;
+    min-width: max-content;
+  }
+  & > :last-child {
+    flex-grow: 2;
+  }
 `;
 
 export const Links = styled.ul`
