@@ -157,6 +157,36 @@ test('RNG: All selects NEW; the filter panel sets vendor, classification and min
   await expect(page.getByRole('heading', { level: 2, name: 'Fishing' })).toBeVisible();
 });
 
+// A phone's width, in languages whose words for the panel's buttons are long: every control of the
+// filter dialog inside the dialog, and its groups lined up with the dialog's title. In German the
+// reset and submit row once ran past the dialog's edge.
+for (const code of ['DE', 'TA', 'EN']) {
+  test(`the filter dialog at 375 px in ${code}: every control inside it, lined up with its title`, async ({ page }) => {
+    await useLanguage(page, code);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/m/gameList?gameType=RNG');
+    await waitForFrame(page);
+    await page.getByTestId('filter-open').click();
+    const panel = page.getByRole('dialog');
+    await expect(panel.getByRole('radio').first()).toBeVisible();
+    const fit = await panel.evaluate((dialog) => {
+      const box = dialog.getBoundingClientRect();
+      const title = dialog.querySelector('h2')!.getBoundingClientRect();
+      const controls = [...dialog.querySelectorAll('button, label, legend')].map((el) => el.getBoundingClientRect());
+      return {
+        outside: controls.filter((r) => r.left < box.left - 0.5 || r.right > box.right + 0.5).length,
+        widest: dialog.scrollWidth - dialog.clientWidth,
+        titleLeft: title.left,
+        legendLefts: [...dialog.querySelectorAll('legend')].map((el) => el.getBoundingClientRect().left),
+      };
+    });
+    expect(fit.outside).toBe(0);
+    expect(fit.widest).toBe(0);
+    expect(fit.legendLefts.length).toBeGreaterThan(0);
+    for (const left of fit.legendLefts) expect(Math.abs(left - fit.titleLeft)).toBeLessThan(1);
+  });
+}
+
 test.describe('favourites and launch (a fresh player)', () => {
   test.describe.configure({ mode: 'serial' });
 
