@@ -116,6 +116,42 @@ test('reports show the empty state for a new account', async ({ page, request })
   }
 });
 
+// A report's four date ranges at a phone's width, in languages whose word for "custom" is wider
+// than a quarter of the row: each range's words inside its own pill, the row inside its card.
+for (const code of ['FR', 'IT', 'TA'] as const) {
+  test(`a report's date ranges in ${code} at 375 px: every range's words inside its pill`, async ({
+    page,
+    request,
+  }) => {
+    const a = await registerUser(request);
+    await useLanguageInstead(page, code);
+    await useSessionIn(page, a);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/m/gameRecord');
+    const tabs = page.getByRole('tablist').first().getByRole('tab');
+    await expect(tabs).toHaveCount(4);
+    const fit = await page
+      .getByRole('tablist')
+      .first()
+      .evaluate((list) => {
+        const card = list.parentElement!.getBoundingClientRect();
+        const row = list.getBoundingClientRect();
+        return {
+          row: row.left >= card.left - 0.5 && row.right <= card.right + 0.5,
+          tabs: [...list.querySelectorAll('[role=tab]')].map((tab) => {
+            const words = document.createRange();
+            words.selectNodeContents(tab);
+            const text = words.getBoundingClientRect();
+            const own = tab.getBoundingClientRect();
+            return { name: tab.textContent, inside: text.left >= own.left - 0.5 && text.right <= own.right + 0.5 };
+          }),
+        };
+      });
+    expect(fit.row).toBe(true);
+    for (const tab of fit.tabs) expect(tab.inside, `"${tab.name}" runs past its pill`).toBe(true);
+  });
+}
+
 for (const code of ['AR', 'EN'] as const) {
   test(`deposit channels in ${code}: the +1% badge sits beside the channel's name, never over it`, async ({
     page,

@@ -60,6 +60,19 @@ export const LongLabels = meta.story({
     ],
   },
 });
+/** A report's four date ranges in French: the last word is wider than a quarter of a phone's row. */
+export const LongWord = meta.story({
+  args: {
+    'aria-label': 'Période',
+    value: 'custom',
+    items: [
+      { value: 'today', label: "Aujourd'hui", content: panel('…') },
+      { value: '7', label: '7 jours', content: panel('…') },
+      { value: '30', label: '30 jours', content: panel('…') },
+      { value: 'custom', label: 'Personnalisée', content: panel('…') },
+    ],
+  },
+});
 export const RightToLeft = meta.story({
   args: {
     items: [

@@ -11,11 +11,16 @@ export const TabList = styled(List)`
   background: ${theme.color.bg.sunken};
 `;
 
+/**
+ * Equal widths while every label fits its share; a label whose longest word does not (French's
+ * 'Personnalisée', Tamil's 'தனிப்பயன்' among the report's four ranges) takes the width of that word
+ * and the others share the rest, instead of the word running past its pill.
+ */
 export const Tab = styled(Trigger)`
-  flex: 1;
-  min-width: 0;
+  flex: 1 1 0;
+  min-width: min-content;
   min-height: ${theme.size.touch};
-  padding: 0 ${theme.space.sm};
+  padding: 0 ${theme.space.xs};
   border-radius: ${theme.radius.pill};
   ${flatButton}
   color: ${theme.color.fg.muted};
