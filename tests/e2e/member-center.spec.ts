@@ -209,5 +209,23 @@ for (const code of ['DE', 'NL', 'RU', 'TA'] as const) {
           b.text.bottom <= a1.text.top;
         expect(apart, `${a1.name} / ${b.name}`).toBe(true);
       }
+
+    // The balance's words inside their own column, clear of the refresh button (German's
+    // 'Gesamtguthaben' once ran 8 px out of it).
+    const balance = await page.getByTestId('member-balance').evaluate((value) => {
+      const label = value.previousElementSibling!;
+      const words = document.createRange();
+      words.selectNodeContents(label);
+      const text = words.getBoundingClientRect();
+      const column = value.parentElement!.getBoundingClientRect();
+      const button = value.parentElement!.nextElementSibling!.getBoundingClientRect();
+      const clear =
+        text.right <= button.left ||
+        button.right <= text.left ||
+        text.bottom <= button.top ||
+        button.bottom <= text.top;
+      return { inside: text.left >= column.left - 1 && text.right <= column.right + 1, clear };
+    });
+    expect(balance).toEqual({ inside: true, clear: true });
   });
 }

@@ -168,6 +168,14 @@ test('leaderboard: with the MISSION promotion, the winners ranked by win; withou
     await expect(rows.first()).toContainText(ranked[0]!.vo.customerName);
     await expect(rows.nth(2)).toContainText('#3');
     await expect(rows.nth(2)).toContainText(ranked[2]!.vo.customerName);
+    // Every rank as wide as the widest, so the names after them start in one column (#10 and on
+    // were wider than #1 to #9, and their names started further in).
+    if (winners.length >= 10) {
+      const starts = await rows.evaluateAll((items) =>
+        items.map((li) => Math.round(li.querySelector('strong')!.getBoundingClientRect().left)),
+      );
+      expect(new Set(starts).size, JSON.stringify(starts)).toBe(1);
+    }
 
     await putSettings(request, { promotions: { ...settingsBefore.promotions, MISSION: false } });
     await page.reload();

@@ -254,6 +254,14 @@ export function SecurityCenterView() {
   );
 }
 
+/** A rank, as wide as the board's widest (#20: four digits' width holds the sign and two digits, with the pill's border), so the names after it start in one column. */
+const Rank = styled(Chip)`
+  flex: none;
+  justify-content: center;
+  min-width: calc(4ch + 2 * ${theme.space.sm});
+  font-variant-numeric: tabular-nums;
+`;
+
 /** /m/leaderBoard: the MISSION promotion's board, ranked by win (the platform's winner board). */
 export function LeaderBoardView() {
   const { t } = useTranslation('member');
@@ -275,7 +283,7 @@ export function LeaderBoardView() {
               .map((w, i) => (
                 <Card as="li" key={`${w.vo.customerName}-${i}`}>
                   <Row>
-                    <Chip $tone={i < 3 ? 'accent' : 'muted'}>#{i + 1}</Chip>
+                    <Rank $tone={i < 3 ? 'accent' : 'muted'}>#{i + 1}</Rank>
                     <span style={{ flex: 1 }}>
                       <strong>{w.vo.customerName}</strong>
                       <br />

@@ -102,6 +102,17 @@ const BarButton = styled(Link)`
     transform: scaleX(-1);
   }
 `;
+/**
+ * The balance beside its refresh button: the words never narrower than themselves (German's
+ * 'Gesamtguthaben' ran 8 px out of its column); when the two do not fit one line, the button goes
+ * under the balance.
+ */
+const BalanceRow = styled(Row)`
+  flex-wrap: wrap;
+`;
+const BalanceText = styled(Grow)`
+  min-width: max-content;
+`;
 const BalanceValue = styled.span`
   font-size: ${theme.font.size.xl};
   font-weight: ${theme.font.weight.bold};
@@ -276,13 +287,13 @@ export function MemberCenter() {
             ) : (
               <Skeleton shape="rect" height="var(--space-xxl)" />
             )}
-            <Row>
-              <Grow>
+            <BalanceRow>
+              <BalanceText>
                 <Muted>{t('common:nav.header.balance')}</Muted>
                 <BalanceValue data-testid="member-balance">
                   {balance.refreshing || balance.sumBalance === null ? '…' : formatMoney(balance.sumBalance)}
                 </BalanceValue>
-              </Grow>
+              </BalanceText>
               <Button
                 variant="secondary"
                 size="sm"
@@ -291,7 +302,7 @@ export function MemberCenter() {
               >
                 {t('common:nav.menu.refreshBalance')}
               </Button>
-            </Row>
+            </BalanceRow>
             <Actions>
               <Button icon={<DepositIcon />} onClick={() => go('/m/voucherCenter')}>
                 {t('common:nav.menu.deposit')}
