@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { theme } from '@lobby/tokens';
-import { bareList, clampLines, column, glyphButton } from '../theme/fragments.ts';
+import { bareList, clampLines, column, glyphButton, ownDirection } from '../theme/fragments.ts';
 
 export const Tile = styled.div`
   position: relative;
@@ -98,6 +98,7 @@ export const VendorLogo = styled.img`
 
 export const Name = styled.span`
   ${clampLines(2)}
+  ${ownDirection}
   align-self: stretch;
   /* Two lines reserved even for short names, so rows of tiles line up. */
   min-height: calc(2em * ${theme.font.lineHeight.tight});

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { theme } from '@lobby/tokens';
-import { bareList, truncated } from '../theme/fragments.ts';
+import { bareList, ownDirection, truncated } from '../theme/fragments.ts';
 
 export const Card = styled.article`
   position: relative;
@@ -63,6 +63,7 @@ export const Team = styled.div`
 export const TeamName = styled.span`
   max-width: 100%;
   ${truncated}
+  ${ownDirection}
 `;
 
 export const Versus = styled.span`

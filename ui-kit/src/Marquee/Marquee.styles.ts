@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { marqueeLtr, marqueeRtl } from '../theme/motion.ts';
 import { theme } from '@lobby/tokens';
-import { bareList, glyphButton, row } from '../theme/fragments.ts';
+import { bareList, glyphButton, ownDirection, row } from '../theme/fragments.ts';
 
 // Half the track is one copy of the titles: moving by it lands exactly where the loop started.
 
@@ -79,6 +79,7 @@ export const Item = styled.li`
 
 export const Title = styled.span`
   display: block;
+  ${ownDirection}
   padding: ${theme.space.xxs} 0;
   border: 0;
   background: none;

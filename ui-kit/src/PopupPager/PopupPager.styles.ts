@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import styled from 'styled-components';
 import { pagerFadeIn, pagerFadeOut, pagerPopIn, pagerPopOut } from '../theme/motion.ts';
 import { theme } from '@lobby/tokens';
-import { glyphButton } from '../theme/fragments.ts';
+import { glyphButton, ownDirection, ownDirectionBlocks } from '../theme/fragments.ts';
 
 // Opacity and transform only: Radix keeps the content mounted until the exit animation ends.
 
@@ -60,9 +60,11 @@ export const Header = styled.div`
   border-block-end: 1px solid ${theme.color.border.default};
 `;
 
+/** The notice's title: the platform's text, in its own direction. */
 export const Title = styled(Dialog.Title)`
   flex: 1;
   margin: 0;
+  ${ownDirection}
   padding-block-start: ${theme.space.xxs};
   font-size: ${theme.font.size.lg};
   font-weight: ${theme.font.weight.bold};
@@ -94,6 +96,7 @@ export const Body = styled.div`
   font-size: ${theme.font.size.md};
   line-height: ${theme.font.lineHeight.normal};
   overflow-wrap: anywhere;
+  ${ownDirectionBlocks}
   img {
     max-width: 100%;
     height: auto;

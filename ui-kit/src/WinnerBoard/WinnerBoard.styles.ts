@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { winnersScroll } from '../theme/motion.ts';
 import { theme } from '@lobby/tokens';
-import { bareList, row } from '../theme/fragments.ts';
+import { bareList, ownDirection, row } from '../theme/fragments.ts';
 
 /** Three rows tall (docs/product/constants.md#page-sizes: scrolls when more than 3 entries). */
 export const Viewport = styled.div`
@@ -67,11 +67,12 @@ export const Text = styled.div`
   }
 
   /* The name and the game: cut with an ellipsis, and no width of their own to the column (the
-     amount, the last line, alone sets its least). */
+     amount, the last line, alone sets its least); each in its own direction (the platform's text). */
   & > span:not(:last-child) {
     overflow: hidden;
     text-overflow: ellipsis;
     contain: inline-size;
+    ${ownDirection}
   }
 `;
 

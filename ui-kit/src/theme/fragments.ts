@@ -51,6 +51,27 @@ export const truncated = css`
   white-space: nowrap;
 `;
 
+/**
+ * Text the platform supplies (a game's, a player's or a team's name, an announcement's title) in
+ * the direction of its own first letter, aligned like the text around it: an English name in an
+ * Arabic page keeps its '!' at its end, and an ellipsis takes its end, not its start ('Immersive
+ * Bla…', not '…sive Blackjack'). `-webkit-match-parent` is Chrome's and Safari's spelling of the
+ * alignment; Firefox reads the first.
+ */
+export const ownDirection = css`
+  unicode-bidi: plaintext;
+  text-align: match-parent;
+  text-align: -webkit-match-parent;
+`;
+
+/** The platform's HTML (a notice's or a message's body): the box and each of its blocks in its own direction. */
+export const ownDirectionBlocks = css`
+  &,
+  & :is(p, li, h1, h2, h3, h4, h5, h6, blockquote, td, th, dt, dd, figcaption) {
+    ${ownDirection}
+  }
+`;
+
 /** Text cut after `lines` lines, with an ellipsis. */
 export const clampLines = (lines: number) => css`
   display: -webkit-box;

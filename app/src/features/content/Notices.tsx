@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ChevronDownIcon, UnreadDot, SegmentedTabs } from '@lobby/ui-kit';
+import { Button, ChevronDownIcon, UnreadDot, SegmentedTabs, ownDirection } from '@lobby/ui-kit';
 import type { InboxMessage } from '@lobby/contract';
 import { call } from '../../api/client.ts';
 import { formatDateTime } from '../../i18n/index.ts';
@@ -41,6 +41,10 @@ const Head = styled.button`
   ${rowButton}
   gap: ${theme.space.sm};
   background: none;
+`;
+/** A notice's or a message's title: the platform's text, in its own direction. */
+const Title = styled.strong`
+  ${ownDirection}
 `;
 const Body = styled.div`
   display: flex;
@@ -94,7 +98,7 @@ function Expandable({ entry, onOpen, extra, focused = false }: ExpandableProps) 
       >
         {!entry.read && <UnreadDot count={1} label={t('notice.unread')} />}
         <Grow>
-          <strong>{entry.title}</strong>
+          <Title>{entry.title}</Title>
           <Muted>{formatDateTime(entry.at)}</Muted>
         </Grow>
         <Turn $open={open}>

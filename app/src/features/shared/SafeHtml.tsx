@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { sanitizeHtml } from '@lobby/ui-kit';
+import { ownDirectionBlocks, sanitizeHtml } from '@lobby/ui-kit';
 import { theme } from '@lobby/tokens';
 
 const Body = styled.div`
@@ -13,6 +13,8 @@ const Body = styled.div`
   line-height: ${theme.font.lineHeight.normal};
   color: ${theme.color.fg.default};
   overflow-wrap: anywhere;
+  /* The platform's text: an English notice in an Arabic page ends with its full stop, not starts. */
+  ${ownDirectionBlocks}
   & img {
     max-width: 100%;
     height: auto;
