@@ -56,7 +56,7 @@ export const truncated = css`
  * the direction of its own first letter, aligned like the text around it: an English name in an
  * Arabic page keeps its '!' at its end, and an ellipsis takes its end, not its start ('Immersive
  * Bla…', not '…sive Blackjack'). `-webkit-match-parent` is Chrome's and Safari's spelling of the
- * alignment; Firefox reads the first.
+ * alignment; Firefox reads the first (docs/decisions/platform-text-direction.md).
  */
 export const ownDirection = css`
   unicode-bidi: plaintext;
