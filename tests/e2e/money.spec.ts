@@ -6,6 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test } from './helpers/test.ts';
 import { useLanguage, useLanguageInstead } from './helpers/i18n.ts';
+import { apart } from './helpers/layout.ts';
 import { balanceOf, fundAccount, useSessionIn, withdrawCount } from './helpers/member-account.ts';
 import { animationsSettled, registerUser } from './helpers/app.ts';
 
@@ -180,9 +181,7 @@ for (const code of ['AR', 'EN'] as const) {
     expect(boxes.filter((b) => b.badge).length).toBeGreaterThan(1);
     for (const { name, badge, card } of boxes) {
       if (!badge) continue;
-      const apart =
-        badge.right <= name.left || badge.left >= name.right || badge.bottom <= name.top || badge.top >= name.bottom;
-      expect(apart, `badge ${JSON.stringify(badge)} over name ${JSON.stringify(name)}`).toBe(true);
+      expect(apart(badge, name), `badge ${JSON.stringify(badge)} over name ${JSON.stringify(name)}`).toBe(true);
       // At the line's end: the right in English, the left in Arabic.
       if (code === 'AR') expect(badge.left - card.left).toBeLessThan(card.right - badge.right);
       else expect(card.right - badge.right).toBeLessThan(badge.left - card.left);
