@@ -64,10 +64,14 @@ export const ownDirection = css`
   text-align: -webkit-match-parent;
 `;
 
-/** The platform's HTML (a notice's or a message's body): the box and each of its blocks in its own direction. */
+/**
+ * The platform's HTML (a notice's or a message's body): the box and each of its blocks in its own
+ * direction. A block the platform aligned itself (an `align` attribute, which any rule here would
+ * override; a `style` one wins anyway) keeps its alignment.
+ */
 export const ownDirectionBlocks = css`
   &,
-  & :is(p, li, h1, h2, h3, h4, h5, h6, blockquote, td, th, dt, dd, figcaption) {
+  & :is(p, li, h1, h2, h3, h4, h5, h6, blockquote, td, th, dt, dd, figcaption):not([align]) {
     ${ownDirection}
   }
 `;
