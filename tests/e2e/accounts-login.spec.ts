@@ -14,7 +14,7 @@ import {
   signedInAs,
   withRuntimeConfig,
 } from './helpers/app.ts';
-import { chooseLanguage, useLanguage } from './helpers/i18n.ts';
+import { chooseLanguage, useLanguage, useLanguageInstead } from './helpers/i18n.ts';
 import { pageCaptcha, registerPlayer, smsCode, smsSend } from './helpers/accounts.ts';
 import type { FreshPlayer } from './helpers/accounts.ts';
 
@@ -88,6 +88,32 @@ test('remember me survives a reload as a device login: no password anywhere scri
   await expect(page.getByTestId('login-mobile')).toHaveValue('');
   await expect(page.getByTestId('login-remember')).not.toBeChecked();
 });
+
+// Tamil's 'customer service' made the four-entry strip under the form 5 px wider than a phone: the
+// whole login page could be dragged sideways. Each entry's words inside it, the page no wider.
+for (const code of ['TA', 'EN'] as const) {
+  test(`the login page in ${code} at 375 px: no wider than the phone, each strip entry's words inside it`, async ({
+    page,
+  }) => {
+    await useLanguageInstead(page, code);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/m/login');
+    const entries = page.getByRole('navigation').last().getByRole('button');
+    await expect(entries).toHaveCount(4);
+    const fit = await entries.evaluateAll((buttons) => ({
+      page: document.documentElement.scrollWidth,
+      entries: buttons.map((b) => {
+        const words = document.createRange();
+        words.selectNodeContents(b);
+        const text = words.getBoundingClientRect();
+        const own = b.getBoundingClientRect();
+        return { name: b.textContent, inside: text.left >= own.left - 0.5 && text.right <= own.right + 0.5 };
+      }),
+    }));
+    expect(fit.page).toBeLessThanOrEqual(375);
+    for (const e of fit.entries) expect(e.inside, `"${e.name}" runs past its entry`).toBe(true);
+  });
+}
 
 test('the login tabs are named by method, not like the password field beside them', async ({ page }) => {
   await openLogin(page);

@@ -91,18 +91,30 @@ export const TextLink = styled.button`
   text-underline-offset: 0.2em;
 `;
 
-/** docs/product/home-and-games.md#home login: the navigation strip (home, register, forgot, service). */
+/**
+ * docs/product/home-and-games.md#home login: the navigation strip (home, register, forgot, service).
+ * Four equal entries while each label's longest word fits its quarter; one that does not (Tamil's
+ * 'வாடிக்கையாளர்', customer service) takes that word's width and the others share the rest, and a
+ * row that still cannot hold them wraps. As four equal grid columns, Tamil's strip was 5 px wider
+ * than the phone and the whole login page could be dragged sideways.
+ */
 export const Strip = styled.nav`
-  display: grid;
-  grid-template-columns: repeat(4, 1fr);
-  gap: ${theme.space.xs};
   ul {
-    display: contents;
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${theme.space.xs};
+    margin: 0;
+    padding: 0;
     list-style: none;
+  }
+  li {
+    display: flex;
+    flex: 1 1 0;
+    min-width: min-content;
   }
   button {
     ${stackedButton(theme.space.xxs)}
-    padding: ${theme.space.xs};
+    padding: ${theme.space.xs} ${theme.space.xxs};
     border: 0;
     border-radius: ${theme.radius.md};
     background: transparent;
