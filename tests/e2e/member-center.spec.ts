@@ -4,7 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test } from './helpers/test.ts';
-import { useLanguage, useLanguageInstead } from './helpers/i18n.ts';
+import { useLanguage } from './helpers/i18n.ts';
 import { apart } from './helpers/layout.ts';
 import type { Page } from '@playwright/test';
 import {
@@ -13,11 +13,13 @@ import {
   getSettings,
   memberFlags,
   memberInfo,
+  openOnPhone,
   putSettings,
   setFlags,
   useSessionIn,
 } from './helpers/member-account.ts';
-import { registerUser, seededSession } from './helpers/app.ts';
+import { exclusive, isolatedMenuSettings } from './helpers/locks.ts';
+import { isolatedMerchant, registerUser, seededSession, withRuntimeConfig } from './helpers/app.ts';
 
 // The shared machine is slow under parallel load: give screens time to settle.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -132,54 +134,57 @@ test.describe
     await expect.poll(() => entryNames(page)).toEqual(expected);
   });
 
+  // On the merchant no other spec uses (its own player): turning flags off on LOBBY would take
+  // entries and report routes away from specs running beside this one.
   test('flags and settings off leave only the four unconditional entries; one flag brings its entry back', async ({
     page,
     request,
   }) => {
-    const flagsBefore = await getFlags(request);
-    const settingsBefore = await getSettings(request);
-    const agent = await seededSession(request, 'demo_agent', 'Agent123');
-    const code = (await memberInfo(request, agent)).affiliateCode ?? undefined;
-    const player = await registerUser(request, undefined, { affiliateCode: code });
-    await useSessionIn(page, player);
-    try {
-      await setFlags(request, Object.fromEntries(memberFlags.map((f) => [f, false])));
-      await putSettings(request, { vipBenefits: false, promotions: { MISSION: false, REFERRAL: true } });
-      await page.goto('/m/mine');
-      await expect.poll(() => entries(page)).toEqual(['deposit', 'gameRecord', 'transactionRecord', 'securityCenter']);
+    await exclusive(isolatedMenuSettings, async () => {
+      const flagsBefore = await getFlags(request, isolatedMerchant);
+      const settingsBefore = await getSettings(request, isolatedMerchant);
+      const player = await registerUser(request, isolatedMerchant);
+      await useSessionIn(page, player);
+      await withRuntimeConfig(page, { merchantCode: isolatedMerchant });
+      try {
+        await setFlags(request, Object.fromEntries(memberFlags.map((f) => [f, false])), isolatedMerchant);
+        await putSettings(
+          request,
+          { vipBenefits: false, promotions: { MISSION: false, REFERRAL: true } },
+          isolatedMerchant,
+        );
+        await page.goto('/m/mine');
+        await expect
+          .poll(() => entries(page))
+          .toEqual(['deposit', 'gameRecord', 'transactionRecord', 'securityCenter']);
 
-      await setFlags(request, { PLYRBT: true, AGETRANSFERUP3: true });
-      await putSettings(request, { promotions: { MISSION: true, REFERRAL: true } });
-      await page.reload();
-      await expect
-        .poll(() => entries(page))
-        .toEqual([
-          'deposit',
-          'gameRecord',
-          'transactionRecord',
-          'securityCenter',
-          'uplineTransfer',
-          'leaderBoard',
-          'rebateReport',
-        ]);
-    } finally {
-      await setFlags(request, Object.fromEntries(memberFlags.map((f) => [f, flagsBefore[f] === '1'])));
-      await putSettings(request, {
-        vipBenefits: settingsBefore.vipBenefits,
-        promotions: settingsBefore.promotions,
-      });
-    }
+        // Upline transfer also needs an upline, which no account of this merchant has: its flag alone
+        // does not bring it back.
+        await setFlags(request, { PLYRBT: true, AGETRANSFERUP3: true }, isolatedMerchant);
+        await putSettings(request, { promotions: { MISSION: true, REFERRAL: true } }, isolatedMerchant);
+        await page.reload();
+        await expect
+          .poll(() => entries(page))
+          .toEqual(['deposit', 'gameRecord', 'transactionRecord', 'securityCenter', 'leaderBoard', 'rebateReport']);
+      } finally {
+        await setFlags(
+          request,
+          Object.fromEntries(memberFlags.map((f) => [f, flagsBefore[f] === '1'])),
+          isolatedMerchant,
+        );
+        await putSettings(
+          request,
+          { vipBenefits: settingsBefore.vipBenefits, promotions: settingsBefore.promotions },
+          isolatedMerchant,
+        );
+      }
+    });
   });
 });
 
 for (const code of ['DE', 'NL', 'RU', 'TA'] as const) {
   test(`the menu's labels in ${code} stay in their own columns at 375 px`, async ({ page, request }) => {
-    const a = await registerUser(request);
-    // The file's beforeEach stored English as the choice; this test's language replaces it.
-    await useLanguageInstead(page, code);
-    await useSessionIn(page, a);
-    await page.setViewportSize({ width: 375, height: 812 });
-    await page.goto('/m/mine');
+    await openOnPhone(page, request, code, '/m/mine');
     const labels = page.getByTestId('member-menu').locator('[data-testid^="member-entry-"] > span:nth-child(2)');
     await expect(labels.first()).toBeVisible();
     // Each label's text, as laid out, against its own entry and the other labels.

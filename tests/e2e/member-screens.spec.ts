@@ -6,8 +6,8 @@
  */
 import { expect as baseExpect, test } from './helpers/test.ts';
 import type { APIRequestContext } from '@playwright/test';
-import { registerUser, seededSession } from './helpers/app.ts';
-import { seededBalances, exclusive } from './helpers/locks.ts';
+import { isolatedMerchant, registerUser, seededSession, withRuntimeConfig } from './helpers/app.ts';
+import { exclusive, isolatedMenuSettings, seededBalances } from './helpers/locks.ts';
 import type { TestSession } from './helpers/app.ts';
 import { useLanguage } from './helpers/i18n.ts';
 import {
@@ -146,42 +146,47 @@ test('leaderboard: with the MISSION promotion, the winners ranked by win; withou
   page,
   request,
 }) => {
-  const settingsBefore = await getSettings(request);
-  const player = await registerUser(request);
-  await useSessionIn(page, player);
-  try {
-    await putSettings(request, { promotions: { ...settingsBefore.promotions, MISSION: true } });
-    const winners = (
-      (await (
-        await request.get('/wps/relay/winners', {
-          headers: auth(player),
-          params: { gameCategory: 'ALL', limitNum: 20 },
-        })
-      ).json()) as { value: { list: { vo: { customerName: string; winAmount: number } }[] } }
-    ).value.list;
-    expect(winners.length).toBeGreaterThan(2);
-    const ranked = [...winners].sort((a, b) => b.vo.winAmount - a.vo.winAmount);
-    await page.goto('/m/leaderBoard');
-    const rows = page.getByTestId('leaderboard').getByRole('listitem');
-    await expect(rows).toHaveCount(winners.length);
-    await expect(rows.first()).toContainText('#1');
-    await expect(rows.first()).toContainText(ranked[0]!.vo.customerName);
-    await expect(rows.nth(2)).toContainText('#3');
-    await expect(rows.nth(2)).toContainText(ranked[2]!.vo.customerName);
-    // Every rank as wide as the widest, so the names after them start in one column (#10 and on
-    // were wider than #1 to #9, and their names started further in).
-    if (winners.length >= 10) {
-      const starts = await rows.evaluateAll((items) =>
-        items.map((li) => Math.round(li.querySelector('strong')!.getBoundingClientRect().left)),
-      );
-      expect(new Set(starts).size, JSON.stringify(starts)).toBe(1);
-    }
+  // On the merchant no other spec uses (its own player): MISSION off on LOBBY would take the
+  // leaderboard away from specs running beside this one.
+  await exclusive(isolatedMenuSettings, async () => {
+    const settingsBefore = await getSettings(request, isolatedMerchant);
+    const player = await registerUser(request, isolatedMerchant);
+    await useSessionIn(page, player);
+    await withRuntimeConfig(page, { merchantCode: isolatedMerchant });
+    try {
+      await putSettings(request, { promotions: { ...settingsBefore.promotions, MISSION: true } }, isolatedMerchant);
+      const winners = (
+        (await (
+          await request.get('/wps/relay/winners', {
+            headers: auth(player),
+            params: { gameCategory: 'ALL', limitNum: 20 },
+          })
+        ).json()) as { value: { list: { vo: { customerName: string; winAmount: number } }[] } }
+      ).value.list;
+      expect(winners.length).toBeGreaterThan(2);
+      const ranked = [...winners].sort((a, b) => b.vo.winAmount - a.vo.winAmount);
+      await page.goto('/m/leaderBoard');
+      const rows = page.getByTestId('leaderboard').getByRole('listitem');
+      await expect(rows).toHaveCount(winners.length);
+      await expect(rows.first()).toContainText('#1');
+      await expect(rows.first()).toContainText(ranked[0]!.vo.customerName);
+      await expect(rows.nth(2)).toContainText('#3');
+      await expect(rows.nth(2)).toContainText(ranked[2]!.vo.customerName);
+      // Every rank as wide as the widest, so the names after them start in one column (#10 and on
+      // were wider than #1 to #9, and their names started further in).
+      if (winners.length >= 10) {
+        const starts = await rows.evaluateAll((items) =>
+          items.map((li) => Math.round(li.querySelector('strong')!.getBoundingClientRect().left)),
+        );
+        expect(new Set(starts).size, JSON.stringify(starts)).toBe(1);
+      }
 
-    await putSettings(request, { promotions: { ...settingsBefore.promotions, MISSION: false } });
-    await page.reload();
-    await expect(page.getByTestId('leaderboard')).toHaveCount(0);
-    await expect(page.getByRole('listitem').filter({ hasText: ranked[0]!.vo.customerName })).toHaveCount(0);
-  } finally {
-    await putSettings(request, { promotions: settingsBefore.promotions });
-  }
+      await putSettings(request, { promotions: { ...settingsBefore.promotions, MISSION: false } }, isolatedMerchant);
+      await page.reload();
+      await expect(page.getByTestId('leaderboard')).toHaveCount(0);
+      await expect(page.getByRole('listitem').filter({ hasText: ranked[0]!.vo.customerName })).toHaveCount(0);
+    } finally {
+      await putSettings(request, { promotions: settingsBefore.promotions }, isolatedMerchant);
+    }
+  });
 });

@@ -5,9 +5,9 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test } from './helpers/test.ts';
-import { useLanguage, useLanguageInstead } from './helpers/i18n.ts';
+import { useLanguage } from './helpers/i18n.ts';
 import { apart } from './helpers/layout.ts';
-import { balanceOf, fundAccount, useSessionIn, withdrawCount } from './helpers/member-account.ts';
+import { balanceOf, fundAccount, openOnPhone, useSessionIn, withdrawCount } from './helpers/member-account.ts';
 import { animationsSettled, registerUser } from './helpers/app.ts';
 
 // The shared machine is slow under parallel load: give screens time to settle.
@@ -124,11 +124,7 @@ for (const code of ['FR', 'IT', 'TA'] as const) {
     page,
     request,
   }) => {
-    const a = await registerUser(request);
-    await useLanguageInstead(page, code);
-    await useSessionIn(page, a);
-    await page.setViewportSize({ width: 375, height: 812 });
-    await page.goto('/m/gameRecord');
+    await openOnPhone(page, request, code, '/m/gameRecord');
     const tabs = page.getByRole('tablist').first().getByRole('tab');
     await expect(tabs).toHaveCount(4);
     const fit = await page
@@ -158,12 +154,7 @@ for (const code of ['AR', 'EN'] as const) {
     page,
     request,
   }) => {
-    const a = await registerUser(request);
-    // The file's beforeEach stored English as the choice; this test's language replaces it.
-    await useLanguageInstead(page, code);
-    await useSessionIn(page, a);
-    await page.setViewportSize({ width: 375, height: 812 });
-    await page.goto('/m/voucherCenter');
+    await openOnPhone(page, request, code, '/m/voucherCenter');
     const channels = page.getByTestId('deposit-page').getByRole('radio');
     await expect(channels.first()).toBeVisible();
     const boxes = await channels.evaluateAll((cards) =>

@@ -39,3 +39,9 @@ export async function exclusive<T>(name: string, fn: () => Promise<T>): Promise<
  * move them and read them to the cent.
  */
 export const seededBalances = 'seeded-balances';
+
+/**
+ * The isolated merchant's menu flags and promotion settings: member-center.spec.ts and
+ * member-screens.spec.ts turn them off and on, and read the menu or the leaderboard they decide.
+ */
+export const isolatedMenuSettings = 'isolated-menu-settings';

@@ -4,8 +4,10 @@
  * before the app boots (adoptSession); flags and settings are flipped and restored via /__dev/.
  */
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
+import { merchants } from '../../../server/contract/src/api.ts';
 import type { LoginValue, WhitelabelFlag } from '@lobby/contract';
-import { adoptSession, platformURL, toSession } from './app.ts';
+import { adoptSession, platformURL, registerUser, toSession } from './app.ts';
+import { useLanguageInstead } from './i18n.ts';
 import { menuEntryFlags } from '../../../app/src/features/shared/menuRules.ts';
 import type { TestSession } from './app.ts';
 
@@ -29,6 +31,24 @@ export async function freePlay(request: APIRequestContext): Promise<TestSession>
 /** Signs the page's context in as `a` (web/'s session cookie) before it opens any page. */
 export async function useSessionIn(page: Page, a: TestSession): Promise<void> {
   await adoptSession(page, a, { firstTimeLogin: false });
+}
+
+/**
+ * A new player's page on a phone (375x812) in `code`: registers an account, makes `code` the
+ * language choice (in place of any a beforeEach stored), signs the page in and opens `path`.
+ */
+export async function openOnPhone(
+  page: Page,
+  request: APIRequestContext,
+  code: string,
+  path: string,
+): Promise<TestSession> {
+  const a = await registerUser(request);
+  await useLanguageInstead(page, code);
+  await useSessionIn(page, a);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(path);
+  return a;
 }
 
 export async function memberInfo(request: APIRequestContext, a: TestSession) {
@@ -75,11 +95,18 @@ export async function withdrawCount(request: APIRequestContext, a: TestSession):
 /** The flags that switch member-center entries on (docs/product/member.md#member-center). */
 export const memberFlags: WhitelabelFlag[] = Object.values(menuEntryFlags);
 
-export async function setFlags(request: APIRequestContext, flags: Partial<Record<WhitelabelFlag, boolean>>) {
-  await unwrap(await request.put('/__dev/flags', { data: { flags } }));
+// The dev controls change every merchant when a call names none: these helpers always name one,
+// LOBBY unless told. Specs run side by side on LOBBY, so a spec that turns something off for its
+// own assertions does it on isolatedMerchant (helpers/app.ts), with an account of that merchant.
+export async function setFlags(
+  request: APIRequestContext,
+  flags: Partial<Record<WhitelabelFlag, boolean>>,
+  merchant: string = merchants.normal,
+) {
+  await unwrap(await request.put('/__dev/flags', { data: { flags, merchant } }));
 }
-export async function getFlags(request: APIRequestContext): Promise<Record<string, string>> {
-  return unwrap(await request.get('/__dev/flags?merchant=LOBBY'));
+export async function getFlags(request: APIRequestContext, merchant: string = merchants.normal) {
+  return unwrap<Record<string, string>>(await request.get('/__dev/flags', { params: { merchant } }));
 }
 
 export interface DevSettings {
@@ -87,9 +114,16 @@ export interface DevSettings {
   promotions: { MISSION: boolean; REFERRAL: boolean };
   templates: { mem_cen: '0' | '1'; dep_func: '0' | '1' };
 }
-export async function getSettings(request: APIRequestContext): Promise<DevSettings> {
-  return unwrap(await request.get('/__dev/settings?merchant=LOBBY'));
+export async function getSettings(
+  request: APIRequestContext,
+  merchant: string = merchants.normal,
+): Promise<DevSettings> {
+  return unwrap(await request.get('/__dev/settings', { params: { merchant } }));
 }
-export async function putSettings(request: APIRequestContext, s: Partial<DevSettings>) {
-  await unwrap(await request.put('/__dev/settings', { data: s }));
+export async function putSettings(
+  request: APIRequestContext,
+  s: Partial<DevSettings>,
+  merchant: string = merchants.normal,
+) {
+  await unwrap(await request.put('/__dev/settings', { data: { ...s, merchant } }));
 }
