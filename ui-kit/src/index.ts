@@ -19,7 +19,7 @@ export {
 } from './provider/numbers.ts';
 export { GlobalStyle } from './theme/GlobalStyle.ts';
 // A styles fragment the app's entry grids share with the kit's (an icon over its label, full width).
-export { ownDirection, ownDirectionBlocks, stackedButton } from './theme/fragments.ts';
+export { ownDirection, ownDirectionBlocks, sharedRow, stackedButton } from './theme/fragments.ts';
 
 export { Button, type ButtonProps } from './Button/index.ts';
 export { Badge, UnreadDot, type BadgeProps, type UnreadDotProps } from './Badge/index.ts';
@@ -80,6 +80,7 @@ export {
   useBalanceRefresh,
   formatBalance,
   BALANCE_MASK,
+  headerNarrow,
   type HeaderProps,
   type HeaderLink,
   type HeaderMember,

@@ -2,6 +2,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme } from '@lobby/tokens';
+import { headerNarrow } from '@lobby/ui-kit';
 
 /** Carries the e2e hooks (data-testid, data-kind) without adding a box: the kit's bar stays sticky. */
 export const Slot = styled.div`
@@ -52,6 +53,14 @@ export const LanguageWrap = styled.label`
   &:focus-within {
     outline: 2px solid ${theme.color.border.focus};
     border-radius: ${theme.radius.md};
+  }
+  /* In a header too narrow for everything (a 320 px phone), the globe alone: the page's own words
+     say which language it is in, and the picker names each language. */
+  ${headerNarrow} {
+    padding-inline: ${theme.space.xxs};
+    & > span {
+      display: none;
+    }
   }
 `;
 export const LanguageSelect = styled.select`

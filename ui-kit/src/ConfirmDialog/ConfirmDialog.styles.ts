@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import * as Dialog from '@radix-ui/react-dialog';
 import { theme } from '@lobby/tokens';
+import { sharedRow } from '../theme/fragments.ts';
 
 export const Title = styled(Dialog.Title)`
   margin: 0;
@@ -18,9 +19,8 @@ export const Text = styled(Dialog.Description)`
   overflow-wrap: anywhere;
 `;
 
+/* Side by side, or one under the other where the two do not fit (a 320 px phone, a long word). */
 export const Actions = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: ${theme.space.sm};
+  ${sharedRow(theme.space.sm)}
   margin-top: ${theme.space.xs};
 `;

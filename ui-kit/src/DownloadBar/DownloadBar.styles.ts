@@ -5,6 +5,7 @@ import { clampLines, glyphButton, row } from '../theme/fragments.ts';
 /* Gaps of space.xs and an end padding of space.sm leave the words room for their two lines: with
    space.sm / space.md the Filipino subtitle needed a third line beside 'I-download' (neon). */
 export const Bar = styled.section`
+  container: download-bar / inline-size;
   ${row(theme.space.xs)}
   padding: ${theme.space.xs} ${theme.space.xxs};
   padding-inline-end: ${theme.space.sm};
@@ -36,6 +37,11 @@ export const AppIcon = styled.span`
   & > svg {
     width: 100%;
     height: 100%;
+  }
+  /* A bar narrower than a 360 px phone's (its content box; 320 px phones, display zoom) leaves the
+     icon out: beside it the words had some 60 px, and Filipino's 'I-download' broke inside itself. */
+  @container download-bar (max-width: 339.98px) {
+    display: none;
   }
 `;
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { theme } from '@lobby/tokens';
-import { bareList } from '../theme/fragments.ts';
+import { bareList, sharedRow } from '../theme/fragments.ts';
 
 /**
  * No padding or surface of its own: the panel is a dialog's content (the game list puts it in the
@@ -76,14 +76,7 @@ export const Chip = styled.label`
  * under reset, both the full width, instead of pushing it past the edge.
  */
 export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space.sm};
-
-  & > * {
-    flex: 1 1 0;
-    min-width: max-content;
-  }
+  ${sharedRow(theme.space.sm)}
   & > :last-child {
     flex-grow: 2;
   }

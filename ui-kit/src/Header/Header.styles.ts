@@ -2,7 +2,17 @@ import styled from 'styled-components';
 import { theme } from '@lobby/tokens';
 import { glyphButton, row } from '../theme/fragments.ts';
 
+/**
+ * A header narrower than a 375 px phone's, where its parts close up: a phone 320 px wide (an iPhone
+ * SE, any iPhone with display zoom) fits the logo, two links in German or Filipino, the language and
+ * the menu only so, and at 360 px Filipino's 'Mag-log in' broke onto two lines. The width is the
+ * bar's content box (375 less its padding, space.xs each side). A part drawn by the app in a slot
+ * may follow it too (the language switch's code).
+ */
+export const headerNarrow = '@container lobby-header (max-width: 358.98px)';
+
 export const Bar = styled.header`
+  container: lobby-header / inline-size;
   position: sticky;
   top: 0;
   z-index: ${theme.layer.sticky};
@@ -59,6 +69,9 @@ export const Logo = styled.a`
     height: ${theme.space.xl};
     width: auto;
     max-width: calc(${theme.space.xxl} * 2);
+  }
+  ${headerNarrow} {
+    padding-inline: 0;
   }
 `;
 
@@ -136,6 +149,9 @@ export const TextLink = styled.a`
   &[data-variant='secondary'] {
     border: 1px solid ${theme.color.border.strong};
     color: ${theme.header.fg};
+  }
+  ${headerNarrow} {
+    padding-inline: ${theme.space.xxs};
   }
 `;
 

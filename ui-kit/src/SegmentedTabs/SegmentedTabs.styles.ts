@@ -3,12 +3,20 @@ import { Content, List, Trigger } from '@radix-ui/react-tabs';
 import { theme } from '@lobby/tokens';
 import { flatButton } from '../theme/fragments.ts';
 
+/* Tabs whose words together are wider than the row (Tamil's four report ranges at 320 px) scroll
+   inside it, as a phone's tab strip does, instead of widening the page. */
 export const TabList = styled(List)`
   display: flex;
   gap: ${theme.space.xxs};
   padding: ${theme.space.xxs};
+  overflow-x: auto;
+  overscroll-behavior-x: contain;
+  scrollbar-width: none;
   border-radius: ${theme.radius.pill};
   background: ${theme.color.bg.sunken};
+  &::-webkit-scrollbar {
+    display: none;
+  }
 `;
 
 /**

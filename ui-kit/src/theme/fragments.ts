@@ -128,6 +128,21 @@ export const inFieldButton = css`
 `;
 
 /**
+ * Buttons that share a row, each at least as wide as its words: when the row cannot hold them all
+ * (a long word, a 320 px phone), the last ones wrap under the first, each then the row's full
+ * width, instead of running past the edge. The part may weigh one more after it (flex-grow).
+ */
+export const sharedRow = (gap: string) => css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${gap};
+  & > * {
+    flex: 1 1 0;
+    min-width: max-content;
+  }
+`;
+
+/**
  * A full-width touch target that stacks its icon over its label, centred (an entry of a grid, the
  * error view's retry). The part sets its padding, border and colours after it.
  */

@@ -24,6 +24,7 @@ import {
   UsersIcon,
   WalletIcon,
   WithdrawIcon,
+  sharedRow,
 } from '@lobby/ui-kit';
 import type { AgentGridEntry, AgentMenuId } from '@lobby/ui-kit';
 import { call } from '../../api/client.ts';
@@ -72,10 +73,9 @@ const Balance = styled.div`
     overflow-wrap: anywhere;
   }
 `;
+/* Side by side, or one under the other where the two do not fit (German at 320 px). */
 const Actions = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: ${theme.space.sm};
+  ${sharedRow(theme.space.sm)}
 `;
 const RefreshButton = styled.button`
   display: inline-flex;

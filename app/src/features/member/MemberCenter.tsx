@@ -40,6 +40,7 @@ import {
   MenuList,
   Skeleton,
   stackedButton,
+  sharedRow,
 } from '@lobby/ui-kit';
 import type { IconComponent } from '@lobby/ui-kit';
 import { call } from '../../api/client.ts';
@@ -118,10 +119,9 @@ const BalanceValue = styled.span`
   font-weight: ${theme.font.weight.bold};
   font-variant-numeric: tabular-nums;
 `;
+/* Side by side, or one under the other where the two do not fit (German at 320 px). */
 const Actions = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: ${theme.space.sm};
+  ${sharedRow(theme.space.sm)}
 `;
 /** The new template's grid (mem_cen '1'); the base template is the kit's MenuList. */
 const EntryGrid = styled.ul`
