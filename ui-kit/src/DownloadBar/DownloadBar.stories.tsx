@@ -27,6 +27,17 @@ export const LongText = meta.story({
     description: 'Install it for faster loading, push notices of jackpots and one-tap deposits',
   },
 });
+/** Filipino on a 320 px phone: the bar leaves the app icon out, so the words keep their room. */
+export const NarrowPhone = meta.story({
+  args: { title: 'I-download ang app', description: 'Mas mabilis na laro, agarang abiso', actionLabel: 'I-download' },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+});
 export const RightToLeft = meta.story({
   args: { title: 'تطبيق لوبي', description: 'ألعاب أسرع', actionLabel: 'تحميل' },
   globals: { direction: 'rtl', locale: 'ar' },

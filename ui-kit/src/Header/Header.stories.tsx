@@ -119,6 +119,22 @@ export const HomeGuest = meta.story({
     menu: menu(false),
   },
 });
+/** A 320 px phone (an iPhone SE, display zoom): the logo and the links close up (headerNarrow). */
+export const HomeGuestNarrowPhone = meta.story({
+  name: 'Home guest on a 320 px phone',
+  args: {
+    member: undefined,
+    guest: { login: link('/m/login'), register: link('/m/register') },
+    menu: menu(false),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+});
 export const HomeGuestNoRegister = meta.story({
   name: 'Home guest, DIRECTREG3 off',
   args: { member: undefined, guest: { login: link('/m/login') }, menu: menu(false) },

@@ -73,6 +73,26 @@ export const LongWord = meta.story({
     ],
   },
 });
+/** Tamil's four report ranges on a 320 px phone: wider together than the row, they scroll inside it. */
+export const ScrollsWhenNarrow = meta.story({
+  args: {
+    'aria-label': 'தேதி வரம்பு',
+    value: '30',
+    items: [
+      { value: 'today', label: 'இன்று', content: panel('…') },
+      { value: '7', label: '7 நாட்கள்', content: panel('…') },
+      { value: '30', label: '30 நாட்கள்', content: panel('…') },
+      { value: 'custom', label: 'தனிப்பயன்', content: panel('…') },
+    ],
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 288 }}>
+        <Story />
+      </div>
+    ),
+  ],
+});
 export const RightToLeft = meta.story({
   args: {
     items: [

@@ -1,7 +1,12 @@
 import styled from 'styled-components';
-import { Content, List, Trigger } from '@radix-ui/react-tabs';
+import { Content, List, Root, Trigger } from '@radix-ui/react-tabs';
 import { theme } from '@lobby/tokens';
 import { flatButton } from '../theme/fragments.ts';
+
+/* As a grid's or a flex row's item, no wider than its track: the tab strip below scrolls instead. */
+export const Tabs = styled(Root)`
+  min-width: 0;
+`;
 
 /* Tabs whose words together are wider than the row (Tamil's four report ranges at 320 px) scroll
    inside it, as a phone's tab strip does, instead of widening the page. */

@@ -1,7 +1,6 @@
-import { Root } from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
 import { useKit } from '../provider/KitProvider.tsx';
-import { Panel, Tab, TabList } from './SegmentedTabs.styles.ts';
+import { Panel, Tab, TabList, Tabs } from './SegmentedTabs.styles.ts';
 
 export interface SegmentedTab<V extends string = string> {
   /** Stable key, e.g. 'username' or 'mobile' (docs/product/accounts.md#registration: registration and login methods). */
@@ -40,7 +39,7 @@ export function SegmentedTabs<V extends string = string>({
 }: SegmentedTabsProps<V>) {
   const { dir } = useKit();
   return (
-    <Root value={value} onValueChange={(v) => onValueChange(v as V)} dir={dir} activationMode="automatic">
+    <Tabs value={value} onValueChange={(v) => onValueChange(v as V)} dir={dir} activationMode="automatic">
       <TabList aria-label={ariaLabel} hidden={items.length < 2}>
         {items.map((item) => (
           <Tab key={item.value} value={item.value} disabled={item.disabled}>
@@ -53,6 +52,6 @@ export function SegmentedTabs<V extends string = string>({
           {item.content}
         </Panel>
       ))}
-    </Root>
+    </Tabs>
   );
 }
