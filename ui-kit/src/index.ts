@@ -18,7 +18,8 @@ export {
   type FixedOptions,
 } from './provider/numbers.ts';
 export { GlobalStyle } from './theme/GlobalStyle.ts';
-// A styles fragment the app's entry grids share with the kit's (an icon over its label, full width).
+// Style fragments the app's parts share with the kit's: text in its own direction, buttons that share
+// a row, an icon over its label at full width.
 export { ownDirection, ownDirectionBlocks, sharedRow, stackedButton } from './theme/fragments.ts';
 
 export { Button, type ButtonProps } from './Button/index.ts';
