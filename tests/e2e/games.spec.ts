@@ -340,7 +340,8 @@ test('back to a game list left far down: the same games at once, no call, back a
   expect(place.id).toBeTruthy();
   await page.getByTestId('footer').getByRole('link').nth(1).click();
   await expect(page).not.toHaveURL(/gameList/);
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  // The address changes as the tap is answered; the new page, drawn right after, opens at its top.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await page.goBack();
   await expect(page).toHaveURL(/gameList/);
   const tile = page.locator(`[data-node-id="${place.id}"]`);
