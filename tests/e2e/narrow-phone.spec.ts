@@ -82,8 +82,7 @@ test('the member centre in DE at 320 px: deposit and withdraw inside the card, t
   page,
   request,
 }) => {
-  await openOnPhone(page, request, 'DE', '/m/mine');
-  await page.setViewportSize(phone);
+  await openOnPhone(page, request, 'DE', '/m/mine', phone);
   const card = page.getByTestId('member-info-card');
   const deposit = card.locator('button', { hasText: 'Einzahlen' });
   const withdraw = card.locator('button', { hasText: 'Auszahlen' });
@@ -102,8 +101,7 @@ test('a report in TA at 320 px: the ranges scroll inside their row, and custom c
   page,
   request,
 }) => {
-  await openOnPhone(page, request, 'TA', '/m/gameRecord');
-  await page.setViewportSize(phone);
+  await openOnPhone(page, request, 'TA', '/m/gameRecord', phone);
   const tabs = page.getByRole('tablist').first().getByRole('tab');
   await expect(tabs).toHaveCount(4);
   expect(await pageWidth(page)).toBeLessThanOrEqual(phone.width);

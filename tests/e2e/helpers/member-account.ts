@@ -34,7 +34,7 @@ export async function useSessionIn(page: Page, a: TestSession): Promise<void> {
 }
 
 /**
- * A new player's page on a phone (375x812) in `code`: registers an account, makes `code` the
+ * A new player's page on a phone (375x812 unless told) in `code`: registers an account, makes `code` the
  * language choice (in place of any a beforeEach stored), signs the page in and opens `path`.
  */
 export async function openOnPhone(
@@ -42,11 +42,12 @@ export async function openOnPhone(
   request: APIRequestContext,
   code: string,
   path: string,
+  screen: { width: number; height: number } = { width: 375, height: 812 },
 ): Promise<TestSession> {
   const a = await registerUser(request);
   await useLanguageInstead(page, code);
   await useSessionIn(page, a);
-  await page.setViewportSize({ width: 375, height: 812 });
+  await page.setViewportSize(screen);
   await page.goto(path);
   return a;
 }

@@ -60,30 +60,28 @@ export const LongLabels = meta.story({
     ],
   },
 });
+/** A report's four date ranges (today, 7 days, 30 days, custom) in a language's own words. */
+const dateRanges = (label: string, [today, week, month, custom]: readonly [string, string, string, string]) => ({
+  'aria-label': label,
+  items: [
+    { value: 'today', label: today, content: panel('…') },
+    { value: '7', label: week, content: panel('…') },
+    { value: '30', label: month, content: panel('…') },
+    { value: 'custom', label: custom, content: panel('…') },
+  ],
+});
 /** A report's four date ranges in French: the last word is wider than a quarter of a phone's row. */
 export const LongWord = meta.story({
   args: {
-    'aria-label': 'Période',
+    ...dateRanges('Période', ["Aujourd'hui", '7 jours', '30 jours', 'Personnalisée']),
     value: 'custom',
-    items: [
-      { value: 'today', label: "Aujourd'hui", content: panel('…') },
-      { value: '7', label: '7 jours', content: panel('…') },
-      { value: '30', label: '30 jours', content: panel('…') },
-      { value: 'custom', label: 'Personnalisée', content: panel('…') },
-    ],
   },
 });
 /** Tamil's four report ranges on a 320 px phone: wider together than the row, they scroll inside it. */
 export const ScrollsWhenNarrow = meta.story({
   args: {
-    'aria-label': 'தேதி வரம்பு',
+    ...dateRanges('தேதி வரம்பு', ['இன்று', '7 நாட்கள்', '30 நாட்கள்', 'தனிப்பயன்']),
     value: '30',
-    items: [
-      { value: 'today', label: 'இன்று', content: panel('…') },
-      { value: '7', label: '7 நாட்கள்', content: panel('…') },
-      { value: '30', label: '30 நாட்கள்', content: panel('…') },
-      { value: 'custom', label: 'தனிப்பயன்', content: panel('…') },
-    ],
   },
   decorators: [
     (Story) => (
