@@ -72,7 +72,9 @@ for (const code of ['TA', 'MY', 'EN'] as const) {
     await waitForFrame(page, 'home');
     const board = page.getByTestId('winner-board');
     await board.scrollIntoViewIfNeeded();
-    const rows = board.getByRole('listitem');
+    // By CSS, not by role: a popup of the home that opens meanwhile hides the page from assistive
+    // technology, and a role query then found no row at all (one clean-clone CI run).
+    const rows = board.locator('li');
     await expect(rows.nth(2)).toBeVisible({ timeout: 20_000 });
     await animationsSettled(page);
     const measured = await rows.evaluateAll((items) =>
