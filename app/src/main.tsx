@@ -48,7 +48,6 @@ async function learnSession(data: PageData | undefined): Promise<void> {
 async function boot() {
   // Errors from here on are reported; the reporter itself loads once the page is up.
   startObserving();
-  const storage = safeLocal();
   // Earlier versions kept remembered passwords (sealed, but openable by any script here) and the
   // session with its token in sessionStorage: removed once the page is up and the browser idle, not
   // in the boot. Nothing reads either any more, and sessionStorage is a storage area of its own that
@@ -61,8 +60,14 @@ async function boot() {
     },
     { latestMs: 10_000, withoutIdleMs: 3000 },
   );
+  // The module's own task ends here: what follows reads the page's data block (a JSON parse of tens
+  // of KB) and opens this origin's storage (a synchronous call to the browser), each a task of its
+  // own ("The boot in short tasks", docs/decisions/web-server-rendering.md).
+  await nextTask();
   const root = document.getElementById('root')!;
   const data = readPageData();
+  await nextTask();
+  const storage = safeLocal();
   await learnSession(data);
   // A page the server rendered: hydrate its markup with the state it was rendered from.
   if (data && canHydrate(data, storage)) {

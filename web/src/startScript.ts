@@ -15,8 +15,8 @@ import { createHash } from 'node:crypto';
 import { escapeAttribute } from './html.ts';
 
 const latestMs = 3000;
-/** Module preloads added per task. */
-const batch = 6;
+/** Module preloads added per task (each started request cost a profiled load 1.5-3 ms of main thread). */
+const batch = 3;
 
 const source = `(function () {
   var tag = document.currentScript;
@@ -44,10 +44,12 @@ const source = `(function () {
     script.crossOrigin = '';
     script.src = entry;
     document.head.appendChild(script);
-    // A few preloads per task: each costs the main thread a request's set-up, and some fifty in one
-    // task were a long task of their own on a phone (about 70 ms; 290 ms at 4x CPU).
+    // A few preloads per task, from the next task on: each costs the main thread a request's set-up,
+    // and some fifty in one task were a long task of their own on a phone (about 70 ms; 290 ms at
+    // 4x CPU). Six per task, with the entry's own request, still made tasks of 10-20 ms in a
+    // profiled load of the home on a fast machine.
     var next = 0;
-    (function batch() {
+    setTimeout(function batch() {
       for (var end = Math.min(next + ${batch}, preload.length); next < end; next += 1) {
         var link = document.createElement('link');
         link.rel = 'modulepreload';
@@ -56,7 +58,7 @@ const source = `(function () {
         document.head.appendChild(link);
       }
       if (next < preload.length) setTimeout(batch, 0);
-    })();
+    }, 0);
   }
   function afterPaint() {
     requestAnimationFrame(function () {

@@ -1,6 +1,6 @@
 import 'keen-slider/keen-slider.min.css';
 import { useKeenSlider } from 'keen-slider/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { readDurationMs } from '@lobby/tokens';
 import { useFirstRenderTrim } from '../hooks/useFirstRenderTrim.ts';
@@ -74,7 +74,7 @@ export function Carousel<T>({
   const many = count > 1;
   const { trimmed, untrim } = useFirstRenderTrim(count > firstSlides);
   const all = !trimmed;
-  const shown = all ? items : items.slice(0, firstSlides);
+  const shown = useMemo(() => (all ? items : items.slice(0, firstSlides)), [all, items]);
   const vertical = orientation === 'vertical';
 
   const intervalRef = useRef(autoplayMs);
@@ -162,6 +162,26 @@ export function Carousel<T>({
     };
   }, [slider, shown.length, vertical, live]);
 
+  // The slides' elements stay the same objects while only the slider's start changes (`live`):
+  // that render then hands the strip its ref, and React renders no slide and no picture again.
+  const slides = useMemo(
+    () =>
+      shown.map((item, i) => (
+        <Slide
+          key={getKey(item, i)}
+          className="keen-slider__slide"
+          role="group"
+          aria-roledescription="slide"
+          aria-label={format(labels.slideOf, i + 1, count)}
+          aria-hidden={many && i !== current ? true : undefined}
+          {...(many && i !== current ? { inert: '' } : {})}
+        >
+          {renderItem(item, i)}
+        </Slide>
+      )),
+    [shown, many, current, count, labels.slideOf, renderItem, getKey],
+  );
+
   if (count === 0) return null;
   const autoplaying = !stopped && !userPaused;
 
@@ -174,19 +194,7 @@ export function Carousel<T>({
         // APG: announce slide changes only when the user makes them.
         aria-live={autoplaying ? 'off' : 'polite'}
       >
-        {shown.map((item, i) => (
-          <Slide
-            key={getKey(item, i)}
-            className="keen-slider__slide"
-            role="group"
-            aria-roledescription="slide"
-            aria-label={format(labels.slideOf, i + 1, count)}
-            aria-hidden={many && i !== current ? true : undefined}
-            {...(many && i !== current ? { inert: '' } : {})}
-          >
-            {renderItem(item, i)}
-          </Slide>
-        ))}
+        {slides}
       </Slides>
       {many && !reduced && (
         <PauseButton

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -59,7 +59,8 @@ describe('PopupPager', () => {
   it('closes with the close button and with Escape, and traps focus inside', async () => {
     render(<Harness />);
     const dialog = screen.getByRole('dialog');
-    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    // The first focus comes once the popup has painted (PopupPager.tsx), on its close button.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus());
     for (let i = 0; i < 5; i++) await userEvent.tab();
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     await userEvent.keyboard('{Escape}');

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { format } from '../provider/labels.ts';
 import { useLabels } from '../provider/KitProvider.tsx';
@@ -69,6 +69,28 @@ const glyphs = { previous: 'M15 5l-7 7 7 7', next: 'M9 5l7 7-7 7', close: 'M6 6l
 export function PopupPager({ notices, open, onOpenChange, action, initialIndex = 0, testId }: PopupPagerProps) {
   const labels = useLabels();
   const container = useDialogContainer();
+  const closeRef = useRef<HTMLButtonElement>(null);
+  // The popup opens by itself once a page is up, not from a tap. Radix moves the focus into it
+  // within the commit that shows it, and the focus lays the whole page out there and then: a third
+  // of that task in a profiled load of the home. The focus goes to the same place (the close
+  // button, the first control) once the popup has painted, in a task of its own; focus stays
+  // trapped inside from the first frame.
+  const cancelFocus = useRef<() => void>(() => undefined);
+  useEffect(() => () => cancelFocus.current(), []);
+  const focusAfterPaint = () => {
+    cancelFocus.current();
+    let task: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      task = setTimeout(() => {
+        const close = closeRef.current;
+        if (close && !close.closest('[role="dialog"]')?.contains(document.activeElement)) close.focus();
+      }, 0);
+    });
+    cancelFocus.current = () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(task);
+    };
+  };
   const [rawIndex, setIndex] = useState(initialIndex);
   const count = notices.length;
   const index = Math.min(Math.max(rawIndex, 0), Math.max(count - 1, 0));
@@ -81,11 +103,19 @@ export function PopupPager({ notices, open, onOpenChange, action, initialIndex =
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal container={container}>
         <Overlay data-still="" />
-        <Content aria-describedby={undefined} data-testid={testId} data-still="">
+        <Content
+          aria-describedby={undefined}
+          data-testid={testId}
+          data-still=""
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            focusAfterPaint();
+          }}
+        >
           <Header>
             <Title>{notice.title}</Title>
             <Dialog.Close asChild>
-              <CloseButton type="button" aria-label={labels.close}>
+              <CloseButton ref={closeRef} type="button" aria-label={labels.close}>
                 <Glyph d={glyphs.close} />
               </CloseButton>
             </Dialog.Close>

@@ -28,13 +28,15 @@ import { hasFirstScreen, useFirstScreen } from '../../state/firstScreen.ts';
 import { sessionKey } from '../../state/session.ts';
 import { runtimeConfig } from '../../config/runtimeConfig.ts';
 import { ownBoundary } from '../../frame/ownBoundary.tsx';
+import { importApart } from '../../state/idle.ts';
 
 /** The guest's home answer, rendered by the server (state/firstScreen.ts). */
 const homeKey = 'home';
 
 const HotMatches = lazy(() => import('./HotMatches.tsx'));
 const WinnerBoard = lazy(() => import('./WinnerBoard.tsx'));
-const loadGameHall = () => import('./GameHall.tsx');
+// Each import once the page is up starts in a task of its own (importApart, state/idle.ts).
+const loadGameHall = () => importApart(() => import('./GameHall.tsx'));
 const GameHall = lazy(loadGameHall);
 // One element each, made once: the page re-renders while their server markup still hydrates (the
 // download links arrive), and a block given new children then would lose its markup (React #421).
@@ -43,8 +45,8 @@ const winnerBoard = <WinnerBoard />;
 const gameHall = <GameHall />;
 // The server's alone (the hall's answer, not its markup): a browser build has no such chunk.
 const HallData = import.meta.env.SSR ? lazy(() => import('./HallData.tsx')) : () => null;
-const LoginPopups = lazy(() => import('./LoginPopups.tsx'));
-const AddToHomeTip = lazy(() => import('./AddToHomeTip.tsx'));
+const LoginPopups = lazy(() => importApart(() => import('./LoginPopups.tsx')));
+const AddToHomeTip = lazy(() => importApart(() => import('./AddToHomeTip.tsx')));
 
 preloadNamespaces('home', 'games');
 // In a browser whose page the server did not render: start the home call while React is still
