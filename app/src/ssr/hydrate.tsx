@@ -5,7 +5,7 @@
  * member other than the one the server rendered for), it answers false and the page renders as a
  * client-only page does.
  */
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router-dom';
 import { setBrand } from '@lobby/tokens';
@@ -69,16 +69,19 @@ export async function hydratePage(data: PageData, container: HTMLElement, storag
   const initializeState = initialState(data);
   await nextTask();
   markHydratedHere();
-  // Not in a transition: tried (startTransition around hydrateRoot, so the root's render yields),
-  // it showed no gain in Lighthouse's TBT within the runs' spread, and a clean-clone run then had the
-  // logout dialog's boundary late once (docs/decisions/web-server-rendering.md).
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <App router={router} initializeState={initializeState} />
-    </StrictMode>,
-    { onRecoverableError: recovered },
-  );
+  // In a transition, so the root's pass yields to the browser every few milliseconds: at default
+  // priority React 18 renders it in one piece, and on the login, whose form is in the root's pass,
+  // that was one task of 30-70 ms on a fast machine ("The root's pass in slices",
+  // docs/decisions/web-server-rendering.md). A tap meanwhile still finishes it at once.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App router={router} initializeState={initializeState} />
+      </StrictMode>,
+      { onRecoverableError: recovered },
+    );
+  });
   answerTapsAfterPaint(container);
 }
 
