@@ -18,9 +18,9 @@ export {
   type FixedOptions,
 } from './provider/numbers.ts';
 export { GlobalStyle } from './theme/GlobalStyle.ts';
-// Style fragments the app's parts share with the kit's: text in its own direction, buttons that share
-// a row, an icon over its label at full width.
-export { ownDirection, ownDirectionBlocks, sharedRow, stackedButton } from './theme/fragments.ts';
+// Style fragments the app's parts share with the kit's: a list without bullets or spacing, text in its
+// own direction, buttons that share a row, an icon over its label at full width.
+export { bareList, ownDirection, ownDirectionBlocks, sharedRow, stackedButton } from './theme/fragments.ts';
 
 export { Button, type ButtonProps } from './Button/index.ts';
 export { Badge, UnreadDot, type BadgeProps, type UnreadDotProps } from './Badge/index.ts';

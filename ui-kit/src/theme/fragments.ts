@@ -131,14 +131,16 @@ export const inFieldButton = css`
  * Buttons that share a row, each at least as wide as its words: when the row cannot hold them all
  * (a long word, a 320 px phone), the last ones wrap under the first, each then the row's full
  * width, instead of running past the edge. The part may weigh one more after it (flex-grow).
+ * `itemMin` is how narrow an item may get: its words on one line (max-content, the default), or
+ * its longest word, for labels that may wrap between words (min-content).
  */
-export const sharedRow = (gap: string) => css`
+export const sharedRow = (gap: string, itemMin: 'max-content' | 'min-content' = 'max-content') => css`
   display: flex;
   flex-wrap: wrap;
   gap: ${gap};
   & > * {
     flex: 1 1 0;
-    min-width: max-content;
+    min-width: ${itemMin};
   }
 `;
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { theme } from '@lobby/tokens';
-import { stackedButton } from '@lobby/ui-kit';
+import { bareList, sharedRow, stackedButton } from '@lobby/ui-kit';
 
 /** The account screens' page: a phone-width column with breathing room. */
 export const Screen = styled.div`
@@ -100,17 +100,11 @@ export const TextLink = styled.button`
  */
 export const Strip = styled.nav`
   ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${theme.space.xs};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
+    ${sharedRow(theme.space.xs, 'min-content')}
   }
   li {
     display: flex;
-    flex: 1 1 0;
-    min-width: min-content;
   }
   button {
     ${stackedButton(theme.space.xxs)}

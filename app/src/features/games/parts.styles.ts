@@ -1,6 +1,7 @@
 /** Layout pieces the game screens share (areas, lotteries, the list, and the home): one place for their page and list shape. */
 import { css } from 'styled-components';
 import { theme } from '@lobby/tokens';
+import { bareList } from '@lobby/ui-kit';
 
 /**
  * A lobby screen (the home, the game list): one column of blocks `gap` apart, inset from the
@@ -28,9 +29,7 @@ export const gamesPage = css`
 /** A list laid out as a grid of tiles, without list bullets or spacing of its own. */
 export const tileList = css`
   display: grid;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 /** A tappable tile on the surface colour. */
