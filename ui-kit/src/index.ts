@@ -29,10 +29,12 @@ export { Spinner, Loading, type SpinnerProps, type LoadingProps } from './Spinne
 
 // --- signature parts (issue 4): Marquee, Carousel, JackpotRoller, PopupPager, CountdownButton, GameTile, AgentGrid ---
 export {
+  afterPaint,
   usePageVisible,
   useEventCallback,
   useCountdown,
   secondsLeft,
+  setHydratingPage,
   useHydrated,
   useLayoutEffectInBrowser,
 } from './hooks/index.ts';

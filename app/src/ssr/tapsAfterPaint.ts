@@ -15,7 +15,7 @@
  * once from its second tap on. A button tapped before the app ran at all (web/'s start script keeps
  * the last one) is answered the same way, once React has taken the page.
  */
-import { afterNextPaint } from '../state/tapNavigate.ts';
+import { afterPaint } from '@lobby/ui-kit';
 
 /** The tap's events React answers by hydrating at once (its discrete events), in the order they come. */
 const tapEvents = [
@@ -126,9 +126,9 @@ export function answerTapsAfterPaint(root: HTMLElement): () => void {
   };
 
   /** Hands the queue on once the browser has painted (a page that is not shown paints no frame: then after a moment all the same). */
-  const afterPaint = () => {
+  const handOnAfterPaint = () => {
     flushing = true;
-    afterNextPaint(flush);
+    afterPaint(flush);
     clearTimeout(fallback);
     fallback = setTimeout(flush, hiddenMs);
   };
@@ -152,7 +152,7 @@ export function answerTapsAfterPaint(root: HTMLElement): () => void {
       queue.push({ target, event: copy, control });
     }
     if (flushing) return;
-    if (ends.has(event.type)) afterPaint();
+    if (ends.has(event.type)) handOnAfterPaint();
     else if (fallback === undefined) {
       // A press that never becomes a click (held, dragged off) is handed on all the same.
       fallback = setTimeout(flush, pressMs);
@@ -169,7 +169,7 @@ export function answerTapsAfterPaint(root: HTMLElement): () => void {
       queue.push({ target: control, event, control });
     }
   }
-  if (queue.length > 0) afterPaint();
+  if (queue.length > 0) handOnAfterPaint();
 
   // Capturing on the window runs before React's listeners on the root.
   for (const type of tapEvents) window.addEventListener(type, onTapEvent, { capture: true, passive: type !== 'click' });

@@ -1,6 +1,7 @@
 /** What a server render and the browser's hydration must agree on beyond the data itself. */
 import { useEffect, useState } from 'react';
 import { atom } from 'recoil';
+import { setHydratingPage } from '@lobby/ui-kit';
 import { afterLoadWhenIdle } from './idle.ts';
 
 /**
@@ -18,10 +19,16 @@ export const renderSeedState = atom<number | null>({ key: 'render.seed', default
  */
 export { useHydrated } from '@lobby/ui-kit';
 
-/** Set by the browser's hydration of a server-rendered page (ssr/hydrate.tsx), before it starts. */
+/**
+ * Set by the browser's hydration of a server-rendered page (ssr/hydrate.tsx), before it starts. Until
+ * the page is up (loaded and the browser idle, at most ~1.5 s later), parts that hydrate learn that
+ * they are the browser's in a low-priority render (the kit's setHydratingPage).
+ */
 let hydratingServerPage = false;
 export const markServerRendered = (): void => {
   hydratingServerPage = true;
+  setHydratingPage(true);
+  afterLoadWhenIdle(() => setHydratingPage(false), { latestMs: 1500, withoutIdleMs: 0 });
 };
 /** Whether this document is a server-rendered page that the browser hydrated (its styles came with it). */
 export const isServerRenderedPage = (): boolean => hydratingServerPage;

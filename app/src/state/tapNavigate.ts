@@ -10,17 +10,9 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { NavigateOptions, To } from 'react-router-dom';
-
-/** Runs `then` once the browser has painted what the current task changed. */
-export function afterNextPaint(then: () => void): void {
-  // A frame callback runs just before the paint; a task queued from it runs just after.
-  requestAnimationFrame(() => setTimeout(then, 0));
-}
+import { afterPaint } from '@lobby/ui-kit';
 
 export function useTapNavigate(): (to: To, options?: NavigateOptions) => void {
   const navigate = useNavigate();
-  return useCallback(
-    (to: To, options?: NavigateOptions) => afterNextPaint(() => void navigate(to, options)),
-    [navigate],
-  );
+  return useCallback((to: To, options?: NavigateOptions) => afterPaint(() => void navigate(to, options)), [navigate]);
 }

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { KitProvider } from '../provider/KitProvider.tsx';
 import { Button } from './Button.tsx';
+import { setHydratingPage } from '../hooks/useHydrated.ts';
 
 describe('Button', () => {
   it('calls onClick once per press', async () => {
@@ -94,6 +95,14 @@ describe('Button', () => {
     };
     expect(await commits('button')).toEqual(['mount']);
     expect(await commits('submit')).toEqual(['mount', 'update']);
+    // While the app is still taking over its page, the submit button turns in a low-priority render: once too.
+    setHydratingPage(true);
+    try {
+      expect(await commits('button')).toEqual(['mount']);
+      expect(await commits('submit')).toEqual(['mount', 'update']);
+    } finally {
+      setHydratingPage(false);
+    }
   });
 
   it('a submit button rendered in the browser is enabled from the start', () => {

@@ -3,6 +3,7 @@ import { useKeenSlider } from 'keen-slider/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { readDurationMs } from '@lobby/tokens';
+import { afterPaint } from '../hooks/afterPaint.ts';
 import { useFirstRenderTrim } from '../hooks/useFirstRenderTrim.ts';
 import { format } from '../provider/labels.ts';
 import { useKit, useLabels, useReducedMotion } from '../provider/KitProvider.tsx';
@@ -115,17 +116,7 @@ export function Carousel<T>({
   // loop over those.
   const [live, setLive] = useState(false);
   const ready = many && all;
-  useEffect(() => {
-    if (!ready) return undefined;
-    let task: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      task = setTimeout(() => setLive(true), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(task);
-    };
-  }, [ready]);
+  useEffect(() => (ready ? afterPaint(() => setLive(true)) : undefined), [ready]);
 
   const stopped = reduced || !many;
   useEffect(() => {

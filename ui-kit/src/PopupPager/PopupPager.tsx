@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { format } from '../provider/labels.ts';
 import { useLabels } from '../provider/KitProvider.tsx';
+import { afterPaint } from '../hooks/afterPaint.ts';
 import { useDialogContainer } from '../hooks/useDialogContainer.ts';
 import {
   Arrow,
@@ -79,17 +80,10 @@ export function PopupPager({ notices, open, onOpenChange, action, initialIndex =
   useEffect(() => () => cancelFocus.current(), []);
   const focusAfterPaint = () => {
     cancelFocus.current();
-    let task: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      task = setTimeout(() => {
-        const close = closeRef.current;
-        if (close && !close.closest('[role="dialog"]')?.contains(document.activeElement)) close.focus();
-      }, 0);
+    cancelFocus.current = afterPaint(() => {
+      const close = closeRef.current;
+      if (close && !close.closest('[role="dialog"]')?.contains(document.activeElement)) close.focus();
     });
-    cancelFocus.current = () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(task);
-    };
   };
   const [rawIndex, setIndex] = useState(initialIndex);
   const count = notices.length;

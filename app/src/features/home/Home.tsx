@@ -108,8 +108,8 @@ function useDownloadLink(hydrated: boolean): string | undefined {
 
 /**
  * The notice bar, with the download icon once the page is the browser's own. A part of its own:
- * the switch from the server's render to the browser's is a synchronous render of whatever asks
- * for it, so only the bar renders again then, not the whole first screen.
+ * the switch from the server's render to the browser's renders whatever asks for it again, so only
+ * the bar renders again then, not the whole first screen.
  */
 const HomeNoticeBar = ownBoundary(function HomeNoticeBar({ data, failed }: { data: HomeData | null; failed: boolean }) {
   const { t } = useTranslation(['home', 'common']);
