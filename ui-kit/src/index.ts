@@ -37,6 +37,8 @@ export {
   setHydratingPage,
   useHydrated,
   useLayoutEffectInBrowser,
+  whenIdle,
+  type IdleTimes,
 } from './hooks/index.ts';
 export { CountdownButton, DEFAULT_COUNTDOWN_SECONDS, type CountdownButtonProps } from './CountdownButton/index.ts';
 export {

@@ -1,20 +1,9 @@
-/** The main thread's idle moments, for work the first screen does not wait for. */
-export interface IdleTimes {
-  /** The latest the idle callback may come (requestIdleCallback's timeout). */
-  latestMs: number;
-  /** Where the browser has no requestIdleCallback (Safari): a plain timeout of this length. */
-  withoutIdleMs: number;
-}
+/** The main thread's idle moments (the kit's whenIdle), for work the first screen does not wait for. */
+import { whenIdle } from '@lobby/ui-kit';
+import type { IdleTimes } from '@lobby/ui-kit';
 
-/** Runs `fn` at the main thread's next idle moment (see IdleTimes); answers a cancel function. */
-export function whenIdle(fn: () => void, { latestMs, withoutIdleMs }: IdleTimes): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(fn, { timeout: latestMs });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(fn, withoutIdleMs);
-  return () => window.clearTimeout(id);
-}
+export { whenIdle };
+export type { IdleTimes };
 
 /** Runs `fn` at the first idle moment after the page's load event; answers a cancel function. */
 export function afterLoadWhenIdle(fn: () => void, times: IdleTimes): () => void {

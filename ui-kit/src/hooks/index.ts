@@ -5,3 +5,4 @@ export { setHydratingPage, useHydrated } from './useHydrated.ts';
 export { useLayoutEffectInBrowser } from './useLayoutEffectInBrowser.ts';
 export { useDialogContainer } from './useDialogContainer.ts';
 export { afterPaint } from './afterPaint.ts';
+export { whenIdle, type IdleTimes } from './whenIdle.ts';

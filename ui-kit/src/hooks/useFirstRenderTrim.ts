@@ -1,14 +1,8 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
+import { whenIdle } from './whenIdle.ts';
 
-/** `fn` at the browser's next idle moment (a short timeout where it has no idle callback); returns the cancel. */
-function whenIdle(fn: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(fn, { timeout: 2000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(fn, 100);
-  return () => clearTimeout(id);
-}
+/** The browser's next idle moment, at most 2 s away (a short timeout where it has no idle callback). */
+const idleTimes = { latestMs: 2000, withoutIdleMs: 100 };
 
 /**
  * A part whose first render (a server's, and the hydration of it) draws only what is in view: the
@@ -22,7 +16,7 @@ export function useFirstRenderTrim(needed: boolean): { trimmed: boolean; untrim:
   const trimmed = needed && !whole;
   useEffect(() => {
     if (!trimmed) return undefined;
-    return whenIdle(() => startTransition(() => setWhole(true)));
+    return whenIdle(() => startTransition(() => setWhole(true)), idleTimes);
   }, [trimmed]);
   const untrim = useCallback(() => setWhole(true), []);
   return { trimmed, untrim };
