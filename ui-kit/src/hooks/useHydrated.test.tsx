@@ -45,16 +45,11 @@ describe('useHydrated', () => {
     expect(seen.every(Boolean)).toBe(true);
   });
 
-  it('hydrates as the server rendered (false), then turns true, while the app is taking over its page', async () => {
-    setHydratingPage(true);
-    const seen: boolean[] = [];
-    const { container, errors } = await hydrateServerMarkup(seen);
-    expect(errors).toEqual([]);
-    expect(seen[0]).toBe(false);
-    expect(container.textContent).toBe('browser');
-  });
-
-  it('turns true after hydration when the page is already up too', async () => {
+  it.each([
+    ['while the app is taking over its page', true],
+    ['when the page is already up', false],
+  ])('hydrates as the server rendered (false), then turns true, %s', async (_when, takingOver) => {
+    setHydratingPage(takingOver);
     const seen: boolean[] = [];
     const { container, errors } = await hydrateServerMarkup(seen);
     expect(errors).toEqual([]);
