@@ -23,6 +23,19 @@ describe('Badge', () => {
     expect(screen.getByRole('img', { name: 'One percent deposit bonus' })).toHaveTextContent('+1%');
   });
 
+  it('reads a figure left to right in a right-to-left page, words in the page direction', () => {
+    render(
+      <KitProvider dir="rtl">
+        <Badge text="+1%" />
+        <Badge count={150} />
+        <Badge text="جديد" />
+      </KitProvider>,
+    );
+    expect(screen.getByText('+1%')).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByText('99+')).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByText('جديد')).not.toHaveAttribute('dir');
+  });
+
   it('UnreadDot shows only above 0', () => {
     const { rerender } = wrap(<UnreadDot count={0} label="Unread" />);
     expect(screen.queryByRole('img')).toBeNull();

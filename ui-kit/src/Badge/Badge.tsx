@@ -35,8 +35,11 @@ export function Badge({ tone = 'danger', label, ...rest }: BadgeProps) {
     if (!(rest.count > 0)) return null;
     shown = rest.count > max ? `${max}+` : String(rest.count);
   }
+  // A figure with its signs ('+1%', '99+') has no letter to take a direction from: in a right-to-left
+  // page the bidi rules would move the sign to the other end ('1%+'). Figures read left to right.
+  const figure = !/\p{L}/u.test(shown);
   return (
-    <Pill $tone={tone} {...(label ? { role: 'img', 'aria-label': label } : {})}>
+    <Pill $tone={tone} dir={figure ? 'ltr' : undefined} {...(label ? { role: 'img', 'aria-label': label } : {})}>
       {shown}
     </Pill>
   );
