@@ -1,5 +1,6 @@
 import 'keen-slider/keen-slider.min.css';
-import { useKeenSlider } from 'keen-slider/react';
+import KeenSlider from 'keen-slider';
+import type { KeenSliderInstance, KeenSliderOptions } from 'keen-slider';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { readDurationMs } from '@lobby/tokens';
@@ -88,13 +89,15 @@ export function Carousel<T>({
     createAutoplay({ intervalMs: () => intervalRef.current ?? readDurationMs('autoplay') }),
   );
 
-  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>(
-    {
+  const rtl = dir === 'rtl' && !vertical;
+  const duration = reduced ? 0 : (speedMs ?? readDurationMs('slide'));
+  const options = useMemo<KeenSliderOptions>(
+    () => ({
       loop: many,
       vertical,
-      rtl: dir === 'rtl' && !vertical,
+      rtl,
       drag: many,
-      defaultAnimation: { duration: reduced ? 0 : (speedMs ?? readDurationMs('slide')) },
+      defaultAnimation: { duration },
       created(s) {
         const wanted = pendingRef.current;
         pendingRef.current = undefined;
@@ -104,19 +107,44 @@ export function Carousel<T>({
         setCurrent(s.track.details.rel);
         changeRef.current?.(s.track.details.rel);
       },
-    },
-    [autoplay.plugin],
+    }),
+    [many, vertical, rtl, duration],
   );
+  const optionsRef = useRef(options);
+  optionsRef.current = options;
 
-  // keen-slider starts when its ref is set: it measures the strip and writes each slide's place, a
-  // forced layout and tens of ms on a slow phone. It starts in a task of its own after the next
-  // frame, not within the commit that mounted or hydrated the carousel: a tap that hydrates the
-  // banners first is answered (painted) before it. Until then the strip shows its first slide.
-  // It waits for the whole strip too: a slider started on the first slides alone would count and
-  // loop over those.
-  const [live, setLive] = useState(false);
+  // keen-slider measures the strip as it starts (its size, and its computed direction) and writes
+  // each slide's place. It starts in a task of its own after the next frame: not within the commit
+  // that mounted or hydrated the carousel (a tap that hydrates the banners first is answered, painted,
+  // before it), and not in a React render of its own either, so the page's style and layout are
+  // still the frame's when it reads them and its reads cost no style pass over what the page changed
+  // since (a forced style pass was a third of the start's task in profiles of the home). Until then
+  // the strip shows its first slide. It waits for the whole strip too: a slider started on the first
+  // slides alone would count and loop over those.
+  const stripRef = useRef<HTMLDivElement>(null);
+  const slider = useRef<KeenSliderInstance | null>(null);
+  const [live, setLive] = useState<KeenSliderInstance | null>(null);
   const ready = many && all;
-  useEffect(() => (ready ? afterPaint(() => setLive(true)) : undefined), [ready]);
+  useEffect(() => {
+    if (!ready) return undefined;
+    const cancel = afterPaint(() => {
+      if (!stripRef.current) return;
+      slider.current = new KeenSlider(stripRef.current, optionsRef.current, [autoplay.plugin]);
+      setLive(slider.current);
+    });
+    return () => {
+      cancel();
+      slider.current?.destroy();
+      slider.current = null;
+      setLive(null);
+    };
+  }, [ready, autoplay]);
+
+  // Options that change after the start (the motion setting, the direction): keen-slider takes them
+  // in place.
+  useEffect(() => {
+    slider.current?.update(options);
+  }, [options]);
 
   const stopped = reduced || !many;
   useEffect(() => {
@@ -126,7 +154,7 @@ export function Carousel<T>({
   // Slides added or removed after mount: keen-slider measures again.
   useEffect(() => {
     slider.current?.update();
-  }, [slider, shown.length]);
+  }, [shown.length]);
 
   // keen-slider measures again on window resizes only. The strip can change size without one (the
   // page's margin or a parent laid out again after the styles or fonts came): then its slides kept
@@ -135,7 +163,7 @@ export function Carousel<T>({
   // inline-size containment), so measuring again cannot feed itself; the measure waits for the next
   // frame, outside the observer's callback.
   useEffect(() => {
-    const s = slider.current;
+    const s = live;
     if (!s?.container || typeof ResizeObserver === 'undefined') return undefined;
     let frame = 0;
     const ro = new ResizeObserver(([entry]) => {
@@ -151,10 +179,10 @@ export function Carousel<T>({
       cancelAnimationFrame(frame);
       ro.disconnect();
     };
-  }, [slider, shown.length, vertical, live]);
+  }, [shown.length, vertical, live]);
 
   // The slides' elements stay the same objects while only the slider's start changes (`live`):
-  // that render then hands the strip its ref, and React renders no slide and no picture again.
+  // the render after the start renders no slide and no picture again.
   const slides = useMemo(
     () =>
       shown.map((item, i) => (
@@ -179,7 +207,7 @@ export function Carousel<T>({
   return (
     <Root aria-roledescription="carousel" aria-label={label} data-orientation={orientation}>
       <Slides
-        ref={many && live ? sliderRef : undefined}
+        ref={stripRef}
         id={slidesId}
         className={many ? 'keen-slider' : undefined}
         // APG: announce slide changes only when the user makes them.
