@@ -80,6 +80,12 @@ test('/m/gameList: a tile tapped before the app runs opens once the app has take
   });
   await loadServerPage(page, site.url + '/m/gameList?gameType=RNG');
   await page.waitForFunction(() => Array.isArray((window as { __lobbyEarlyTaps?: unknown }).__lobbyEarlyTaps));
+  // The server's page has a passive touch listener before the app runs: Safari on iOS shows a
+  // pressed control's :active style only with one on it or above it.
+  const cdp = await page.context().newCDPSession(page);
+  const { result } = await cdp.send('Runtime.evaluate', { expression: 'window' });
+  const { listeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId ?? '' });
+  expect(listeners.some((l) => l.type === 'touchstart' && l.passive)).toBe(true);
   await page.getByTestId('game-tile').first().getByRole('button').first().click();
   await page.waitForTimeout(500);
   expect(new URL(page.url()).pathname).toBe('/m/gameList');

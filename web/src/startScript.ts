@@ -80,6 +80,10 @@ const source = `(function () {
     },
     true,
   );
+  // Safari on iOS shows a control's :active style (a pressed tile or button) only when a touch
+  // listener sits on it or above it. React's come with the app; this one, passive and empty, gives
+  // the server's page its pressed states from the first paint.
+  addEventListener('touchstart', function () {}, { passive: true });
   ['pointerdown', 'keydown'].forEach(function (type) {
     addEventListener(type, start, { capture: true, once: true, passive: true });
   });
