@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
-import type { KeenSliderInstance } from 'keen-slider/react';
+import type { KeenSliderInstance } from 'keen-slider';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KitProvider } from '../provider/KitProvider.tsx';
 import type { MotionPreference } from '../provider/KitProvider.tsx';

@@ -1,4 +1,4 @@
-import type { KeenSliderInstance, KeenSliderPlugin } from 'keen-slider/react';
+import type { KeenSliderInstance, KeenSliderPlugin } from 'keen-slider';
 
 export interface AutoplayOptions {
   /** Time each slide stays, in ms (docs/product/constants.md#timings: 5000). Read on every wait, so it may change. */
