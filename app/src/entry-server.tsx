@@ -23,7 +23,7 @@ import { call, setRenderSessionScope, withoutRetries } from './api/client.ts';
 import { ApiError } from './api/errors.ts';
 import { parseRuntimeConfig, setRuntimeConfig } from './config/runtimeConfig.ts';
 import type { RuntimeConfig } from './config/runtimeConfig.ts';
-import { initI18n, setRenderLanguageScope, textOptions } from './i18n/index.ts';
+import { initI18n, numerals, setRenderLanguageScope, textOptions } from './i18n/index.ts';
 import {
   bootKeys,
   createFirstScreenStore,
@@ -272,7 +272,7 @@ export async function render(request: Request, ctx: RenderContext): Promise<Rend
     const entry = (route.handle as { route?: RouteEntry } | undefined)?.route;
     return entry ? [entry.source, ...(entry.blocks ?? [])].map((file) => `src/${file}`) : [];
   });
-  const i18n = i18next.createInstance();
+  const i18n = i18next.createInstance().use(numerals);
   await i18n.init({
     lng: tag,
     fallbackLng: toTag(fallbackLanguageCode),

@@ -12,6 +12,7 @@ export { defaultLabels, format, type KitLabels } from './provider/labels.ts';
 export {
   formatFixed,
   digitsOf,
+  writeDigits,
   provideNumberSymbols,
   readNumberSymbols,
   type NumberSymbols,

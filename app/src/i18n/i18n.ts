@@ -13,6 +13,7 @@ import {
 } from './languages.ts';
 import type { LanguageCode } from './languages.ts';
 import { lazyBackend } from './loader.ts';
+import { numerals } from './numerals.ts';
 import { writeChoiceCookie } from '../config/choiceCookie.ts';
 
 /** The app's one i18next instance (react-i18next is bound to it by initI18n). */
@@ -120,6 +121,7 @@ export function initI18n(initialLanguage?: string, bundled?: Resource): Promise<
   });
   initPromise = i18n
     .use(lazyBackend)
+    .use(numerals)
     .use(initReactI18next)
     .init({
       lng: toTag(code),
@@ -142,14 +144,16 @@ export function initI18n(initialLanguage?: string, bundled?: Resource): Promise<
 }
 
 /**
- * How a key becomes a text, the same in the browser and in the server's render (entry-server.tsx).
+ * How a key becomes a text, the same in the browser and in the server's render (entry-server.tsx;
+ * both instances use the `numerals` formatter).
  * The separators are i18next's defaults, named: a key is then always a path, and i18next does not
  * test each key for natural language (a regular expression on every `t` call, 12 ms of a game
  * list's hydration on a slow phone).
  */
 export const textOptions = {
   defaultNS: 'common',
-  interpolation: { escapeValue: false }, // React escapes
+  // React escapes. Every value goes through the formatter (numerals.ts: numbers in the language's digits).
+  interpolation: { escapeValue: false, alwaysFormat: true },
   returnEmptyString: false, // an empty translation falls back to EN
   keySeparator: '.',
   nsSeparator: ':',

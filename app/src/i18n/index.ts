@@ -9,6 +9,7 @@ export {
   textOptions,
 } from './i18n.ts';
 export { errorMessage, languageStorageKey } from './i18n.ts';
+export { numerals } from './numerals.ts';
 export {
   supportedLanguages,
   defaultLanguageCode,

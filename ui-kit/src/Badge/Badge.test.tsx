@@ -36,6 +36,17 @@ describe('Badge', () => {
     expect(screen.getByText('جديد')).not.toHaveAttribute('dir');
   });
 
+  it("writes a count in the language's digits", () => {
+    render(
+      <KitProvider locale="my">
+        <Badge count={2} />
+        <Badge count={150} />
+      </KitProvider>,
+    );
+    expect(screen.getByText('၂')).toBeInTheDocument();
+    expect(screen.getByText('၉၉+')).toBeInTheDocument();
+  });
+
   it('UnreadDot shows only above 0', () => {
     const { rerender } = wrap(<UnreadDot count={0} label="Unread" />);
     expect(screen.queryByRole('img')).toBeNull();

@@ -1,3 +1,5 @@
+import { useKit } from '../provider/KitProvider.tsx';
+import { writeDigits } from '../provider/numbers.ts';
 import { Dot, Pill } from './Badge.styles.ts';
 import type { BadgeTone } from './Badge.styles.ts';
 
@@ -27,13 +29,15 @@ export type BadgeProps = BadgeCommon &
 
 /** A small count or text pill: footer counts, '+1%' on deposit, NEW/HOT on tiles. */
 export function Badge({ tone = 'danger', label, ...rest }: BadgeProps) {
+  const { locale } = useKit();
   let shown: string;
   if (rest.text !== undefined) {
     shown = rest.text;
   } else {
     const max = rest.max ?? 99;
     if (!(rest.count > 0)) return null;
-    shown = rest.count > max ? `${max}+` : String(rest.count);
+    // In the language's digits, as the page's other numbers are ('my': ၉၉+).
+    shown = rest.count > max ? `${writeDigits(max, locale)}+` : writeDigits(rest.count, locale);
   }
   // A figure with its signs ('+1%', '99+') has no letter to take a direction from: in a right-to-left
   // page the bidi rules would move the sign to the other end ('1%+'). Figures read left to right.

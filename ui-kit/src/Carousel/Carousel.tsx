@@ -67,7 +67,7 @@ export function Carousel<T>({
   onSlideChange,
 }: CarouselProps<T>) {
   const labels = useLabels();
-  const { dir } = useKit();
+  const { dir, locale } = useKit();
   const reduced = useReducedMotion();
   const [current, setCurrent] = useState(0);
   const [userPaused, setUserPaused] = useState(false);
@@ -191,14 +191,14 @@ export function Carousel<T>({
           className="keen-slider__slide"
           role="group"
           aria-roledescription="slide"
-          aria-label={format(labels.slideOf, i + 1, count)}
+          aria-label={format(locale, labels.slideOf, i + 1, count)}
           aria-hidden={many && i !== current ? true : undefined}
           {...(many && i !== current ? { inert: '' } : {})}
         >
           {renderItem(item, i)}
         </Slide>
       )),
-    [shown, many, current, count, labels.slideOf, renderItem, getKey],
+    [shown, many, current, count, labels.slideOf, locale, renderItem, getKey],
   );
 
   if (count === 0) return null;
@@ -232,7 +232,7 @@ export function Carousel<T>({
               key={getKey(item, i)}
               type="button"
               aria-controls={slidesId}
-              aria-label={format(labels.slideOf, i + 1, count)}
+              aria-label={format(locale, labels.slideOf, i + 1, count)}
               aria-current={i === current || undefined}
               onClick={() => {
                 if (slider.current) {

@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Badge } from '../Badge/Badge.tsx';
 import { format } from '../provider/labels.ts';
-import { useLabels } from '../provider/KitProvider.tsx';
+import { useKit, useLabels } from '../provider/KitProvider.tsx';
 import { GiftIcon, HomeIcon, UserIcon, UsersIcon, WalletIcon } from '../icons/icons.tsx';
 import { Bonus, Count, IconWrap, Label, Link, List, Nav, Raised } from './FooterMenu.styles.ts';
 
@@ -35,6 +35,7 @@ const icons: Record<Exclude<FooterItemKey, 'deposit'>, ReactNode> = {
  */
 export function FooterMenu({ hrefs, active, onNavigate, unclaimedCount = 0, depositBadge = '+1%' }: FooterMenuProps) {
   const labels = useLabels();
+  const { locale } = useKit();
   const names: Record<FooterItemKey, string> = {
     home: labels.home,
     activity: labels.activity,
@@ -66,7 +67,10 @@ export function FooterMenu({ hrefs, active, onNavigate, unclaimedCount = 0, depo
                   {icons[key]}
                   {key === 'members' && unclaimedCount > 0 && (
                     <Count>
-                      <Badge count={unclaimedCount} label={format(labels.unclaimedPromotions, unclaimedCount)} />
+                      <Badge
+                        count={unclaimedCount}
+                        label={format(locale, labels.unclaimedPromotions, unclaimedCount)}
+                      />
                     </Count>
                   )}
                 </IconWrap>

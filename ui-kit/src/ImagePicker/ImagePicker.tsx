@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { CloseIcon, PlusIcon } from '../icons/index.ts';
 import { format } from '../provider/labels.ts';
-import { useLabels } from '../provider/KitProvider.tsx';
+import { useKit, useLabels } from '../provider/KitProvider.tsx';
 import { Label, RequiredMark, Root } from '../Field/Field.styles.ts';
 import { AddTile, Errors, Grid, RemoveButton, Tile } from './ImagePicker.styles.ts';
 
@@ -69,6 +69,7 @@ export function ImagePicker({
   objectUrls = browserUrls,
 }: ImagePickerProps) {
   const labels = useLabels();
+  const { locale } = useKit();
   const inputId = useId();
   const errorId = `${inputId}-errors`;
   const [fileErrors, setFileErrors] = useState<string[]>([]);
@@ -82,11 +83,11 @@ export function ImagePicker({
     const problems: string[] = [];
     for (const file of Array.from(list)) {
       if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) {
-        problems.push(format(labels.imageTypeError, file.name));
+        problems.push(format(locale, labels.imageTypeError, file.name));
       } else if (file.size > maxSizeMb * 1024 * 1024) {
-        problems.push(format(labels.imageSizeError, file.name, maxSizeMb));
+        problems.push(format(locale, labels.imageSizeError, file.name, maxSizeMb));
       } else if (value.length + accepted.length >= maxCount) {
-        problems.push(format(labels.imageCountError, file.name, maxCount));
+        problems.push(format(locale, labels.imageCountError, file.name, maxCount));
       } else {
         accepted.push(file);
       }
@@ -108,7 +109,7 @@ export function ImagePicker({
             <RemoveButton
               type="button"
               disabled={disabled}
-              aria-label={format(labels.removeImage, file.name)}
+              aria-label={format(locale, labels.removeImage, file.name)}
               onClick={() => {
                 setFileErrors([]);
                 onChange(value.filter((f) => f !== file));

@@ -1,6 +1,6 @@
 import { ChevronRightIcon, UserIcon } from '../icons/index.ts';
 import { format } from '../provider/labels.ts';
-import { useLabels } from '../provider/KitProvider.tsx';
+import { useKit, useLabels } from '../provider/KitProvider.tsx';
 import { Avatar, Body, Card, Chevron, Join, Name, NameRow, Vip } from './InfoCard.styles.ts';
 
 export interface InfoCardProps {
@@ -23,6 +23,7 @@ export interface InfoCardProps {
 /** The member center's logged-in card: name, VIP label and days since joining. */
 export function InfoCard({ name, vipLabel, siteName, days, joinTemplate, avatarUrl, onSelect }: InfoCardProps) {
   const labels = useLabels();
+  const { locale } = useKit();
   const content = (
     <>
       <Avatar>{avatarUrl ? <img src={avatarUrl} alt="" /> : <UserIcon size="md" />}</Avatar>
@@ -31,7 +32,7 @@ export function InfoCard({ name, vipLabel, siteName, days, joinTemplate, avatarU
           <Name>{name}</Name>
           {vipLabel && <Vip>{vipLabel}</Vip>}
         </NameRow>
-        <Join>{format(joinTemplate ?? labels.joinDays, siteName, days)}</Join>
+        <Join>{format(locale, joinTemplate ?? labels.joinDays, siteName, days)}</Join>
       </Body>
       {onSelect && (
         <Chevron>

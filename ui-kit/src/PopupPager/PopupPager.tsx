@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { format } from '../provider/labels.ts';
-import { useLabels } from '../provider/KitProvider.tsx';
+import { useKit, useLabels } from '../provider/KitProvider.tsx';
 import { afterPaint } from '../hooks/afterPaint.ts';
 import { useDialogContainer } from '../hooks/useDialogContainer.ts';
 import {
@@ -69,6 +69,7 @@ const glyphs = { previous: 'M15 5l-7 7 7 7', next: 'M9 5l7 7-7 7', close: 'M6 6l
  */
 export function PopupPager({ notices, open, onOpenChange, action, initialIndex = 0, testId }: PopupPagerProps) {
   const labels = useLabels();
+  const { locale } = useKit();
   const container = useDialogContainer();
   const closeRef = useRef<HTMLButtonElement>(null);
   // The popup opens by itself once a page is up, not from a tap. Radix moves the focus into it
@@ -92,7 +93,7 @@ export function PopupPager({ notices, open, onOpenChange, action, initialIndex =
   const html = useMemo(() => (notice ? sanitizeHtml(notice.html) : ''), [notice]);
   if (!notice) return null;
 
-  const pageText = format(labels.pageOf, index + 1, count);
+  const pageText = format(locale, labels.pageOf, index + 1, count);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal container={container}>

@@ -1,7 +1,7 @@
 import { forwardRef } from 'react';
 import type { TextareaHTMLAttributes } from 'react';
 import { format } from '../provider/labels.ts';
-import { useLabels } from '../provider/KitProvider.tsx';
+import { useKit, useLabels } from '../provider/KitProvider.tsx';
 import { FieldShell, useField } from '../Field/Field.tsx';
 import type { FieldStateProps } from '../Field/Field.tsx';
 import { Control } from '../Field/Field.styles.ts';
@@ -25,6 +25,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
   const { ids, showError, shell, control, rest: own } = useField(props);
   const { value, maxLength = TEXT_AREA_MAX_LENGTH, disabled, rows = 4, ...rest } = own;
   const labels = useLabels();
+  const { locale } = useKit();
   const counterId = `${ids.inputId}-count`;
   const used = [...value].length;
   return (
@@ -45,7 +46,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
         <span aria-hidden="true">
           {used}/{maxLength}
         </span>
-        <span className="lobby-visually-hidden">{format(labels.characterCount, used, maxLength)}</span>
+        <span className="lobby-visually-hidden">{format(locale, labels.characterCount, used, maxLength)}</span>
       </Counter>
     </FieldShell>
   );

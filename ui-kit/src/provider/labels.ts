@@ -1,3 +1,5 @@
+import { writeDigits } from './numbers.ts';
+
 /**
  * Words the kit's parts say on their own (controls, states). The app fills these from i18next;
  * stories and tests use the English defaults. Parts that show content take it as props instead.
@@ -185,10 +187,11 @@ export const defaultLabels: KitLabels = {
   joinDays: 'Join {0} on the {1} day',
 };
 
-/** Fills "{0}", "{1}", ... in a label. */
-export function format(template: string, ...args: Array<string | number>): string {
+/** Fills "{0}", "{1}", ... in a label; a whole number in the locale's digits (writeDigits). */
+export function format(locale: string, template: string, ...args: Array<string | number>): string {
   return template.replace(/\{(\d+)\}/g, (m, i: string) => {
     const v = args[Number(i)];
-    return v === undefined ? m : String(v);
+    if (v === undefined) return m;
+    return typeof v === 'number' && Number.isInteger(v) ? writeDigits(v, locale) : String(v);
   });
 }

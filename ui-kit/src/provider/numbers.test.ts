@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { digitsOf, formatFixed, provideNumberSymbols, readNumberSymbols, writeFixed } from './numbers.ts';
+import { format } from './labels.ts';
+import { digitsOf, formatFixed, provideNumberSymbols, readNumberSymbols, writeDigits, writeFixed } from './numbers.ts';
 import type { FixedOptions } from './numbers.ts';
 
 /** Latin, Arabic and Indic scripts, Indian grouping, minimum grouping 2, spaces and apostrophes as groups. */
@@ -113,5 +114,21 @@ describe('number symbols (docs/product/constants.md#money)', () => {
     } finally {
       spy.mockRestore();
     }
+  });
+});
+
+describe('numbers inside a sentence', () => {
+  it.each([
+    ['my', 'Join Lobby on the ၁၃၈ day'],
+    ['fa', 'Join Lobby on the ۱۳۸ day'],
+    ['en', 'Join Lobby on the 138 day'],
+  ])("a label's whole numbers are in %s's digits; words as given", (locale, shown) => {
+    expect(format(locale, 'Join {0} on the {1} day', 'Lobby', 138)).toBe(shown);
+  });
+
+  it('writes a long number ungrouped, its sign kept', () => {
+    expect(writeDigits(20261201, 'my')).toBe('၂၀၂၆၁၂၀၁');
+    expect(writeDigits(-5, 'bn')).toBe('-৫');
+    expect(writeDigits(20261201, 'en')).toBe('20261201');
   });
 });

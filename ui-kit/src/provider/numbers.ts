@@ -84,6 +84,15 @@ export function digitsOf(locale: string): string[] {
   return Array.from({ length: 10 }, (_, d) => whole.format(d));
 }
 
+/**
+ * A whole number in the locale's digits, ungrouped ('my': 2026 -> '၂၀၂၆'): a number inside a
+ * sentence (a count, a day, a page) reads in the same digits as the page's amounts.
+ */
+export function writeDigits(value: number, locale: string): string {
+  const digits = digitsOf(locale);
+  return String(value).replace(/[0-9]/g, (d) => digits[Number(d)] ?? d);
+}
+
 /** Adds one to a string of decimal digits, keeping its length unless it carries over ('0999' -> '1000'). */
 function plusOne(digits: string): string {
   return (BigInt(digits) + 1n).toString().padStart(digits.length, '0');
