@@ -1,6 +1,6 @@
 import { formatFixed } from '@lobby/ui-kit';
 import { currentLanguageCode, currentLanguageTag } from './i18n.ts';
-import { isRtl, toLanguageCode, toTag } from './languages.ts';
+import { intlTag, isRtl } from './languages.ts';
 
 /**
  * Text that must read left to right inside right-to-left text ('03/14 01:00', '+63 917 000 0001'):
@@ -14,8 +14,7 @@ export function ltrIsolate(text: string, locale?: string): string {
 
 /** Our code ('TY') or a tag ('fil') -> a tag Intl accepts; the language in use when left out. */
 function tagOf(locale?: string): string {
-  const code = toLanguageCode(locale);
-  return code ? toTag(code) : (locale ?? currentLanguageTag());
+  return locale === undefined ? currentLanguageTag() : intlTag(locale);
 }
 
 function toNumber(value: number | string): number {

@@ -98,6 +98,12 @@ export function toTag(code: LanguageCode): string {
   return languageInfo(code).tag;
 }
 
+/** Our code ('TY') or a tag ('fil') -> a tag Intl accepts; a tag we do not offer as given. */
+export function intlTag(locale: string): string {
+  const code = toLanguageCode(locale);
+  return code ? toTag(code) : locale;
+}
+
 /** AR, FA and UR read right to left. Accepts our code or a tag. */
 export function isRtl(codeOrTag: string): boolean {
   const s = codeOrTag.trim();

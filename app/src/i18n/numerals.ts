@@ -7,12 +7,11 @@
  */
 import type { FormatterModule } from 'i18next';
 import { writeDigits } from '@lobby/ui-kit';
-import { toLanguageCode, toTag } from './languages.ts';
+import { intlTag } from './languages.ts';
 
 /** `value` in the language's digits ('my': 89 -> '၈၉'), as the kit's labels write theirs. */
 export function inLanguageDigits(value: number, lng: string): string {
-  const code = toLanguageCode(lng);
-  return writeDigits(value, code ? toTag(code) : lng);
+  return writeDigits(value, intlTag(lng));
 }
 
 /** The texts' formatter: whole numbers in the language's digits. The app's texts name no format. */

@@ -76,12 +76,20 @@ export function formatFixed(locale: string, value: number, options: FixedOptions
   return (symbols && writeFixed(symbols, value, options)) ?? intlFormat(locale, options).format(value);
 }
 
+/** Intl's digits per locale, written once: every number of every text asks for them. */
+const intlDigits = new Map<string, string[]>();
+
 /** The locale's digits 0 to 9 (the jackpot rolls them). */
 export function digitsOf(locale: string): string[] {
   const symbols = provided.get(locale);
   if (symbols) return symbols.digits;
-  const whole = intlFormat(locale, { fractionDigits: 0 });
-  return Array.from({ length: 10 }, (_, d) => whole.format(d));
+  let digits = intlDigits.get(locale);
+  if (!digits) {
+    const whole = intlFormat(locale, { fractionDigits: 0 });
+    digits = Array.from({ length: 10 }, (_, d) => whole.format(d));
+    intlDigits.set(locale, digits);
+  }
+  return digits;
 }
 
 /**
@@ -90,7 +98,8 @@ export function digitsOf(locale: string): string[] {
  */
 export function writeDigits(value: number, locale: string): string {
   const digits = digitsOf(locale);
-  return String(value).replace(/[0-9]/g, (d) => digits[Number(d)] ?? d);
+  const text = String(value);
+  return digits[0] === '0' ? text : text.replace(/[0-9]/g, (d) => digits[Number(d)] ?? d);
 }
 
 /** Adds one to a string of decimal digits, keeping its length unless it carries over ('0999' -> '1000'). */
