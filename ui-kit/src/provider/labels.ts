@@ -187,11 +187,11 @@ export const defaultLabels: KitLabels = {
   joinDays: 'Join {0} on the {1} day',
 };
 
-/** Fills "{0}", "{1}", ... in a label; a whole number in the locale's digits (writeDigits). */
+/** Fills "{0}", "{1}", ... in a label; a number in the locale's digits (writeDigits). */
 export function format(locale: string, template: string, ...args: Array<string | number>): string {
   return template.replace(/\{(\d+)\}/g, (m, i: string) => {
     const v = args[Number(i)];
     if (v === undefined) return m;
-    return typeof v === 'number' && Number.isInteger(v) ? writeDigits(v, locale) : String(v);
+    return typeof v === 'number' ? writeDigits(v, locale) : String(v);
   });
 }

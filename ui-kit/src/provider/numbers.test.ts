@@ -131,4 +131,19 @@ describe('numbers inside a sentence', () => {
     expect(writeDigits(-5, 'bn')).toBe('-৫');
     expect(writeDigits(20261201, 'en')).toBe('20261201');
   });
+
+  it("writes a fraction's shortest form with the locale's decimal mark", () => {
+    expect(writeDigits(0.5, 'fa')).toBe('۰٫۵');
+    expect(writeDigits(-1.25, 'de')).toBe('-1,25');
+    expect(writeDigits(0.1 + 0.2, 'en')).toBe('0.30000000000000004');
+    expect(format('fa', '{0}%', 2.5)).toBe('۲٫۵%');
+  });
+
+  it('takes the mark from the symbols the page was handed, and leaves an exponent as JavaScript writes it', () => {
+    const symbols = readNumberSymbols('fa')!;
+    provideNumberSymbols('fa-test-handed', { ...symbols, decimal: '/' });
+    expect(writeDigits(12.5, 'fa-test-handed')).toBe('۱۲/۵');
+    expect(writeDigits(1e21, 'fa')).toBe('1e+21');
+    expect(writeDigits(1e-7, 'fa')).toBe('1e-7');
+  });
 });

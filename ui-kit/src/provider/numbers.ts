@@ -92,14 +92,37 @@ export function digitsOf(locale: string): string[] {
   return digits;
 }
 
+/** Intl's decimal mark per locale, read once. */
+const intlDecimal = new Map<string, string>();
+
+/** The locale's decimal mark ('.' in EN, '٫' in FA, ',' in DE). */
+function decimalMarkOf(locale: string): string {
+  const symbols = provided.get(locale);
+  if (symbols) return symbols.decimal;
+  let mark = intlDecimal.get(locale);
+  if (mark === undefined) {
+    mark =
+      intlFormat(locale, { fractionDigits: 1 })
+        .formatToParts(0.5)
+        .find((p) => p.type === 'decimal')?.value ?? '.';
+    intlDecimal.set(locale, mark);
+  }
+  return mark;
+}
+
 /**
- * A whole number in the locale's digits, ungrouped ('my': 2026 -> '၂၀၂၆'): a number inside a
- * sentence (a count, a day, a page) reads in the same digits as the page's amounts.
+ * A number as a sentence holds it, in the locale's digits and ungrouped: a whole number as it is
+ * ('my': 2026 -> '၂၀၂၆'), a fraction in its shortest decimal form with the locale's decimal mark
+ * ('fa': 0.5 -> '۰٫۵'). A count, a day, a page or a rate then reads in the same digits as the page's
+ * amounts. What JavaScript writes with an exponent (1e21, 1e-7) is left as it writes it.
  */
 export function writeDigits(value: number, locale: string): string {
-  const digits = digitsOf(locale);
   const text = String(value);
-  return digits[0] === '0' ? text : text.replace(/[0-9]/g, (d) => digits[Number(d)] ?? d);
+  const plain = /^-?\d+(\.\d+)?$/.exec(text);
+  if (!plain) return text;
+  const digits = digitsOf(locale);
+  const local = digits[0] === '0' ? text : text.replace(/[0-9]/g, (d) => digits[Number(d)] ?? d);
+  return plain[1] ? local.replace('.', decimalMarkOf(locale)) : local;
 }
 
 /** Adds one to a string of decimal digits, keeping its length unless it carries over ('0999' -> '1000'). */
