@@ -252,3 +252,26 @@ test('guest and member, TY, EN and AR: home, game list, login and member center 
     await context.close();
   }
 });
+
+// docs/product/languages.md#numbers: a Persian member's report writes its count, rates and times in
+// Persian digits, in the server's page and after hydration alike (a mismatch is a console error).
+test("a Persian member's rebate report: every figure in Persian digits, from the server's page on", async ({
+  page,
+  context,
+}) => {
+  await context.addCookies([{ name: 'lang', value: 'FA', url: site.url }]);
+  await logIn(page, 'demo_player', 'Player123');
+  const seen = consoleProblems(page);
+  const res = await page.goto(`${site.url}/m/member/rebateReport`);
+  expect(await res?.text()).toMatch(/<html lang="fa" dir="rtl"/);
+  const list = page.getByTestId('report-list');
+  await expect(list).toBeVisible();
+  await expect(page.getByTestId('report-count')).toHaveText(/^[۰-۹]+$/);
+  const text = (await list.innerText()).replace(/\s+/g, ' ');
+  // A rate and a time, each in Persian digits ('۰٫۸', '۱۱/۲۱ ۱۹:۳۰'), and no Latin digit anywhere.
+  expect(text).toMatch(/[۰-۹]+٫[۰-۹]+/);
+  expect(text).toMatch(/[۰-۹]{2}\/[۰-۹]{2} [۰-۹]{2}:[۰-۹]{2}/);
+  expect(text).not.toMatch(/[0-9]/);
+  await page.waitForLoadState('networkidle');
+  expect(seen).toEqual([]);
+});

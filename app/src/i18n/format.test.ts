@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readNumberSymbols } from '@lobby/ui-kit';
-import { daysSince, formatDateTime, formatInteger, formatMoney } from './format.ts';
+import { daysSince, formatDateTime, formatInteger, formatMoney, formatNumber } from './format.ts';
 import { supportedLanguages } from './languages.ts';
 
 describe('formatMoney', () => {
@@ -31,6 +31,19 @@ describe('formatDateTime', () => {
     expect(formatDateTime('2026-11-21 19:30:00')).toBe('11/21 19:30');
     expect(formatDateTime(new Date(2026, 11, 31, 23, 59).getTime())).toBe('12/31 23:59');
     expect(formatDateTime('not a date')).toBe('');
+  });
+  it("writes it in the language's digits, isolated left to right in a right-to-left language", () => {
+    expect(formatDateTime('2026-11-21 19:30:00', 'FA')).toBe('\u2066۱۱/۲۱ ۱۹:۳۰\u2069');
+    expect(formatDateTime('2026-11-21 19:30:00', 'MY')).toBe('၁၁/၂၁ ၁၉:၃၀');
+    expect(formatDateTime('2026-11-21 19:30:00', 'EN')).toBe('11/21 19:30');
+  });
+});
+
+describe('formatNumber', () => {
+  it("writes a rate as a sentence holds it, in the language's digits and decimal mark", () => {
+    expect(formatNumber(0.8, 'FA')).toBe('۰٫۸');
+    expect(formatNumber('1.5', 'EN')).toBe('1.5');
+    expect(formatNumber(12, 'BN')).toBe('১২');
   });
 });
 

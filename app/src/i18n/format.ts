@@ -1,4 +1,4 @@
-import { formatFixed } from '@lobby/ui-kit';
+import { digitsOf, formatFixed, writeDigits } from '@lobby/ui-kit';
 import { currentLanguageCode, currentLanguageTag } from './i18n.ts';
 import { intlTag, isRtl } from './languages.ts';
 
@@ -33,6 +33,14 @@ export function formatInteger(value: number | string, locale?: string): string {
   return formatFixed(tagOf(locale), toNumber(value), { fractionDigits: 0, rounding: 'trunc' });
 }
 
+/**
+ * docs/product/languages.md#numbers: a figure that is neither an amount nor a count, as a sentence
+ * holds it: a rate of 0.8 reads '0.8', '۰٫۸' in Persian.
+ */
+export function formatNumber(value: number | string, locale?: string): string {
+  return writeDigits(toNumber(value), tagOf(locale));
+}
+
 /** Reads a Date, epoch ms or a server time string ('2026-11-21 19:30:00' is local time, also on Safari). */
 export function toDate(value: Date | number | string): Date {
   if (value instanceof Date) return value;
@@ -42,11 +50,16 @@ export function toDate(value: Date | number | string): Date {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** docs/product/constants.md#timings: hot-match start time as 'MM/DD HH:mm' in local time; '' when the time is not valid. */
-export function formatDateTime(value: Date | number | string): string {
+/**
+ * docs/product/constants.md#timings: a time as 'MM/DD HH:mm' in local time, in the language's digits
+ * (docs/product/languages.md#numbers: '۱۱/۲۱ ۱۹:۳۰' in Persian); '' when the time is not valid.
+ */
+export function formatDateTime(value: Date | number | string, locale?: string): string {
   const d = toDate(value);
   if (Number.isNaN(d.getTime())) return '';
-  return ltrIsolate(`${pad(d.getMonth() + 1)}/${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`);
+  const digits = digitsOf(tagOf(locale));
+  const text = `${pad(d.getMonth() + 1)}/${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  return ltrIsolate(digits[0] === '0' ? text : text.replace(/[0-9]/g, (n) => digits[Number(n)]!), locale);
 }
 
 /**

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, ConfirmDialog, EmptyState } from '@lobby/ui-kit';
 import type { ContractDecisionPayload, ContractKind, ContractRequest } from '@lobby/contract';
 import { call } from '../../api/client.ts';
-import { formatDateTime } from '../../i18n/index.ts';
+import { formatDateTime, formatNumber } from '../../i18n/index.ts';
 import { useRequireSession, useToast } from '../../state/hooks.ts';
 import {
   Card,
@@ -96,7 +96,7 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
                   head={[t('contract.threshold'), t('contract.rate')]}
                   rows={c.terms.map((term) => [
                     <Num key="t">{money(term.threshold)}</Num>,
-                    <Num key="r">{term.rate}%</Num>,
+                    <Num key="r">{formatNumber(term.rate)}%</Num>,
                   ])}
                 />
               </Card>

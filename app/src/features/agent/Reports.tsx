@@ -10,7 +10,7 @@ import { EmptyState } from '@lobby/ui-kit';
 import { pageSizes } from '@lobby/contract';
 import type { TeamKpiValue } from '@lobby/contract';
 import { call } from '../../api/client.ts';
-import { formatDateTime, formatInteger } from '../../i18n/index.ts';
+import { formatDateTime, formatInteger, formatNumber } from '../../i18n/index.ts';
 import { useFlags, useRequireSession } from '../../state/hooks.ts';
 import { useClock } from './clock.tsx';
 import { daysOf, rangeOf } from './rules.ts';
@@ -249,7 +249,7 @@ export function RebateIncome() {
                     formatDateTime(r.createdAt),
                     r.gameType,
                     money(r.validBet),
-                    `${r.rate}%`,
+                    `${formatNumber(r.rate)}%`,
                     money(r.amount),
                   ])}
                   foot={[t('total'), '', money(bet), '', money(total)]}
@@ -307,7 +307,7 @@ export function Dividends() {
                   rows={data.list.map((r) => [
                     r.period,
                     money(r.teamProfit),
-                    `${r.rate}%`,
+                    `${formatNumber(r.rate)}%`,
                     money(r.amount),
                     t(`dividend.${r.status}`),
                   ])}

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '@lobby/ui-kit';
 import type { Downline } from '@lobby/contract';
 import { call, newIdempotencyKey } from '../../api/client.ts';
+import { formatNumber } from '../../i18n/index.ts';
 import { useBalance, useToast } from '../../state/hooks.ts';
 import { checkAmount, checkRebate } from './rules.ts';
 import { Form, FormSubmit, LabelRow, money, Num, Sheet } from '../shared/layout.tsx';
@@ -185,7 +186,7 @@ export function RebateSheet({
       testId="rebate-sheet"
       onClose={onClose}
       onSend={send}
-      figure={{ label: t('rebate.current'), value: `${downline.rebateRate}%` }}
+      figure={{ label: t('rebate.current'), value: `${formatNumber(downline.rebateRate)}%` }}
       field={{ label: t('rebate.new'), hint: t('rebate.hint'), value: rate, onChange: setRate }}
       error={problem ?? error}
       busy={busy}

@@ -9,12 +9,12 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { HotMatch } from '@lobby/contract';
-import { Carousel, HotMatchList, formatMatchTime } from '@lobby/ui-kit';
+import { Carousel, HotMatchList } from '@lobby/ui-kit';
 import type { HotMatch as KitHotMatch } from '@lobby/ui-kit';
 import { call } from '../../api/client.ts';
 import { useLaunch } from '../games/useLaunch.ts';
 import { useLoad } from '../shared/useLoad.ts';
-import { ltrIsolate, useLanguageCode } from '../../i18n/index.ts';
+import { formatDateTime, useLanguageCode } from '../../i18n/index.ts';
 import { useHydrated } from '../../state/atomHooks.ts';
 import { theme } from '@lobby/tokens';
 import { Art } from '../shared/art.tsx';
@@ -101,7 +101,7 @@ const keyOf = (m: HotMatch) => `${m.roomId}-${m.matchTime}`;
  * few characters again, not the whole ticker and its slider.
  */
 function MatchTime({ time }: { time: HotMatch['matchTime'] }) {
-  return <Time>{useHydrated() ? ltrIsolate(formatMatchTime(time)) : null}</Time>;
+  return <Time>{useHydrated() ? formatDateTime(time) : null}</Time>;
 }
 
 export default function HotMatches() {

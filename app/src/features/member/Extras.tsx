@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { Button, TextArea } from '@lobby/ui-kit';
 import { readDurationMs, theme } from '@lobby/tokens';
 import { call } from '../../api/client.ts';
-import { formatMoney } from '../../i18n/index.ts';
+import { formatInteger, formatMoney } from '../../i18n/index.ts';
 import { homePath } from '../../routes/paths.ts';
 import { useFlag, useFlags, useSession, useToast } from '../../state/hooks.ts';
 import { AddBankCardForm, SetPaymentPasswordForm } from '../money/Withdraw.tsx';
@@ -220,7 +220,7 @@ export function SecurityCenterView() {
             <Card>
               <Row>
                 <CardTitle>{t('member:security.cards')}</CardTitle>
-                <Muted>{cards.length}</Muted>
+                <Muted>{formatInteger(cards.length)}</Muted>
               </Row>
               {cards.map((c) => (
                 <Row key={c.id}>

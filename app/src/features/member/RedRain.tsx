@@ -9,6 +9,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
 import { Button, JackpotRoller, useCountdown } from '@lobby/ui-kit';
+import { formatInteger } from '../../i18n/index.ts';
 import { Card, CardTitle, Muted, Row, Screen, Strong } from '../shared/layout.tsx';
 import { rainSchedule, rainTiming, totalPoints, visibleEnvelopes } from './redRainRules.ts';
 import { theme } from '@lobby/tokens';
@@ -164,7 +165,7 @@ export function RedRainGame() {
       {phase === 'done' && (
         <Card data-testid="rain-result">
           <CardTitle>{t('rain.result', { count: caught.size })}</CardTitle>
-          <Big>{points}</Big>
+          <Big>{formatInteger(points)}</Big>
           <Muted>{t('rain.notCredited')}</Muted>
           <Button block onClick={start}>
             {t('rain.again')}

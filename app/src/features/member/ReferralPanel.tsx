@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, ShareIcon } from '@lobby/ui-kit';
 import { call } from '../../api/client.ts';
+import { formatInteger } from '../../i18n/index.ts';
 import { LabelRow, Loadable, Row, Strong } from '../shared/layout.tsx';
 import { useLoad } from '../shared/useLoad.ts';
 import { theme } from '@lobby/tokens';
@@ -45,7 +46,7 @@ export function ReferralPanel() {
             <Strong data-testid="referral-code">{v.affiliateCode}</Strong>
           </LabelRow>
           <LabelRow label={t('referral.invited')}>
-            <Strong>{v.invitedCount}</Strong>
+            <Strong>{formatInteger(v.invitedCount)}</Strong>
           </LabelRow>
           {v.urls.map((url) => (
             <Row key={url}>

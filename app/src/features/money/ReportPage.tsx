@@ -11,7 +11,7 @@ import styled from 'styled-components';
 import { Button, SegmentedTabs, TextField } from '@lobby/ui-kit';
 import type { BetRecord, DepositRecord, ListPage, RebateRecord, Transaction, WithdrawRecord } from '@lobby/contract';
 import { call } from '../../api/client.ts';
-import { formatDateTime, formatMoney } from '../../i18n/index.ts';
+import { formatDateTime, formatInteger, formatMoney } from '../../i18n/index.ts';
 import { Card, List, Loadable, Muted, Row, Screen, Strong, surface } from '../shared/layout.tsx';
 import { useLoad } from '../shared/useLoad.ts';
 import { isValidRange, presetRange, sumMoney } from './dateRange.ts';
@@ -191,7 +191,7 @@ export function ReportPage<R extends ReportRoute>({
               <Totals>
                 <Total>
                   <Muted>{t('report.records')}</Muted>
-                  <Strong data-testid="report-count">{data.total}</Strong>
+                  <Strong data-testid="report-count">{formatInteger(data.total)}</Strong>
                 </Total>
                 <Total>
                   <Muted>{t('report.pageTotal')}</Muted>
