@@ -253,8 +253,8 @@ test('guest and member, TY, EN and AR: home, game list, login and member center 
   }
 });
 
-// docs/product/languages.md#numbers: a Persian member's report writes its count, rates and times in
-// Persian digits, in the server's page and after hydration alike (a mismatch is a console error).
+// docs/product/languages.md#numbers: a Persian member's report writes its count, rates and times, and
+// the footer its badges, in Persian digits, in the server's page and after hydration alike (a mismatch is a console error).
 test("a Persian member's rebate report: every figure in Persian digits, from the server's page on", async ({
   page,
   context,
@@ -272,6 +272,9 @@ test("a Persian member's rebate report: every figure in Persian digits, from the
   expect(text).toMatch(/[۰-۹]+٫[۰-۹]+/);
   expect(text).toMatch(/[۰-۹]{2}\/[۰-۹]{2} [۰-۹]{2}:[۰-۹]{2}/);
   expect(text).not.toMatch(/[0-9]/);
+  // The footer's deposit badge and count badge too ('+۱%').
+  await expect(page.getByTestId('footer')).toContainText('+۱%');
+  expect(await page.getByTestId('footer').innerText()).not.toMatch(/[0-9]/);
   await page.waitForLoadState('networkidle');
   expect(seen).toEqual([]);
 });

@@ -9,7 +9,7 @@ import styled from 'styled-components';
 import { Badge, Button } from '@lobby/ui-kit';
 import type { DepositChannel, DepositRecord } from '@lobby/contract';
 import { call } from '../../api/client.ts';
-import { formatMoney } from '../../i18n/index.ts';
+import { formatMoney, formatNumber } from '../../i18n/index.ts';
 import { useBalance, useFlags, useToast } from '../../state/hooks.ts';
 import { Card, CardTitle, LabelRow, Loadable, Muted, Screen, Strong } from '../shared/layout.tsx';
 import { useLoad } from '../shared/useLoad.ts';
@@ -118,7 +118,7 @@ function DepositForm({ channels }: { channels: DepositChannel[] }) {
               >
                 <NameLine>
                   <strong>{c.name}</strong>
-                  {c.bonusPercent > 0 && <Badge text={`+${c.bonusPercent}%`} tone="accent" />}
+                  {c.bonusPercent > 0 && <Badge text={`+${formatNumber(c.bonusPercent)}%`} tone="accent" />}
                 </NameLine>
                 <Muted>
                   {formatMoney(c.minAmount)} – {formatMoney(c.maxAmount)}
