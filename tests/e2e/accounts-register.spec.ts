@@ -181,6 +181,42 @@ test('both methods: tabs, password with MOBILENUMPASSREG3, the typed mobile numb
   await expect(field(page, 'mobileNum')).toHaveValue('9171234567');
 });
 
+test('the country code sheet: fetched on the first tap, searchable, axe-clean, focus back on the code', async ({
+  page,
+  request,
+}) => {
+  await devControls(request).setFlags(
+    { USERNAMEREG3: false, MOBILENUMREG3: true, REGMOBVERF3: false, MOBILENUMPASSREG3: true },
+    { merchant: isolatedMerchant },
+  );
+  const pickerModules: string[] = [];
+  page.on('request', (r) => {
+    if (/\/CountryPicker-[^/]*\.js$/.test(new URL(r.url()).pathname)) pickerModules.push(r.url());
+  });
+  await openRegister(page);
+  await field(page, 'mobileNum').fill('9171234567');
+  // the page does not load the sheet's code before a player reaches for it
+  expect(pickerModules).toEqual([]);
+  const code = page.getByRole('button', { name: /^Country code: Philippines \+63$/ });
+  await code.click();
+  const sheet = page.getByRole('dialog', { name: 'Country code' });
+  await expect(sheet).toBeVisible();
+  expect(pickerModules).toHaveLength(1);
+  const open = await new AxeBuilder({ page }).analyze();
+  expect(open.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await sheet.getByRole('searchbox').fill('viet');
+  await expect(sheet.getByRole('button', { name: /Philippines/ })).toHaveCount(0);
+  await sheet.getByRole('button', { name: /Vietnam/ }).click();
+  await expect(sheet).toHaveCount(0);
+  const picked = page.getByRole('button', { name: /^Country code: Vietnam \+84$/ });
+  await expect(picked).toBeFocused();
+  // what was typed stays; the sheet opens again without a second fetch
+  await expect(field(page, 'mobileNum')).toHaveValue('9171234567');
+  await picked.click();
+  await expect(page.getByRole('dialog', { name: 'Country code' })).toBeVisible();
+  expect(pickerModules).toHaveLength(1);
+});
+
 test('invitation code error: toast for 1 s, then the field has the focus; typed data survives', async ({ page }) => {
   await openRegister(page);
   const username = uniqueUsername('inv');

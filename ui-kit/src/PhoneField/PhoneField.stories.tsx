@@ -75,7 +75,13 @@ export const Empty = meta.story();
 export const Filled = meta.story({ args: { value: '9171234567' } });
 export const WithError = meta.story({ args: { value: '917', error: 'Please enter a valid mobile number' } });
 export const Disabled = meta.story({ args: { value: '9171234567', disabled: true } });
-export const PickerOpen = meta.story({ args: { defaultPickerOpen: true } });
+export const PickerOpen = meta.story({
+  args: { defaultPickerOpen: true },
+  // the sheet's module loads on first open: the shot waits for the sheet
+  play: async () => {
+    await screen.findByRole('dialog', { name: /country code/i });
+  },
+});
 export const PickCountry = meta.story({
   // An interaction test: its play changes the picture while the shot is taken; each state it
   // reaches has a static story of its own for the baselines.

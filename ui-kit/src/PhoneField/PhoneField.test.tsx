@@ -45,12 +45,30 @@ describe('PhoneField', { timeout: 30_000 }, () => {
     const onDial = vi.fn();
     render(<Controlled onDial={onDial} />);
     await userEvent.click(screen.getByRole('button', { name: /country code: philippines \+63/i }));
-    expect(screen.getByRole('dialog', { name: 'Country code' })).toBeInTheDocument();
+    // the sheet's module arrives on the first tap: the dialog shows once it has loaded
+    expect(await screen.findByRole('dialog', { name: 'Country code' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox')).toHaveFocus();
     await userEvent.type(screen.getByRole('searchbox'), '84');
     expect(screen.queryByRole('button', { name: /philippines/i })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /vietnam/i }));
     expect(onDial).toHaveBeenCalledWith('84');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /country code: vietnam \+84/i })).toBeInTheDocument();
+    const codeButton = screen.getByRole('button', { name: /country code: vietnam \+84/i });
+    // focus goes back to the button that opened the sheet, not to the page's start
+    expect(codeButton).toHaveFocus();
+    expect(codeButton).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes on Escape and opens again at once', async () => {
+    render(<Controlled onDial={() => undefined} />);
+    const codeButton = screen.getByRole('button', { name: /country code: philippines/i });
+    await userEvent.click(codeButton);
+    await screen.findByRole('dialog', { name: 'Country code' });
+    expect(codeButton).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(codeButton).toHaveFocus();
+    await userEvent.click(codeButton);
+    expect(screen.getByRole('dialog', { name: 'Country code' })).toBeInTheDocument();
   });
 });

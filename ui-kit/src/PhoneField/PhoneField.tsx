@@ -1,39 +1,22 @@
-import { forwardRef, useId, useMemo, useRef, useState } from 'react';
-import { Close, Portal, Root } from '@radix-ui/react-dialog';
-import { ChevronDownIcon, CloseIcon, SearchIcon } from '../icons/index.ts';
+import { forwardRef, lazy, Suspense, useRef, useState } from 'react';
+import { ChevronDownIcon } from '../icons/index.ts';
 import { useLabels } from '../provider/KitProvider.tsx';
-import { useDialogContainer } from '../hooks/useDialogContainer.ts';
 import { TextField } from '../TextField/TextField.tsx';
 import type { TextFieldProps } from '../TextField/TextField.tsx';
-import { Adornment, Control, Input } from '../Field/Field.styles.ts';
-import {
-  CloseButton,
-  CodeButton,
-  Flag,
-  NoMatch,
-  Option,
-  OptionCode,
-  OptionName,
-  Options,
-  Scrim,
-  Sheet,
-  SheetHeader,
-  SheetTitle,
-} from './PhoneField.styles.ts';
+import { CodeButton, OptionCode } from './PhoneField.styles.ts';
+import { FlagImage, normalise, plus } from './dialing.tsx';
+import type { DialingCountry } from './dialing.tsx';
+
+export type { DialingCountry } from './dialing.tsx';
+
+// The picker's module (Radix Dialog with its focus scope and scroll lock, ~13 KB gzip) is fetched
+// when a player first reaches for the code button, or as the sheet first opens: a sign-in or
+// register page does not evaluate it before its first interaction.
+const loadPicker = () => import('./CountryPicker.tsx');
+const CountryPicker = lazy(() => loadPicker().then((m) => ({ default: m.CountryPicker })));
 
 /** docs/product/validation.md#registration, docs/product/constants.md#page-sizes: mobile number max 20. */
 export const MOBILE_MAX_LENGTH = 20;
-
-export interface DialingCountry {
-  /** Country code, e.g. 'PH'; the list's key. */
-  code: string;
-  /** Dialing code as the API sends it (countryDialingCode), e.g. '+63' or '63'. */
-  dialCode: string;
-  /** Country name in the interface language. */
-  name: string;
-  /** An emoji flag or a data: URL picture — never a remote URL (no outside CDN). */
-  flag?: string;
-}
 
 export interface PhoneFieldProps extends Omit<TextFieldProps, 'type' | 'startAdornment' | 'numeric' | 'maxLength'> {
   /** Countries to pick from, in the order to show. */
@@ -47,20 +30,6 @@ export interface PhoneFieldProps extends Omit<TextFieldProps, 'type' | 'startAdo
   /** Open the picker on first render (stories, tests). @default false */
   defaultPickerOpen?: boolean;
 }
-
-function FlagImage({ flag }: { flag?: string }) {
-  if (!flag) return null;
-  if (flag.startsWith('data:')) {
-    return (
-      <Flag>
-        <img src={flag} alt="" />
-      </Flag>
-    );
-  }
-  return <Flag aria-hidden="true">{flag}</Flag>;
-}
-
-const normalise = (s: string) => s.toLowerCase().replace(/^\+/, '').trim();
 
 /** Mobile number input with a searchable country dialing-code picker in a bottom sheet (docs/product/accounts.md#registration). */
 export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function PhoneField(
@@ -77,29 +46,15 @@ export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function
   ref,
 ) {
   const labels = useLabels();
-  const container = useDialogContainer();
   const [open, setOpen] = useState(defaultPickerOpen);
-  const [query, setQuery] = useState('');
-  const searchId = useId();
-  const search = useRef<HTMLInputElement | null>(null);
+  // Once opened the sheet stays mounted: closing animates, and the next opening needs no fetch.
+  const [wanted, setWanted] = useState(defaultPickerOpen);
+  if (open && !wanted) setWanted(true);
+  const codeButton = useRef<HTMLButtonElement | null>(null);
   const current = countries.find((c) => normalise(c.dialCode) === normalise(dialCode));
-  const shown = useMemo(() => {
-    const q = normalise(query);
-    if (!q) return countries;
-    return countries.filter(
-      (c) => c.name.toLowerCase().includes(q) || normalise(c.dialCode).startsWith(q) || c.code.toLowerCase() === q,
-    );
-  }, [countries, query]);
-  const plus = (code: string) => (code.startsWith('+') ? code : `+${code}`);
 
   return (
-    <Root
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) setQuery('');
-      }}
-    >
+    <>
       <TextField
         ref={ref}
         {...rest}
@@ -111,10 +66,15 @@ export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function
         readOnly={readOnly}
         startAdornment={
           <CodeButton
+            ref={codeButton}
             type="button"
             disabled={disabled || readOnly}
             aria-label={`${labels.countryCode}: ${current ? `${current.name} ${plus(current.dialCode)}` : plus(dialCode)}`}
             aria-haspopup="dialog"
+            aria-expanded={open}
+            // a finger on the button starts the fetch; the tap that follows finds the module ready
+            onPointerDown={() => void loadPicker()}
+            onFocus={() => void loadPicker()}
             onClick={() => setOpen(true)}
           >
             <FlagImage flag={current?.flag} />
@@ -123,64 +83,18 @@ export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function
           </CodeButton>
         }
       />
-      <Portal container={container}>
-        <Scrim />
-        <Sheet
-          aria-describedby={undefined}
-          // the search box, not the close button, takes focus: typing filters at once
-          onOpenAutoFocus={(e) => {
-            e.preventDefault();
-            search.current?.focus();
-          }}
-        >
-          <SheetHeader>
-            <SheetTitle>{labels.countryCode}</SheetTitle>
-            <Close asChild>
-              <CloseButton type="button" aria-label={labels.close}>
-                <CloseIcon size="sm" />
-              </CloseButton>
-            </Close>
-          </SheetHeader>
-          <Control>
-            <Adornment data-adornment="">
-              <SearchIcon size="sm" />
-            </Adornment>
-            <Input
-              ref={search}
-              id={searchId}
-              type="search"
-              value={query}
-              aria-label={labels.searchCountry}
-              placeholder={labels.searchCountry}
-              onChange={(e) => setQuery(e.target.value)}
-              autoComplete="off"
-            />
-          </Control>
-          {shown.length === 0 ? (
-            <NoMatch role="status">{labels.noData}</NoMatch>
-          ) : (
-            <Options>
-              {shown.map((c) => (
-                <li key={c.code}>
-                  <Option
-                    type="button"
-                    aria-pressed={normalise(c.dialCode) === normalise(dialCode)}
-                    onClick={() => {
-                      onDialCodeChange(c.dialCode, c);
-                      setOpen(false);
-                      setQuery('');
-                    }}
-                  >
-                    <FlagImage flag={c.flag} />
-                    <OptionName>{c.name}</OptionName>
-                    <OptionCode>{plus(c.dialCode)}</OptionCode>
-                  </Option>
-                </li>
-              ))}
-            </Options>
-          )}
-        </Sheet>
-      </Portal>
-    </Root>
+      {wanted && (
+        <Suspense fallback={null}>
+          <CountryPicker
+            open={open}
+            onOpenChange={setOpen}
+            countries={countries}
+            dialCode={dialCode}
+            onPick={(c) => onDialCodeChange(c.dialCode, c)}
+            returnFocus={codeButton}
+          />
+        </Suspense>
+      )}
+    </>
   );
 });
