@@ -294,7 +294,13 @@ test('logout from settings: confirm, then everything docs/product/states.md#logo
     localStorage.setItem('MC_AUTO_LOGIN', 'x');
     localStorage.setItem('MC_BANK_LIST', '[]');
   });
-  await page.getByTestId('settings-sign-out').click();
+  const signOut = page.getByTestId('settings-sign-out');
+  // Cancel first: nothing ends, and focus is back on the button that asked (not the page's top)
+  await signOut.click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(signOut).toBeFocused();
+  await signOut.click();
   await expect(page.getByText('Are you sure', { exact: false })).toBeVisible();
   const logoutCall = page.waitForRequest((r) => r.url().endsWith('/wps/session/logout') && r.method() === 'DELETE');
   await page.getByRole('button', { name: 'Confirm' }).click();

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -70,5 +71,30 @@ describe('ConfirmDialog', () => {
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it("opened by the app's own button: Cancel or Escape puts focus back on that button", async () => {
+    function SignOut() {
+      const [open, setOpen] = useState(false);
+      return (
+        <KitProvider>
+          <button type="button">first</button>
+          <button type="button" onClick={() => setOpen(true)}>
+            Sign out
+          </button>
+          <ConfirmDialog open={open} onOpenChange={setOpen} title="Prompt" text="Sure?" onSubmit={() => undefined} />
+        </KitProvider>
+      );
+    }
+    render(<SignOut />);
+    const opener = screen.getByRole('button', { name: 'Sign out' });
+    await userEvent.click(opener);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(opener).toHaveFocus();
+    await userEvent.click(opener);
+    await screen.findByRole('alertdialog');
+    await userEvent.keyboard('{Escape}');
+    expect(opener).toHaveFocus();
   });
 });

@@ -3,6 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Button } from '../Button/Button.tsx';
 import { useLabels } from '../provider/KitProvider.tsx';
 import { useDialogContainer } from '../hooks/useDialogContainer.ts';
+import { useFocusReturn } from '../hooks/useFocusReturn.ts';
 import { Content, Overlay } from '../Modal/Modal.styles.ts';
 import { Actions, Text, Title } from './ConfirmDialog.styles.ts';
 
@@ -50,6 +51,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const labels = useLabels();
   const container = useDialogContainer();
+  const focusReturn = useFocusReturn();
   const [ownOpen, setOwnOpen] = useState(defaultOpen);
   const isOpen = open ?? ownOpen;
   const setOpen = (next: boolean) => {
@@ -70,11 +72,14 @@ export function ConfirmDialog({
           onPointerDownOutside={(event) => event.preventDefault()}
           onInteractOutside={(event) => event.preventDefault()}
           onOpenAutoFocus={(event) => {
+            focusReturn.remember();
             // The dialog itself takes focus, so its title and text are read first and the
             // first Tab lands on Cancel, the safe choice; nothing is pre-selected for Enter.
             event.preventDefault();
             (event.currentTarget as HTMLElement | null)?.focus();
           }}
+          // the app's own button opened it (no Radix trigger): focus goes back there on close
+          onCloseAutoFocus={focusReturn.restore}
         >
           <Title>{title}</Title>
           <Text>{text}</Text>

@@ -1,8 +1,8 @@
-import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useLabels } from '../provider/KitProvider.tsx';
 import { useDialogContainer } from '../hooks/useDialogContainer.ts';
+import { useFocusReturn } from '../hooks/useFocusReturn.ts';
 import { CloseIcon } from '../icons/icons.tsx';
 import { CloseButton, Content, Description, Overlay, Title } from './Modal.styles.ts';
 
@@ -47,9 +47,8 @@ export function Modal({
 }: ModalProps) {
   const labels = useLabels();
   const container = useDialogContainer();
-  // Radix returns focus to its Dialog.Trigger; a Modal opened by the app's own button (no `trigger`)
-  // sent focus to <body> on close. The element focused when it opened gets the focus back instead.
-  const opener = useRef<HTMLElement | null>(null);
+  // with a `trigger`, Radix returns focus to it; without, the element focused when it opened
+  const focusReturn = useFocusReturn();
   const close = closable && (
     <Dialog.Close asChild>
       <CloseButton type="button" $transparent={transparent} aria-label={labels.close}>
@@ -65,13 +64,9 @@ export function Modal({
         <Content
           $transparent={transparent}
           {...(description ? {} : { 'aria-describedby': undefined })}
-          onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
+          onOpenAutoFocus={focusReturn.remember}
           onCloseAutoFocus={(e) => {
-            if (trigger || !opener.current?.isConnected) return;
-            e.preventDefault();
-            opener.current.focus();
+            if (!trigger) focusReturn.restore(e);
           }}
         >
           <Title className={hideTitle || transparent ? 'lobby-visually-hidden' : undefined}>{title}</Title>
