@@ -17,6 +17,8 @@ describe('HotMatch', { timeout: 30_000 }, () => {
   it('formats the start time MM/DD HH:mm (docs/product/constants.md#timings)', () => {
     expect(formatMatchTime(match.matchTime)).toBe('01/05 07:03');
     expect(formatMatchTime('not a date')).toBe('');
+    expect(formatMatchTime(match.matchTime, 'fa')).toBe('۰۱/۰۵ ۰۷:۰۳');
+    expect(formatMatchTime(match.matchTime, 'my')).toBe('၀၁/၀၅ ၀၇:၀၃');
   });
 
   it("launches from the card and from its play button ('in_bet >>')", async () => {
@@ -30,6 +32,17 @@ describe('HotMatch', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'in_bet >> Home VS Away' }));
     await userEvent.click(container.querySelector('button[aria-hidden="true"]')!);
     expect(onPlay).toHaveBeenCalledTimes(2);
+  });
+
+  it("writes the card's time in the provider locale's digits, left to right in a right-to-left page", () => {
+    const { container } = render(
+      <KitProvider locale="fa" dir="rtl">
+        <HotMatchCard match={match} onPlay={() => undefined} playLabel="Play" />
+      </KitProvider>,
+    );
+    const time = container.querySelector('time')!;
+    expect(time).toHaveTextContent('۰۱/۰۵ ۰۷:۰۳');
+    expect(time).toHaveAttribute('dir', 'ltr');
   });
 
   it("shows 'No data' for an empty list", () => {

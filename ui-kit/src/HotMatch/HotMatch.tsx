@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { useKit } from '../provider/KitProvider.tsx';
+import { digitsOf } from '../provider/numbers.ts';
 import { Button } from '../Button/Button.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import {
@@ -30,11 +32,16 @@ export interface HotMatch {
 }
 
 const two = (n: number) => String(n).padStart(2, '0');
-/** docs/product/constants.md#timings: match time shown MM/DD HH:mm, in the phone's time zone. */
-export function formatMatchTime(t: HotMatch['matchTime']): string {
+/**
+ * docs/product/constants.md#timings: match time shown MM/DD HH:mm, in the phone's time zone and in
+ * the locale's digits ('fa': ۰۱/۰۵ ۰۷:۰۳), as the page's other numbers are.
+ */
+export function formatMatchTime(t: HotMatch['matchTime'], locale = 'en'): string {
   const d = t instanceof Date ? t : new Date(t);
   if (Number.isNaN(d.getTime())) return '';
-  return `${two(d.getMonth() + 1)}/${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`;
+  const text = `${two(d.getMonth() + 1)}/${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`;
+  const digits = digitsOf(locale);
+  return digits[0] === '0' ? text : text.replace(/[0-9]/g, (n) => digits[Number(n)] ?? n);
 }
 
 export interface HotMatchCardProps {
@@ -54,6 +61,7 @@ function Logo({ src }: { src?: string }) {
 /** One upcoming match: league, time, teams with logos, 'VS' and a play button. */
 export function HotMatchCard({ match, onPlay, playLabel, versusLabel = 'VS' }: HotMatchCardProps) {
   const titleId = useId();
+  const { locale } = useKit();
   const d = match.matchTime instanceof Date ? match.matchTime : new Date(match.matchTime);
   return (
     <Card aria-labelledby={titleId}>
@@ -61,8 +69,9 @@ export function HotMatchCard({ match, onPlay, playLabel, versusLabel = 'VS' }: H
       <CardLink type="button" tabIndex={-1} aria-hidden="true" onClick={() => onPlay(match)} />
       <Head>
         <League id={titleId}>{match.league}</League>
-        <Time dateTime={Number.isNaN(d.getTime()) ? undefined : d.toISOString()}>
-          {formatMatchTime(match.matchTime)}
+        {/* left to right in a right-to-left page too: the date stays before the time */}
+        <Time dir="ltr" dateTime={Number.isNaN(d.getTime()) ? undefined : d.toISOString()}>
+          {formatMatchTime(match.matchTime, locale)}
         </Time>
       </Head>
       <Teams>
