@@ -286,7 +286,7 @@ export function seed(
         JSON.stringify({
           birthdayBonus: level * 88,
           upgradeBonus: level * 50,
-          rebatePercent: 0.5 + level * 0.1,
+          rebatePercent: (5 + level) / 10, // 0.5, 0.6 ... as an operator writes them (not 0.5 + 7 * 0.1)
           withdrawLimitPerDay: 50_000 + level * 50_000,
         }),
       ),

@@ -278,3 +278,29 @@ test("a Persian member's rebate report: every figure in Persian digits, from the
   await page.waitForLoadState('networkidle');
   expect(seen).toEqual([]);
 });
+
+// The member's other figures: the VIP room's rebate rates (the platform's 1.2, never its float
+// noise), the leader board's ranks and the profit and loss range's days.
+test("a Persian member's VIP rates, board ranks and report days are in Persian digits", async ({ page, context }) => {
+  await context.addCookies([{ name: 'lang', value: 'FA', url: site.url }]);
+  await logIn(page, 'demo_player', 'Player123');
+  const seen = consoleProblems(page);
+  await page.goto(`${site.url}/m/member/benefits`);
+  const rates = page.getByTestId('vip-room').locator('dd');
+  await expect(rates.first()).toBeVisible();
+  const figures = await rates.allInnerTexts();
+  expect(figures.join(' ')).not.toMatch(/[0-9]/);
+  expect(figures).toContain('۱٫۲%');
+
+  await page.goto(`${site.url}/m/leaderBoard`);
+  const first = page.getByTestId('leaderboard').locator('li').first();
+  await expect(first).toContainText('#۱');
+
+  await page.goto(`${site.url}/m/profitandloss`);
+  await expect(page.getByTestId('pnl-profit')).toBeVisible();
+  const card = (await page.getByTestId('profit-loss').innerText()).replace(/\s+/g, ' ');
+  expect(card).toMatch(/[۰-۹]{4}-[۰-۹]{2}-[۰-۹]{2}/);
+  expect(card).not.toMatch(/[0-9]/);
+  await page.waitForLoadState('networkidle');
+  expect(seen).toEqual([]);
+});

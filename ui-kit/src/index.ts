@@ -12,6 +12,7 @@ export { defaultLabels, format, type KitLabels } from './provider/labels.ts';
 export {
   formatFixed,
   digitsOf,
+  localDigits,
   writeDigits,
   provideNumberSymbols,
   readNumberSymbols,

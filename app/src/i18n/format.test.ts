@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readNumberSymbols } from '@lobby/ui-kit';
-import { daysSince, formatDateTime, formatInteger, formatMoney, formatNumber } from './format.ts';
+import { daysSince, formatDateTime, formatDay, formatInteger, formatMoney, formatNumber } from './format.ts';
 import { supportedLanguages } from './languages.ts';
 
 describe('formatMoney', () => {
@@ -36,6 +36,14 @@ describe('formatDateTime', () => {
     expect(formatDateTime('2026-11-21 19:30:00', 'FA')).toBe('\u2066۱۱/۲۱ ۱۹:۳۰\u2069');
     expect(formatDateTime('2026-11-21 19:30:00', 'MY')).toBe('၁၁/၂၁ ၁၉:၃၀');
     expect(formatDateTime('2026-11-21 19:30:00', 'EN')).toBe('11/21 19:30');
+  });
+});
+
+describe('formatDay', () => {
+  it("writes the platform's day in the language's digits, isolated left to right in a right-to-left language", () => {
+    expect(formatDay('2026-11-26', 'FA')).toBe('\u2066۲۰۲۶-۱۱-۲۶\u2069');
+    expect(formatDay('2026-11-26', 'BN')).toBe('২০২৬-১১-২৬');
+    expect(formatDay('2026-11-26', 'EN')).toBe('2026-11-26');
   });
 });
 

@@ -1,4 +1,4 @@
-import { digitsOf, formatFixed, writeDigits } from '@lobby/ui-kit';
+import { formatFixed, localDigits, writeDigits } from '@lobby/ui-kit';
 import { currentLanguageCode, currentLanguageTag } from './i18n.ts';
 import { intlTag, isRtl } from './languages.ts';
 
@@ -57,9 +57,16 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export function formatDateTime(value: Date | number | string, locale?: string): string {
   const d = toDate(value);
   if (Number.isNaN(d.getTime())) return '';
-  const digits = digitsOf(tagOf(locale));
   const text = `${pad(d.getMonth() + 1)}/${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-  return ltrIsolate(digits[0] === '0' ? text : text.replace(/[0-9]/g, (n) => digits[Number(n)]!), locale);
+  return ltrIsolate(localDigits(text, tagOf(locale)), locale);
+}
+
+/**
+ * A calendar day as the platform writes it ('2026-11-26': a report's range, today's date on the
+ * agent's dashboard), in the language's digits and read left to right in a right-to-left page.
+ */
+export function formatDay(ymd: string, locale?: string): string {
+  return ltrIsolate(localDigits(ymd, tagOf(locale)), locale);
 }
 
 /**

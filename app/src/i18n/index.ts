@@ -21,7 +21,16 @@ export {
 } from './languages.ts';
 export type { LanguageCode, LanguageInfo } from './languages.ts';
 export { namespacesOf, enableOverrides } from './loader.ts';
-export { formatMoney, formatInteger, formatNumber, formatDateTime, daysSince, toDate, ltrIsolate } from './format.ts';
+export {
+  formatMoney,
+  formatInteger,
+  formatNumber,
+  formatDateTime,
+  formatDay,
+  daysSince,
+  toDate,
+  ltrIsolate,
+} from './format.ts';
 export { useLanguageChange, languageReloadDelay } from './useLanguageChange.ts';
 export { useLanguageCode } from './useLanguageCode.ts';
 export { useKitLabels } from './useKitLabels.ts';

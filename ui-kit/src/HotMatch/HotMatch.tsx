@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useKit } from '../provider/KitProvider.tsx';
-import { digitsOf } from '../provider/numbers.ts';
+import { localDigits } from '../provider/numbers.ts';
 import { Button } from '../Button/Button.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import {
@@ -39,9 +39,10 @@ const two = (n: number) => String(n).padStart(2, '0');
 export function formatMatchTime(t: HotMatch['matchTime'], locale = 'en'): string {
   const d = t instanceof Date ? t : new Date(t);
   if (Number.isNaN(d.getTime())) return '';
-  const text = `${two(d.getMonth() + 1)}/${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`;
-  const digits = digitsOf(locale);
-  return digits[0] === '0' ? text : text.replace(/[0-9]/g, (n) => digits[Number(n)] ?? n);
+  return localDigits(
+    `${two(d.getMonth() + 1)}/${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`,
+    locale,
+  );
 }
 
 export interface HotMatchCardProps {

@@ -135,8 +135,14 @@ describe('numbers inside a sentence', () => {
   it("writes a fraction's shortest form with the locale's decimal mark", () => {
     expect(writeDigits(0.5, 'fa')).toBe('۰٫۵');
     expect(writeDigits(-1.25, 'de')).toBe('-1,25');
-    expect(writeDigits(0.1 + 0.2, 'en')).toBe('0.30000000000000004');
     expect(format('fa', '{0}%', 2.5)).toBe('۲٫۵%');
+  });
+
+  it("leaves out a double's binary noise: the platform's sums read as a person wrote them", () => {
+    expect(writeDigits(0.1 + 0.2, 'en')).toBe('0.3');
+    expect(writeDigits(0.5 + 7 * 0.1, 'fa')).toBe('۱٫۲');
+    expect(writeDigits(1 / 3, 'en')).toBe('0.333333333333333');
+    expect(writeDigits(2 ** 53 + 2, 'en')).toBe('9007199254740994');
   });
 
   it('takes the mark from the symbols the page was handed, and leaves an exponent as JavaScript writes it', () => {

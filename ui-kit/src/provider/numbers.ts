@@ -92,6 +92,15 @@ export function digitsOf(locale: string): string[] {
   return digits;
 }
 
+/**
+ * Text the code wrote with ASCII digits ('11/22 19:30', '2026-11-26') in the locale's digits
+ * ('fa': '۱۱/۲۲ ۱۹:۳۰'); its other characters as they are.
+ */
+export function localDigits(text: string, locale: string): string {
+  const digits = digitsOf(locale);
+  return digits[0] === '0' ? text : text.replace(/[0-9]/g, (d) => digits[Number(d)] ?? d);
+}
+
 /** Intl's decimal mark per locale, read once. */
 const intlDecimal = new Map<string, string>();
 
@@ -117,11 +126,12 @@ function decimalMarkOf(locale: string): string {
  * amounts. What JavaScript writes with an exponent (1e21, 1e-7) is left as it writes it.
  */
 export function writeDigits(value: number, locale: string): string {
-  const text = String(value);
+  // A fraction to 15 significant digits, what a double holds exactly: the platform's 0.5 + 7 * 0.1
+  // reads 1.2, not 1.2000000000000002.
+  const text = String(Number.isInteger(value) ? value : Number(value.toPrecision(15)));
   const plain = /^-?\d+(\.\d+)?$/.exec(text);
   if (!plain) return text;
-  const digits = digitsOf(locale);
-  const local = digits[0] === '0' ? text : text.replace(/[0-9]/g, (d) => digits[Number(d)] ?? d);
+  const local = localDigits(text, locale);
   return plain[1] ? local.replace('.', decimalMarkOf(locale)) : local;
 }
 

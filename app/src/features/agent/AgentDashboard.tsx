@@ -28,6 +28,7 @@ import {
 } from '@lobby/ui-kit';
 import type { AgentGridEntry, AgentMenuId } from '@lobby/ui-kit';
 import { call } from '../../api/client.ts';
+import { formatDay } from '../../i18n/index.ts';
 import { useBalance, useFlags, useSession } from '../../state/hooks.ts';
 import { readSession } from '../../state/session.ts';
 import { AgentFooter } from './AgentFooter.tsx';
@@ -216,7 +217,7 @@ function Dashboard() {
           <SectionTitle id="agent-today">{t('today.title')}</SectionTitle>
           {/* The phone's own date, like the greeting: the server cannot know the phone's zone. */}
           <Muted>
-            <Num>{hydrated ? today : null}</Num>
+            <Num>{hydrated ? formatDay(today) : null}</Num>
           </Muted>
         </Row>
         {/* a placeholder of the counters' height until today's KPI is in */}

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { Button, TextArea } from '@lobby/ui-kit';
 import { readDurationMs, theme } from '@lobby/tokens';
 import { call } from '../../api/client.ts';
-import { formatInteger, formatMoney } from '../../i18n/index.ts';
+import { formatInteger, formatMoney, formatNumber } from '../../i18n/index.ts';
 import { homePath } from '../../routes/paths.ts';
 import { useFlag, useFlags, useSession, useToast } from '../../state/hooks.ts';
 import { AddBankCardForm, SetPaymentPasswordForm } from '../money/Withdraw.tsx';
@@ -124,7 +124,7 @@ export function VipRoom() {
                     <Benefits>
                       <Figure label={t('vip.birthday')}>{formatMoney(l.benefits.birthdayBonus)}</Figure>
                       <Figure label={t('vip.upgrade')}>{formatMoney(l.benefits.upgradeBonus)}</Figure>
-                      <Figure label={t('vip.rebate')}>{l.benefits.rebatePercent}%</Figure>
+                      <Figure label={t('vip.rebate')}>{formatNumber(l.benefits.rebatePercent)}%</Figure>
                       <Figure label={t('vip.withdrawLimit')}>{formatMoney(l.benefits.withdrawLimitPerDay)}</Figure>
                     </Benefits>
                   </Card>
@@ -283,7 +283,7 @@ export function LeaderBoardView() {
               .map((w, i) => (
                 <Card as="li" key={`${w.vo.customerName}-${i}`}>
                   <Row>
-                    <Rank $tone={i < 3 ? 'accent' : 'muted'}>#{i + 1}</Rank>
+                    <Rank $tone={i < 3 ? 'accent' : 'muted'}>#{formatInteger(i + 1)}</Rank>
                     <span style={{ flex: 1 }}>
                       <strong>{w.vo.customerName}</strong>
                       <br />

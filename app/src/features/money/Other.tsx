@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { Button, TextField } from '@lobby/ui-kit';
 import { canTransferToUpline } from '@lobby/contract';
 import { call } from '../../api/client.ts';
-import { formatMoney } from '../../i18n/index.ts';
+import { formatDay, formatMoney } from '../../i18n/index.ts';
 import { useBalance, useFlag, useMemberInfo, useToast } from '../../state/hooks.ts';
 import {
   Card,
@@ -88,7 +88,7 @@ export function ProfitAndLossView() {
           <Card>
             <Row>
               <Muted>
-                {v.startDate} – {v.endDate}
+                {formatDay(v.startDate)} – {formatDay(v.endDate)}
               </Muted>
             </Row>
             <Row>
