@@ -111,3 +111,23 @@ test('open account shows the invitation code; agent announcements list and badge
   await openAgentPage(page, agent, '/m/agent');
   await expect(page.getByTestId('notice-badge')).toHaveText(String(notices.value.footer.unreadCount));
 });
+
+// docs/product/languages.md#numbers: a Persian agent reads the days of the charts and tables, the
+// range, and the downlines' counts in Persian digits (the accounts' names are as they were made).
+test("a Persian agent's days and counts are in Persian digits", async ({ page, request }) => {
+  const agent = await agentLogin(request);
+  await openAgentPage(page, agent, '/m/agent/team/pnl', { lang: 'FA' });
+  const table = page.locator('table').first();
+  await expect(table).toBeVisible();
+  const cells = (await table.innerText()).replace(/\s+/g, ' ');
+  expect(cells).toMatch(/[۰-۹]{2}\/[۰-۹]{2}/);
+  expect(cells).not.toMatch(/[0-9]/);
+  const axis = await page.locator('svg text').allTextContents();
+  expect(axis.length).toBeGreaterThan(0);
+  expect(axis.join(' ')).not.toMatch(/[0-9]/);
+
+  await openAgentPage(page, agent, '/m/member/team', { lang: 'FA' });
+  const facts = page.getByTestId('downline').first().locator('dd');
+  await expect(facts.first()).toBeVisible();
+  expect((await facts.allInnerTexts()).join(' ')).not.toMatch(/[0-9]/);
+});

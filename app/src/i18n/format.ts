@@ -62,8 +62,9 @@ export function formatDateTime(value: Date | number | string, locale?: string): 
 }
 
 /**
- * A calendar day as the platform writes it ('2026-11-26': a report's range, today's date on the
- * agent's dashboard), in the language's digits and read left to right in a right-to-left page.
+ * A calendar day or month as the platform writes it ('2026-11-26': a report's range, today's date
+ * on the agent's dashboard; '2026-11': a dividend's period; '11/26': a chart's day), in the
+ * language's digits and read left to right in a right-to-left page.
  */
 export function formatDay(ymd: string, locale?: string): string {
   return ltrIsolate(localDigits(ymd, tagOf(locale)), locale);

@@ -10,7 +10,7 @@ import { EmptyState } from '@lobby/ui-kit';
 import { pageSizes } from '@lobby/contract';
 import type { TeamKpiValue } from '@lobby/contract';
 import { call } from '../../api/client.ts';
-import { formatDateTime, formatInteger, formatNumber } from '../../i18n/index.ts';
+import { formatDateTime, formatDay, formatInteger, formatNumber } from '../../i18n/index.ts';
 import { useFlags, useRequireSession } from '../../state/hooks.ts';
 import { useClock } from './clock.tsx';
 import { daysOf, rangeOf } from './rules.ts';
@@ -43,7 +43,8 @@ const loadDays = (range: DateRange): Promise<Day[]> =>
       call('agentKpi', { query: { startDate: day, endDate: day } }).then((kpi) => ({ day, kpi })),
     ),
   );
-const short = (day: string) => day.slice(5).replace('-', '/');
+// a chart's or a table's day as MM/DD, in the language's digits
+const short = (day: string) => formatDay(day.slice(5).replace('-', '/'));
 const sum = (days: readonly Day[], pick: (k: TeamKpiValue) => number) =>
   Math.round(days.reduce((s, d) => s + pick(d.kpi), 0) * 100) / 100;
 
@@ -81,7 +82,9 @@ export function TeamOverview() {
                 {t('overview.period')}{' '}
                 <Muted>
                   <Num>
-                    {range.startDate === range.endDate ? range.startDate : `${range.startDate} – ${range.endDate}`}
+                    {range.startDate === range.endDate
+                      ? formatDay(range.startDate)
+                      : `${formatDay(range.startDate)} – ${formatDay(range.endDate)}`}
                   </Num>
                 </Muted>
               </CardTitle>
@@ -106,7 +109,7 @@ export function TeamOverview() {
         <Loadable state={days.state} onRetry={days.reload} skeletonRows={2}>
           {(list) => (
             <BarChart
-              label={`${t('overview.chartBet')}: ${list.map((d) => `${d.day} ${money(d.kpi.totals.teamBet)}`).join(', ')}`}
+              label={`${t('overview.chartBet')}: ${list.map((d) => `${formatDay(d.day)} ${money(d.kpi.totals.teamBet)}`).join(', ')}`}
               points={list.map((d) => ({ label: short(d.day), value: d.kpi.totals.teamBet }))}
             />
           )}
@@ -161,7 +164,7 @@ export function TeamDaily({ kind }: { kind: 'pnl' | 'betting' }) {
                 <Card aria-labelledby="daily-chart">
                   <CardTitle id="daily-chart">{chartTitle}</CardTitle>
                   <BarChart
-                    label={`${chartTitle}: ${days.map((d) => `${d.day} ${money(pick(d.kpi))}`).join(', ')}`}
+                    label={`${chartTitle}: ${days.map((d) => `${formatDay(d.day)} ${money(pick(d.kpi))}`).join(', ')}`}
                     points={days.map((d) => ({ label: short(d.day), value: pick(d.kpi) }))}
                   />
                 </Card>
@@ -305,7 +308,7 @@ export function Dividends() {
                     t('dividend.status'),
                   ]}
                   rows={data.list.map((r) => [
-                    r.period,
+                    formatDay(r.period),
                     money(r.teamProfit),
                     `${formatNumber(r.rate)}%`,
                     money(r.amount),

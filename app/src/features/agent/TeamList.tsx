@@ -12,7 +12,7 @@ import { Button, PlusIcon, SearchIcon, TextField } from '@lobby/ui-kit';
 import { pageSizes } from '@lobby/contract';
 import type { Downline } from '@lobby/contract';
 import { call } from '../../api/client.ts';
-import { formatDateTime, formatNumber } from '../../i18n/index.ts';
+import { formatDateTime, formatInteger, formatNumber } from '../../i18n/index.ts';
 import { useRequireSession } from '../../state/hooks.ts';
 import { RebateSheet, TransferSheet } from './TeamSheets.tsx';
 import {
@@ -153,7 +153,7 @@ export function TeamList({ mode }: { mode: 'team' | 'rebate' }) {
                       <Figure label={t('team.rebate')} testId="downline-rebate">
                         {formatNumber(d.rebateRate)}%
                       </Figure>
-                      <Figure label={t('team.downlines')}>{d.directCount}</Figure>
+                      <Figure label={t('team.downlines')}>{formatInteger(d.directCount)}</Figure>
                       <Figure label={t('team.joined')}>{formatDateTime(d.regDate)}</Figure>
                       <Figure label={t('team.lastLogin')}>
                         {d.lastLoginAt ? formatDateTime(d.lastLoginAt) : t('team.never')}
