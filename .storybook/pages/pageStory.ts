@@ -92,7 +92,11 @@ function mirrored(el: Element, root: Element): boolean {
   return sign < 0;
 }
 
-/** Number runs split by a space, or a leading sign, reorder in RTL text unless laid out LTR. */
+/**
+ * Number runs split by a space or a hyphen ('11/21 19:30', '2026-03-14': after Arabic letters the
+ * digits count as Arabic numbers, which a hyphen does not join), or a leading sign, reorder in RTL
+ * text unless laid out LTR.
+ */
 const numberish = /^[+\-−]?\d[\d\s.,:/\-−]*\d$/;
 
 /**
@@ -115,7 +119,7 @@ export async function checkRightToLeft(canvasElement: HTMLElement): Promise<void
     .filter((el) => el.children.length === 0 && el.getBoundingClientRect().width > 0)
     .map((el) => ({ el, text: (el.textContent ?? '').trim() }))
     // an isolate (LRI ... PDI, ltrIsolate in app/src/i18n/format.ts) keeps its text left to right
-    .filter(({ text }) => numberish.test(text) && /\d\s+\d|^[+\-−]/.test(text))
+    .filter(({ text }) => numberish.test(text) && /\d\s+\d|\d-\d|^[+\-−]/.test(text))
     .filter(({ el }) => getComputedStyle(el).direction !== 'ltr')
     .map(({ text }) => text);
   await expect(reordered, 'numbers laid out right to left').toEqual([]);
