@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { devControls } from './helpers/dev.ts';
 import { isolatedMerchant, registerUser, signedInAs, uniqueUsername, withRuntimeConfig } from './helpers/app.ts';
-import { useLanguage } from './helpers/i18n.ts';
+import { useLanguage, useLanguageInstead } from './helpers/i18n.ts';
 import { registerFieldOrder } from '../../app/src/features/accounts/fields.ts';
 import {
   flagsOf,
@@ -215,6 +215,24 @@ test('the country code sheet: fetched on the first tap, searchable, axe-clean, f
   await picked.click();
   await expect(page.getByRole('dialog', { name: 'Country code' })).toBeVisible();
   expect(pickerModules).toHaveLength(1);
+});
+
+test("the country sheet names countries in the page's language and finds them by the platform's name too", async ({
+  page,
+  request,
+}) => {
+  await devControls(request).setFlags(
+    { USERNAMEREG3: false, MOBILENUMREG3: true, REGMOBVERF3: false, MOBILENUMPASSREG3: true },
+    { merchant: isolatedMerchant },
+  );
+  await useLanguageInstead(page, 'FA');
+  await openRegister(page);
+  await page.locator('button[aria-haspopup="dialog"]').first().click();
+  const sheet = page.getByRole('dialog');
+  await expect(sheet.getByRole('button', { name: /فیلیپین/ })).toBeVisible();
+  await sheet.getByRole('searchbox').fill('viet');
+  await expect(sheet.getByRole('button', { name: /ویتنام/ })).toBeVisible();
+  await expect(sheet.getByRole('button', { name: /فیلیپین/ })).toHaveCount(0);
 });
 
 test('invitation code error: toast for 1 s, then the field has the focus; typed data survives', async ({ page }) => {

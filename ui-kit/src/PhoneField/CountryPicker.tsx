@@ -44,7 +44,10 @@ export function CountryPicker({ open, onOpenChange, countries, dialCode, onPick,
     const q = normalise(query);
     if (!q) return countries;
     return countries.filter(
-      (c) => c.name.toLowerCase().includes(q) || normalise(c.dialCode).startsWith(q) || c.code.toLowerCase() === q,
+      (c) =>
+        [c.name, ...(c.otherNames ?? [])].some((n) => n.toLowerCase().includes(q)) ||
+        normalise(c.dialCode).startsWith(q) ||
+        c.code.toLowerCase() === q,
     );
   }, [countries, query]);
 

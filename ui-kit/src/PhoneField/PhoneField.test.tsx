@@ -7,7 +7,7 @@ import { PhoneField } from './PhoneField.tsx';
 
 const countries = [
   { code: 'PH', dialCode: '+63', name: 'Philippines', flag: '🇵🇭' },
-  { code: 'VN', dialCode: '84', name: 'Vietnam', flag: 'data:image/png;base64,AAAA' },
+  { code: 'VN', dialCode: '84', name: 'Vietnam', flag: 'data:image/png;base64,AAAA', otherNames: ['Việt Nam'] },
 ];
 
 function Controlled({ onDial }: { onDial: (c: string) => void }) {
@@ -57,6 +57,14 @@ describe('PhoneField', { timeout: 30_000 }, () => {
     // focus goes back to the button that opened the sheet, not to the page's start
     expect(codeButton).toHaveFocus();
     expect(codeButton).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('finds a country by another of its names', async () => {
+    render(<Controlled onDial={() => undefined} />);
+    await userEvent.click(screen.getByRole('button', { name: /country code: philippines/i }));
+    await userEvent.type(await screen.findByRole('searchbox'), 'việt');
+    expect(screen.getByRole('button', { name: /vietnam/i })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /philippines/i })).not.toBeInTheDocument();
   });
 
   it('closes on Escape and opens again at once', async () => {

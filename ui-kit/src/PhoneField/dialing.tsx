@@ -7,6 +7,8 @@ export interface DialingCountry {
   dialCode: string;
   /** Country name in the interface language. */
   name: string;
+  /** Other names the search also finds it by (the platform's own, in another language). */
+  otherNames?: readonly string[];
   /** An emoji flag or a data: URL picture — never a remote URL (no outside CDN). */
   flag?: string;
 }

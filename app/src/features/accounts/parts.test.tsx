@@ -8,7 +8,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
 import { describe, expect, it } from 'vitest';
-import { useBindField } from './parts.tsx';
+import { dialingCountries, useBindField } from './parts.tsx';
 
 function NameForm({ seen }: { seen: (value: string) => void }) {
   const form = useFormik({ initialValues: { username: '' }, onSubmit: () => undefined });
@@ -70,5 +70,26 @@ describe('useBindField', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(seen.at(-1)).toBe(true);
     container.remove();
+  });
+});
+
+describe('dialingCountries', () => {
+  const countries = [
+    { code: 'PH', name: 'Philippines', countryDialingCode: '+63', flagUrl: 'https://cdn.example/ph.png' },
+    { code: 'VN', name: 'Vietnam', countryDialingCode: '+84', flagUrl: 'data:image/png;base64,AAAA' },
+    { code: 'ZZ9', name: 'Elsewhere', countryDialingCode: '+999', flagUrl: '' },
+  ];
+
+  it("names each country in the page's language, and keeps the platform's name for the search", () => {
+    const [ph, vn, other] = dialingCountries(countries, 'fa');
+    expect(ph).toEqual({ code: 'PH+63', dialCode: '+63', name: 'فیلیپین', otherNames: ['Philippines'] });
+    expect(vn?.name).toBe('ویتنام');
+    expect(vn?.flag).toBe('data:image/png;base64,AAAA');
+    // a code Intl cannot name keeps the platform's name
+    expect(other).toEqual({ code: 'ZZ9+999', dialCode: '+999', name: 'Elsewhere' });
+  });
+
+  it("in English the platform's name and Intl's agree: no second name", () => {
+    expect(dialingCountries(countries, 'en')[0]).toEqual({ code: 'PH+63', dialCode: '+63', name: 'Philippines' });
   });
 });

@@ -2,24 +2,54 @@
  * Account form parts: the kit's PhoneField and SmsCodeField with the accounts words and the
  * platform's country list mapped onto their props, and the registration form's plain fields.
  */
-import { forwardRef, useEffect, useRef } from 'react';
+import { forwardRef, useEffect, useMemo, useRef } from 'react';
 import type { ChangeEvent, FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CaptchaField, PasswordField, PhoneField, SmsCodeField, TextField } from '@lobby/ui-kit';
 import type { DialingCountry } from '@lobby/ui-kit';
 import type { Country } from '@lobby/contract';
 import type { FormikProps } from 'formik';
+import { toTag, useLanguageCode } from '../../i18n/index.ts';
 import { limits } from './fields.ts';
 import type { FieldSpec } from './schema.ts';
 
-/** The platform's countries as the kit's picker rows; a flag only when it is inline (no outside CDN). */
-export const dialingCountries = (countries: readonly Country[]): DialingCountry[] =>
-  countries.map((c) => ({
-    code: `${c.code}${c.countryDialingCode}`,
-    dialCode: c.countryDialingCode,
-    name: c.name,
-    ...(c.flagUrl.startsWith('data:') ? { flag: c.flagUrl } : {}),
-  }));
+/** One Intl.DisplayNames per language; null where the runtime has none for it. */
+const regionNames = new Map<string, Intl.DisplayNames | null>();
+
+/** A country's name in the page's language from its ISO code ('PH' -> 'فیلیپین'), if Intl knows it. */
+function regionName(isoCode: string, tag: string): string | undefined {
+  let names = regionNames.get(tag);
+  if (names === undefined) {
+    try {
+      names = new Intl.DisplayNames([tag], { type: 'region', fallback: 'none' });
+    } catch {
+      names = null;
+    }
+    regionNames.set(tag, names);
+  }
+  try {
+    return names?.of(isoCode.toUpperCase()) || undefined;
+  } catch {
+    return undefined; // not a region code Intl accepts
+  }
+}
+
+/**
+ * The platform's countries as the kit's picker rows; a flag only when it is inline (no outside CDN).
+ * docs/product/accounts.md#registration: each country is named in the page's language where the
+ * browser knows the name of its code, and is found by the platform's name as well.
+ */
+export const dialingCountries = (countries: readonly Country[], tag: string): DialingCountry[] =>
+  countries.map((c) => {
+    const local = regionName(c.code, tag);
+    return {
+      code: `${c.code}${c.countryDialingCode}`,
+      dialCode: c.countryDialingCode,
+      name: local ?? c.name,
+      ...(local && local !== c.name ? { otherNames: [c.name] } : {}),
+      ...(c.flagUrl.startsWith('data:') ? { flag: c.flagUrl } : {}),
+    };
+  });
 
 interface PhoneInputProps {
   id?: string;
@@ -42,13 +72,15 @@ export const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(function
   { dialingCode, countries, onDialingCodeChange, maxLength = limits.mobileMax, ...rest },
   ref,
 ) {
+  const tag = toTag(useLanguageCode());
+  const rows = useMemo(() => dialingCountries(countries, tag), [countries, tag]);
   return (
     <PhoneField
       ref={ref}
       {...rest}
       inputMode="numeric"
       maxLength={maxLength}
-      countries={dialingCountries(countries)}
+      countries={rows}
       dialCode={dialingCode}
       onDialCodeChange={(code) => onDialingCodeChange(code)}
     />
