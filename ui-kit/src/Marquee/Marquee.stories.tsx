@@ -1,5 +1,5 @@
 import preview from '#.storybook/preview';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Marquee } from './Marquee.tsx';
 
 const items = [
@@ -16,8 +16,17 @@ const meta = preview.meta({
 
 export const Playground = meta.story();
 
+/**
+ * A moving story's play: done once the bar runs. The bar starts when its resize observer has
+ * measured the titles; on a loaded machine that came after the visual suite had stopped the page's
+ * animations for its shot, and the shot caught the titles a fraction of a pixel into the loop.
+ */
+const whenRunning = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+  await waitFor(() => expect(canvasElement.querySelector('[data-running]')).not.toBeNull());
+};
+
 /** Full motion: the titles scroll; the frame in the baseline is the loop's first. */
-export const Scrolling = meta.story({ globals: { motion: 'no-preference' } });
+export const Scrolling = meta.story({ globals: { motion: 'no-preference' }, play: whenRunning });
 
 /**
  * Pause, pick a title, play again. Not shot: picking a title focuses it, which scrolls the bar by
@@ -46,6 +55,7 @@ export const Empty = meta.story({ args: { items: [] } });
 export const OneTitle = meta.story({
   args: { items: [{ id: 1, title: 'Welcome!' }] },
   globals: { motion: 'no-preference' },
+  play: whenRunning,
 });
 export const LongTitle = meta.story({
   args: {
@@ -58,6 +68,7 @@ export const LongTitle = meta.story({
     ],
   },
   globals: { motion: 'no-preference' },
+  play: whenRunning,
 });
 export const NotClickable = meta.story({ args: { onSelect: undefined } });
 export const RightToLeft = meta.story({
@@ -69,4 +80,5 @@ export const RightToLeft = meta.story({
     label: 'الإعلانات',
   },
   globals: { direction: 'rtl', motion: 'no-preference' },
+  play: whenRunning,
 });
