@@ -5,7 +5,7 @@
  * typed data surviving a failed submit, a double tap registering once.
  */
 import { expect, test } from './helpers/test.ts';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { devControls } from './helpers/dev.ts';
 import { isolatedMerchant, registerUser, signedInAs, uniqueUsername, withRuntimeConfig } from './helpers/app.ts';
@@ -42,6 +42,14 @@ test.afterEach(async ({ request }) => {
 const field = (page: Page, name: string) => page.getByTestId(`field-${name}`);
 /** Who web/ says the page is signed in as (the session lives in its HttpOnly cookie). */
 const session = (page: Page) => signedInAs(page);
+
+/** Mobile registration only, with a password and without an SMS code: the country sheet's tests. */
+async function onlyMobileWithPassword(request: APIRequestContext) {
+  await devControls(request).setFlags(
+    { USERNAMEREG3: false, MOBILENUMREG3: true, REGMOBVERF3: false, MOBILENUMPASSREG3: true },
+    { merchant: isolatedMerchant },
+  );
+}
 
 async function openRegister(page: Page) {
   await page.goto('/m/register');
@@ -185,10 +193,7 @@ test('the country code sheet: fetched on the first tap, searchable, axe-clean, f
   page,
   request,
 }) => {
-  await devControls(request).setFlags(
-    { USERNAMEREG3: false, MOBILENUMREG3: true, REGMOBVERF3: false, MOBILENUMPASSREG3: true },
-    { merchant: isolatedMerchant },
-  );
+  await onlyMobileWithPassword(request);
   const pickerModules: string[] = [];
   page.on('request', (r) => {
     if (/\/CountryPicker-[^/]*\.js$/.test(new URL(r.url()).pathname)) pickerModules.push(r.url());
@@ -221,10 +226,7 @@ test("the country sheet names countries in the page's language and finds them by
   page,
   request,
 }) => {
-  await devControls(request).setFlags(
-    { USERNAMEREG3: false, MOBILENUMREG3: true, REGMOBVERF3: false, MOBILENUMPASSREG3: true },
-    { merchant: isolatedMerchant },
-  );
+  await onlyMobileWithPassword(request);
   await useLanguageInstead(page, 'FA');
   await openRegister(page);
   await page.locator('button[aria-haspopup="dialog"]').first().click();

@@ -57,14 +57,13 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export function formatDateTime(value: Date | number | string, locale?: string): string {
   const d = toDate(value);
   if (Number.isNaN(d.getTime())) return '';
-  const text = `${pad(d.getMonth() + 1)}/${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-  return ltrIsolate(localDigits(text, tagOf(locale)), locale);
+  return formatDay(`${pad(d.getMonth() + 1)}/${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`, locale);
 }
 
 /**
  * A calendar day or month as the platform writes it ('2026-11-26': a report's range, today's date
- * on the agent's dashboard; '2026-11': a dividend's period; '11/26': a chart's day), in the
- * language's digits and read left to right in a right-to-left page.
+ * on the agent's dashboard; '2026-11': a dividend's period; '11/26': a chart's day; formatDateTime's
+ * '11/26 19:30'), in the language's digits and read left to right in a right-to-left page.
  */
 export function formatDay(ymd: string, locale?: string): string {
   return ltrIsolate(localDigits(ymd, tagOf(locale)), locale);
