@@ -127,11 +127,25 @@ for (const brand of brandNames) {
             count = now;
           }
           // Endless ones stopped for good, at the element's own style. The screenshot stops them
-          // too, but plays them again between its attempts; a marquee was still shot a fraction of
-          // a pixel into its run on a loaded machine. An animation cancelled here stays idle.
-          for (const a of document.getAnimations()) {
-            if (a.effect?.getComputedTiming().endTime === Infinity) a.cancel();
+          // too, but plays them again between its attempts, and a cancelled CSS animation starts
+          // again when its element's style changes (a marquee measuring itself anew): a marquee was
+          // still shot a fraction of a pixel into its run on a loaded machine, in a different brand
+          // each time. A CSS animation is therefore switched off by a rule nothing can undo during
+          // the shot; a script's animation (framer-motion) is cancelled.
+          if (!document.getElementById('visual-still')) {
+            const style = document.createElement('style');
+            style.id = 'visual-still';
+            style.textContent =
+              '[data-visual-still], [data-visual-still]::before, [data-visual-still]::after { animation: none !important; }';
+            document.head.append(style);
           }
+          for (const a of document.getAnimations()) {
+            if (a.effect?.getComputedTiming().endTime !== Infinity) continue;
+            const target = a.effect instanceof KeyframeEffect ? a.effect.target : null;
+            if (a instanceof CSSAnimation && target) target.setAttribute('data-visual-still', '');
+            else a.cancel();
+          }
+          await frame();
           await frame();
         });
         page.off('pageerror', onError);
