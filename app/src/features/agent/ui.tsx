@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button } from '@lobby/ui-kit';
+import { Button, useKit } from '@lobby/ui-kit';
 import { Muted, Num, Row } from '../shared/layout.tsx';
 import { rangePresets } from './rules.ts';
 import type { RangePreset } from './rules.ts';
@@ -72,7 +72,9 @@ export function Pager({ page, pages, onPage }: { page: number; pages: number; on
 
 /**
  * A small bar chart in inline SVG (no chart library): one bar per point, negatives below the axis,
- * a text summary for screen readers. Colours come from tokens through CSS.
+ * a text summary for screen readers. Colours come from tokens through CSS. Its days run in the
+ * page's reading direction, like the table under it: right to left in Arabic, Persian and Urdu
+ * (docs/product/languages.md#numbers).
  */
 const ChartSvg = styled.svg`
   width: 100%;
@@ -112,6 +114,9 @@ export function BarChart({
   const slot = (width - 2) / Math.max(points.length, 1);
   const barW = Math.max(2, slot * 0.6);
   const every = Math.ceil(points.length / 7);
+  const rtl = useKit().dir === 'rtl';
+  // the left edge of the i-th day's slot
+  const slotStart = (i: number) => (rtl ? width - 1 - (i + 1) * slot : 1 + i * slot);
   return (
     <figure style={{ margin: 0 }} data-testid={testId}>
       <ChartSvg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={label}>
@@ -119,7 +124,7 @@ export function BarChart({
         {points.map((p, i) => {
           const top = Math.min(y(p.value), y(0));
           const h = Math.max(Math.abs(y(p.value) - y(0)), p.value === 0 ? 0 : 1);
-          const x = 1 + i * slot + (slot - barW) / 2;
+          const x = slotStart(i) + (slot - barW) / 2;
           return (
             <g key={p.label}>
               <rect className={p.value < 0 ? 'bar neg' : 'bar'} x={x} y={top} width={barW} height={h} rx={1} />
