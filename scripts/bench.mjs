@@ -312,6 +312,22 @@ function scriptsBeforeLcp(lhr, dist) {
 }
 
 /**
+ * What a run's LCP was and what held it back (the 'lcp-breakdown-insight' audit, from the trace as
+ * it ran, not simulated): the element (its label, else its markup's start) and the longest part of
+ * its time (time to first byte, load delay, load time, render delay). A page whose LCP moves between
+ * runs shows here whether it is the same element painted later or another element.
+ */
+function lcpWhat(lhr) {
+  const items = lhr.audits['lcp-breakdown-insight']?.details?.items ?? [];
+  const node = items.find((i) => i?.type === 'node');
+  const parts = items.find((i) => i?.type === 'table')?.items ?? [];
+  if (!node) return undefined;
+  const name = (node.nodeLabel || node.snippet || '').replace(/\s+/g, ' ').slice(0, 48);
+  const longest = parts.reduce((a, b) => ((b.duration ?? 0) > (a?.duration ?? -1) ? b : a), undefined);
+  return longest ? `'${name}' (longest: ${longest.subpart} ${Math.round(longest.duration)} ms)` : `'${name}'`;
+}
+
+/**
  * Why a run's main thread was busy, from the report's own audits (simulated at the run's CPU
  * slowdown, as its TBT is): the main-thread work by kind (`mainthread-work-breakdown`), and the
  * blocking part (each task's time over 50 ms) of the long tasks that start after FCP, by the script
@@ -537,7 +553,7 @@ async function lighthouseRuns(targets, { cpuSlowdownMultiplier } = {}) {
         .concat(lhr.runtimeError?.message)
         .filter(Boolean);
       console.log(
-        `lighthouse run ${i + 1}/${RUNS} ${t.name}: benchmarkIndex ${Math.round(run.benchmarkIndex)}, CPU ${run.slowdown}x, TBT ${Math.round(run.tbt)} ms, LCP ${Math.round(run.lcp)} ms${failed.length ? ` (no metric: ${[...new Set(failed)].join('; ')})` : ''}`,
+        `lighthouse run ${i + 1}/${RUNS} ${t.name}: benchmarkIndex ${Math.round(run.benchmarkIndex)}, CPU ${run.slowdown}x, TBT ${Math.round(run.tbt)} ms, LCP ${Math.round(run.lcp)} ms${lcpWhat(lhr) ? ` on ${lcpWhat(lhr)}` : ''}${failed.length ? ` (no metric: ${[...new Set(failed)].join('; ')})` : ''}`,
       );
     }
   }
