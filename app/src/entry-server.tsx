@@ -39,6 +39,7 @@ import { sentAwayFrom } from './routes/guards.ts';
 import { chooseForRequest } from './ssr/choice.ts';
 import type { RequestChoice } from './ssr/choice.ts';
 import { applyOverrides } from './ssr/overrides.ts';
+import { fallbackTextsOnly } from './ssr/fallbackTexts.ts';
 import { buildRoutes } from './routes/router.tsx';
 import { routeTable, type RouteEntry } from './routes/table.ts';
 import { initialState, serializePageData } from './ssr/pageData.ts';
@@ -326,7 +327,13 @@ export async function render(request: Request, ctx: RenderContext): Promise<Rend
       lang: tag,
       dir: isRtl(language) ? 'rtl' : 'ltr',
       brand,
-      dataJson: serializePageData({ ...data, resources: aborted || failed ? resources : usedBundles(resources, i18n) }),
+      dataJson: serializePageData({
+        ...data,
+        resources:
+          aborted || failed
+            ? resources
+            : fallbackTextsOnly(usedBundles(resources, i18n), tag, toTag(fallbackLanguageCode)),
+      }),
       modules,
       choice,
       member: session !== undefined,

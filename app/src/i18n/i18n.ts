@@ -81,6 +81,19 @@ export function currentLanguageTag(): string {
 let initPromise: Promise<void> | undefined;
 
 /**
+ * The namespaces whose EN bundles came cut with the page (a server-rendered page in another
+ * language holds only the EN texts its language lacks: ssr/fallbackTexts.ts), until EN's whole
+ * bundles have been loaded over them.
+ */
+let cutFallback: string[] = [];
+
+/** The part of i18next's backend connector that says a file failed to load. */
+interface Emitter {
+  on(event: 'failedLoading', listener: () => void): void;
+  off(event: 'failedLoading', listener: () => void): void;
+}
+
+/**
  * Bundles (per language, per namespace) with every namespace that any language of them has: one
  * the language lacks (it falls back to EN) is there too, empty, or useTranslation would suspend on
  * it, and on a server-rendered page the boundary would lose its markup to the first state update.
@@ -114,6 +127,7 @@ export function initI18n(initialLanguage?: string, bundled?: Resource): Promise<
   if (stored && !toLanguageCode(initialLanguage)) writeChoiceCookie('lang', stored);
   const code = toLanguageCode(initialLanguage) ?? stored ?? defaultLanguageCode;
   const given = bundled && everyNamespace(bundled);
+  if (given && code !== fallbackLanguageCode) cutFallback = given.namespaces;
   i18n.on('languageChanged', (lng: string) => {
     const changed = toLanguageCode(lng);
     if (!changed || typeof document === 'undefined') return;
@@ -159,10 +173,29 @@ export const textOptions = {
   nsSeparator: ':',
 } as const;
 
-/** Switches language: stores the choice, loads its files, sets <html lang dir>. */
+/**
+ * Switches language: stores the choice, loads its files, sets <html lang dir>. EN's bundles that
+ * came cut with the page are loaded whole first: the new language may read EN texts the page's own
+ * did not, and i18next counts the cut bundles as loaded. When they cannot be loaded (offline) the
+ * page stays in its language, whose texts are all there, rather than show keys for the missing ones.
+ */
 export async function setLanguage(codeOrTag: string): Promise<void> {
   const code = toLanguageCode(codeOrTag);
   if (!code) throw new Error(`Unsupported language: ${codeOrTag}`);
+  if (cutFallback.length > 0 && code !== toLanguageCode(i18n.language)) {
+    // i18next answers a reload even when a file failed; its connector says which did.
+    const connector = i18n.services.backendConnector as Emitter;
+    let failed = false;
+    const onFailed = () => {
+      failed = true;
+    };
+    connector.on('failedLoading', onFailed);
+    await i18n
+      .reloadResources([toTag(fallbackLanguageCode)], cutFallback)
+      .finally(() => connector.off('failedLoading', onFailed));
+    if (failed) return;
+    cutFallback = [];
+  }
   storeLanguage(code);
   await i18n.changeLanguage(languageInfo(code).tag);
 }
