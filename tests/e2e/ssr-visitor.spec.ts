@@ -77,6 +77,30 @@ test('the header’s switch to a third language on a server-rendered home loads 
   expect(seen).toEqual([]);
 });
 
+// docs/decisions/web-server-rendering.md, "The page data block": TY is whole, so a TY page carries
+// no English text; the switch to English loads English's whole bundles first (i18n.ts, setLanguage),
+// or the texts the page left out would show as their keys.
+test('a TY page carries no English text, and its switch to English shows English, never a key', async ({ page }) => {
+  const { seen } = watch(page);
+  const res = await page.goto(`${site.url}/m/home`);
+  const html = (await res?.text()) ?? '';
+  expect(html).toMatch(/<html lang="fil"/);
+  const block = /<script type="application\/json" id="lobby-page-data">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}';
+  const { resources } = JSON.parse(block) as { resources: Record<string, Record<string, object>> };
+  expect(Object.keys(resources.fil?.common ?? {}).length).toBeGreaterThan(0);
+  expect(Object.keys(resources.en ?? {})).toContain('common');
+  expect(Object.values(resources.en ?? {}).filter((bundle) => Object.keys(bundle).length > 0)).toEqual([]);
+  await page.waitForLoadState('networkidle');
+  await page.getByTestId('language-switch').locator('select').selectOption('EN');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByTestId('footer')).toContainText('Home');
+  await expect(page.getByTestId('frame')).toContainText('Log in');
+  // a key reads as dotted words, e.g. nav.footer.home
+  expect(await page.getByTestId('frame').innerText()).not.toMatch(/\b[a-z]+\.[a-z]+\.[a-zA-Z]+\b/);
+  await page.waitForLoadState('networkidle');
+  expect(seen).toEqual([]);
+});
+
 test('a language kept only in storage (before the cookie) loads cleanly and is the next page’s', async ({
   page,
   context,
