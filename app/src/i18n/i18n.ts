@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import type { i18n as I18n, Resource } from 'i18next';
+import type { i18n as I18n, Resource, ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { storageKeys } from '@lobby/contract';
 import {
@@ -12,7 +12,7 @@ import {
   toTag,
 } from './languages.ts';
 import type { LanguageCode } from './languages.ts';
-import { lazyBackend } from './loader.ts';
+import { lazyBackend, loadWithOverrides } from './loader.ts';
 import { numerals } from './numerals.ts';
 import { writeChoiceCookie } from '../config/choiceCookie.ts';
 
@@ -86,12 +86,6 @@ let initPromise: Promise<void> | undefined;
  * bundles have been loaded over them.
  */
 let cutFallback: string[] = [];
-
-/** The part of i18next's backend connector that says a file failed to load. */
-interface Emitter {
-  on(event: 'failedLoading', listener: () => void): void;
-  off(event: 'failedLoading', listener: () => void): void;
-}
 
 /**
  * Bundles (per language, per namespace) with every namespace that any language of them has: one
@@ -183,17 +177,16 @@ export async function setLanguage(codeOrTag: string): Promise<void> {
   const code = toLanguageCode(codeOrTag);
   if (!code) throw new Error(`Unsupported language: ${codeOrTag}`);
   if (cutFallback.length > 0 && code !== toLanguageCode(i18n.language)) {
-    // i18next answers a reload even when a file failed; its connector says which did.
-    const connector = i18n.services.backendConnector as Emitter;
-    let failed = false;
-    const onFailed = () => {
-      failed = true;
-    };
-    connector.on('failedLoading', onFailed);
-    await i18n
-      .reloadResources([toTag(fallbackLanguageCode)], cutFallback)
-      .finally(() => connector.off('failedLoading', onFailed));
-    if (failed) return;
+    // Read as i18next's backend reads them (with the operator's overrides), without its retries:
+    // offline, the switch is refused at once instead of after several seconds of them.
+    const tag = toTag(fallbackLanguageCode);
+    let whole: ResourceKey[];
+    try {
+      whole = await Promise.all(cutFallback.map((ns) => loadWithOverrides(tag, ns)));
+    } catch {
+      return;
+    }
+    cutFallback.forEach((ns, n) => i18n.addResourceBundle(tag, ns, whole[n], true, true));
     cutFallback = [];
   }
   storeLanguage(code);
