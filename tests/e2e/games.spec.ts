@@ -118,8 +118,6 @@ test('RNG: All selects NEW; the filter panel sets vendor, classification and min
   const q = calls.at(-1)!;
   expect(q.get('minBet')).toBe('0.5');
   expect(q.get('gameClassify')).toBe('ALL');
-  const tiles = page.getByTestId('game-tile');
-  await expect(tiles.first()).toBeVisible();
   const pg = await apiGet<GamePage>(request, '/wps/relay/games', {
     gameType: 'RNG',
     vassalage: 'PG',
@@ -129,8 +127,16 @@ test('RNG: All selects NEW; the filter panel sets vendor, classification and min
     pageNo: 1,
   });
   const pgIds = pg.games.map((g) => g.nodeId);
-  for (const id of await tiles.evaluateAll((ts) => ts.map((x) => x.getAttribute('data-node-id'))))
-    expect(pgIds).toContain(id);
+  // The request goes out before React has drawn its answer (or even cleared the old tiles): polled
+  // until the tiles on the page are the filtered list's, none of the previous list's left over.
+  const tiles = page.getByTestId('game-tile');
+  const drawn = () => tiles.evaluateAll((ts) => ts.map((x) => x.getAttribute('data-node-id') ?? ''));
+  await expect
+    .poll(async () => {
+      const ids = await drawn();
+      return ids.length > 0 ? ids.filter((id) => !pgIds.includes(id)) : ['(no tiles yet)'];
+    })
+    .toEqual([]);
 
   // Other categories are linked from the panel (checked at the end: it leaves the page).
   await page.getByTestId('filter-open').click();
