@@ -101,6 +101,28 @@ test('a TY page carries no English text, and its switch to English shows English
   expect(seen).toEqual([]);
 });
 
+// docs/product/languages.md#changing: a language whose texts cannot load (offline) is not switched
+// to; the page stays whole in its own language and a toast in it says why. Online again, it switches.
+test('a switch to a language whose texts cannot load keeps the page in its own, and says why', async ({
+  page,
+  context,
+}) => {
+  await page.goto(`${site.url}/m/home`);
+  await page.waitForLoadState('networkidle');
+  const select = page.getByTestId('language-switch').locator('select');
+  await context.setOffline(true);
+  await select.selectOption('TH');
+  await expect(page.getByTestId('toast').filter({ hasText: 'Mabagal ang koneksyon / Walang internet' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
+  await expect(select).toHaveValue('TY');
+  await expect(page.getByTestId('footer')).not.toContainText(/[\u0E00-\u0E7F]/);
+  expect((await context.cookies(site.url)).find((c) => c.name === 'lang')?.value).not.toBe('TH');
+  await context.setOffline(false);
+  await select.selectOption('TH');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+  await expect(page.getByTestId('footer')).toContainText(/[\u0E00-\u0E7F]/);
+});
+
 test('a language kept only in storage (before the cookie) loads cleanly and is the next page’s', async ({
   page,
   context,

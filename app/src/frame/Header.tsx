@@ -8,11 +8,11 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GlobeIcon, Header as KitHeader, MailIcon, PopupMenu, UnreadDot } from '@lobby/ui-kit';
 import type { HeaderLink } from '@lobby/ui-kit';
-import { setLanguage, supportedLanguages, useLanguageCode } from '../i18n/index.ts';
+import { supportedLanguages, useLanguageCode } from '../i18n/index.ts';
 import { homePath, loginPath } from '../routes/paths.ts';
 import { useTapNavigate } from '../state/tapNavigate.ts';
 import type { FrameRules } from './frameRules.ts';
-import { useBack, useBalance, useFlag, useSession } from '../state/hooks.ts';
+import { useBack, useBalance, useFlag, useLanguageSwitch, useSession } from '../state/hooks.ts';
 import { routeTitleKey } from './routeTitle.ts';
 import * as S from './Header.styles.ts';
 import { useAskLogout, useBalanceHidden, useBalanceHiddenState, useUnreadMessages } from '../state/atomHooks.ts';
@@ -137,6 +137,7 @@ export function LanguageSwitch() {
   const { t, i18n } = useTranslation('common');
   // The render's own language (on the server, the request's), not the process-wide one.
   const code = useLanguageCode();
+  const switchLanguage = useLanguageSwitch();
   return (
     <S.LanguageWrap data-testid="language-switch" data-lang={i18n.language}>
       <GlobeIcon />
@@ -144,9 +145,7 @@ export function LanguageSwitch() {
       <S.LanguageSelect
         aria-label={t('nav.header.language')}
         value={code}
-        onChange={(e) => {
-          void setLanguage(e.target.value);
-        }}
+        onChange={(e) => switchLanguage(e.target.value)}
       >
         {supportedLanguages.map((l) => (
           <option key={l.code} value={l.code} lang={l.tag}>

@@ -114,7 +114,7 @@ function everyNamespace(bundled: Resource): { resources: Resource; namespaces: s
 export function initI18n(initialLanguage?: string, bundled?: Resource): Promise<void> {
   if (initPromise) {
     const wanted = toLanguageCode(initialLanguage);
-    return wanted ? initPromise.then(() => setLanguage(wanted)) : initPromise;
+    return wanted ? initPromise.then(() => setLanguage(wanted)).then(() => undefined) : initPromise;
   }
   const stored = readStoredLanguage();
   // A choice stored before the cookie existed: the server renders in it from the next page on.
@@ -168,29 +168,42 @@ export const textOptions = {
 } as const;
 
 /**
- * Switches language: stores the choice, loads its files, sets <html lang dir>. EN's bundles that
- * came cut with the page are loaded whole first: the new language may read EN texts the page's own
- * did not, and i18next counts the cut bundles as loaded. When they cannot be loaded (offline) the
- * page stays in its language, whose texts are all there, rather than show keys for the missing ones.
+ * Switches language: loads the texts first, then stores the choice and sets <html lang dir>.
+ * Resolves true once the page is in the new language, false when its texts could not be loaded
+ * (offline): the page then stays in its own language, whose texts are all there, and the caller
+ * says why (useLanguageSwitch). Loaded before the switch, all or nothing:
+ * - the new language's bundles of every namespace in use. i18next would switch anyway when one
+ *   fails, after seconds of retries, and show English (or keys) for what did not come;
+ * - EN's bundles that came cut with a server-rendered page (ssr/fallbackTexts.ts): the new language
+ *   may read EN texts the page's own did not, and i18next counts the cut bundles as loaded.
  */
-export async function setLanguage(codeOrTag: string): Promise<void> {
+export async function setLanguage(codeOrTag: string): Promise<boolean> {
   const code = toLanguageCode(codeOrTag);
   if (!code) throw new Error(`Unsupported language: ${codeOrTag}`);
-  if (cutFallback.length > 0 && code !== toLanguageCode(i18n.language)) {
-    // Read as i18next's backend reads them (with the operator's overrides), without its retries:
-    // offline, the switch is refused at once instead of after several seconds of them.
-    const tag = toTag(fallbackLanguageCode);
-    let whole: ResourceKey[];
-    try {
-      whole = await Promise.all(cutFallback.map((ns) => loadWithOverrides(tag, ns)));
-    } catch {
-      return;
-    }
-    cutFallback.forEach((ns, n) => i18n.addResourceBundle(tag, ns, whole[n], true, true));
-    cutFallback = [];
+  const tag = languageInfo(code).tag;
+  if (tag === i18n.language) {
+    storeLanguage(code);
+    return true;
   }
+  const fallbackTag = toTag(fallbackLanguageCode);
+  const needed: [string, string][] = [
+    ...(i18n.options.ns ? [i18n.options.ns].flat() : [])
+      .filter((ns) => !i18n.hasResourceBundle(tag, ns))
+      .map((ns): [string, string] => [tag, ns]),
+    ...cutFallback.map((ns): [string, string] => [fallbackTag, ns]),
+  ];
+  let loaded: ResourceKey[];
+  try {
+    // Read as i18next's backend reads them (with the operator's overrides), without its retries.
+    loaded = await Promise.all(needed.map(([lng, ns]) => loadWithOverrides(lng, ns)));
+  } catch {
+    return false;
+  }
+  needed.forEach(([lng, ns], n) => i18n.addResourceBundle(lng, ns, loaded[n], true, true));
+  cutFallback = [];
   storeLanguage(code);
-  await i18n.changeLanguage(languageInfo(code).tag);
+  await i18n.changeLanguage(tag);
+  return true;
 }
 
 /**

@@ -11,6 +11,7 @@ import { toastDurationMs, useToast as useKitToast } from '@lobby/ui-kit';
 import type { ToastKind, ToastTiming } from '@lobby/ui-kit';
 import { call } from '../api/client.ts';
 import { ApiError } from '../api/errors.ts';
+import { errorMessage, setLanguage } from '../i18n/index.ts';
 import { homePath, loginPath } from '../routes/paths.ts';
 import { useTapNavigate } from './tapNavigate.ts';
 import { consolidatedState, flagOnState, flagsState } from './flags.ts';
@@ -87,6 +88,23 @@ export function useToast() {
     [kitShow],
   );
   return useMemo(() => ({ show, dismiss }), [show, dismiss]);
+}
+
+/**
+ * What the language pickers (the header's, the game list's) call. When the new language's texts
+ * cannot load (offline), the page stays in its own language and a toast in that language says why;
+ * the picker, bound to the page's language, shows it again (docs/product/languages.md#changing).
+ */
+export function useLanguageSwitch(): (code: string) => void {
+  const { show } = useToast();
+  return useCallback(
+    (code: string) => {
+      void setLanguage(code).then((switched) => {
+        if (!switched) show(errorMessage('network.offline'), { kind: 'error' });
+      });
+    },
+    [show],
+  );
 }
 
 /**

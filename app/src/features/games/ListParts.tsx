@@ -11,7 +11,8 @@ import type { VendorEntry } from '@lobby/contract';
 import { CategoryMenu, FilterIcon, GlobeIcon, SearchBox, VendorStrip } from '@lobby/ui-kit';
 import { theme } from '@lobby/tokens';
 import { ownBoundary } from '../../frame/ownBoundary.tsx';
-import { languageInfo, setLanguage, useLanguageCode } from '../../i18n/index.ts';
+import { languageInfo, useLanguageCode } from '../../i18n/index.ts';
+import { useLanguageSwitch } from '../../state/hooks.ts';
 import { listTabs } from './listRules.ts';
 import type { ListTab } from './listRules.ts';
 
@@ -76,6 +77,7 @@ export const ListTop = ownBoundary(function ListTop({ title }: { title: string }
   const { t } = useTranslation('games');
   const language = useLanguageCode();
   const current = language === 'EN' || language === 'TY' ? undefined : languageInfo(language);
+  const switchLanguage = useLanguageSwitch();
   return (
     <Top>
       <h2>{title}</h2>
@@ -84,7 +86,7 @@ export const ListTop = ownBoundary(function ListTop({ title }: { title: string }
         <select
           aria-label={t('language.label')}
           value={language}
-          onChange={(e) => void setLanguage(e.target.value)}
+          onChange={(e) => switchLanguage(e.target.value)}
           data-testid="language-picker"
         >
           {/* docs/product/languages.md#choosing: English and Filipino, and the page's own
