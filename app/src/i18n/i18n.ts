@@ -87,6 +87,9 @@ let initPromise: Promise<void> | undefined;
  */
 let cutFallback: string[] = [];
 
+/** How many language switches have been asked for (setLanguage): the latest one wins. */
+let picks = 0;
+
 /**
  * Bundles (per language, per namespace) with every namespace that any language of them has: one
  * the language lacks (it falls back to EN) is there too, empty, or useTranslation would suspend on
@@ -169,17 +172,19 @@ export const textOptions = {
 
 /**
  * Switches language: loads the texts first, then stores the choice and sets <html lang dir>.
- * Resolves true once the page is in the new language, false when its texts could not be loaded
- * (offline): the page then stays in its own language, whose texts are all there, and the caller
- * says why (useLanguageSwitch). Loaded before the switch, all or nothing:
+ * Resolves false when the texts could not be loaded (offline): the page then stays in its own
+ * language, whose texts are all there, and the caller says why (useLanguageSwitch); true otherwise.
+ * Loaded before the switch, all or nothing:
  * - the new language's bundles of every namespace in use. i18next would switch anyway when one
  *   fails, after seconds of retries, and show English (or keys) for what did not come;
  * - EN's bundles that came cut with a server-rendered page (ssr/fallbackTexts.ts): the new language
  *   may read EN texts the page's own did not, and i18next counts the cut bundles as loaded.
+ * A pick made while an earlier one is still loading wins: the earlier one then changes nothing.
  */
 export async function setLanguage(codeOrTag: string): Promise<boolean> {
   const code = toLanguageCode(codeOrTag);
   if (!code) throw new Error(`Unsupported language: ${codeOrTag}`);
+  const pick = ++picks;
   const tag = languageInfo(code).tag;
   if (tag === i18n.language) {
     storeLanguage(code);
@@ -197,10 +202,11 @@ export async function setLanguage(codeOrTag: string): Promise<boolean> {
     // Read as i18next's backend reads them (with the operator's overrides), without its retries.
     loaded = await Promise.all(needed.map(([lng, ns]) => loadWithOverrides(lng, ns)));
   } catch {
-    return false;
+    return pick !== picks; // a failure matters only for the latest pick
   }
   needed.forEach(([lng, ns], n) => i18n.addResourceBundle(lng, ns, loaded[n], true, true));
   cutFallback = [];
+  if (pick !== picks) return true;
   storeLanguage(code);
   await i18n.changeLanguage(tag);
   return true;

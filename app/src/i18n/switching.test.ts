@@ -45,3 +45,14 @@ describe('a language switch when the new texts cannot load (setLanguage)', () =>
     expect(i18n.t(key)).toBe(textOf(th));
   });
 });
+
+describe('two picks in a row (setLanguage)', () => {
+  it('the later one wins, even when the earlier one finishes loading last', async () => {
+    // KM's texts are not loaded yet; EN's are (the previous test's fallback), so EN switches sooner.
+    const slow = setLanguage('KM');
+    const fast = setLanguage('EN');
+    expect(await Promise.all([slow, fast])).toEqual([true, true]);
+    expect(i18n.language).toBe(toTag('EN'));
+    expect(i18n.hasResourceBundle(toTag('KM'), 'common')).toBe(true);
+  });
+});
