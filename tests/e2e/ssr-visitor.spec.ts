@@ -115,12 +115,37 @@ test('a switch to a language whose texts cannot load keeps the page in its own, 
   await expect(page.getByTestId('toast').filter({ hasText: 'Mabagal ang koneksyon / Walang internet' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
   await expect(select).toHaveValue('TY');
+  await expect(page.getByTestId('language-switch')).toHaveAttribute('aria-busy', 'false');
   await expect(page.getByTestId('footer')).not.toContainText(/[\u0E00-\u0E7F]/);
   expect((await context.cookies(site.url)).find((c) => c.name === 'lang')?.value).not.toBe('TH');
   await context.setOffline(false);
   await select.selectOption('TH');
   await expect(page.locator('html')).toHaveAttribute('lang', 'th');
   await expect(page.getByTestId('footer')).toContainText(/[\u0E00-\u0E7F]/);
+});
+
+// On a slow link the picked language shows at once, busy, while its texts load; the page switches
+// when they are in. Bound to the page's language alone, the picker showed the old one meanwhile.
+test('a language picked on a slow link shows at once, busy, until its texts are in', async ({ page }) => {
+  await page.goto(`${site.url}/m/home`);
+  await page.waitForLoadState('networkidle');
+  // From here on, every script the page asks for (the new language's texts) waits for the gate.
+  let open: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  const picker = page.getByTestId('language-switch');
+  await picker.locator('select').selectOption('TH');
+  await expect(picker).toHaveAttribute('aria-busy', 'true');
+  await expect(picker.locator('span')).toHaveText('TH');
+  await expect(picker.locator('select')).toHaveValue('TH');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
+  open();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+  await expect(picker).toHaveAttribute('aria-busy', 'false');
+  await expect(picker.locator('span')).toHaveText('TH');
 });
 
 test('a language kept only in storage (before the cookie) loads cleanly and is the next page’s', async ({

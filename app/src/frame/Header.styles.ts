@@ -50,6 +50,10 @@ export const LanguageWrap = styled.label`
   svg {
     font-size: ${theme.size.iconSm};
   }
+  /* The picked language's texts are loading: its code shows, the globe dims until it is in. */
+  &[aria-busy='true'] svg {
+    opacity: 0.5;
+  }
   &:focus-within {
     outline: 2px solid ${theme.color.border.focus};
     border-radius: ${theme.radius.md};

@@ -137,16 +137,13 @@ export function LanguageSwitch() {
   const { t, i18n } = useTranslation('common');
   // The render's own language (on the server, the request's), not the process-wide one.
   const code = useLanguageCode();
-  const switchLanguage = useLanguageSwitch();
+  const { picked, switchTo } = useLanguageSwitch();
+  const shown = picked ?? code;
   return (
-    <S.LanguageWrap data-testid="language-switch" data-lang={i18n.language}>
+    <S.LanguageWrap data-testid="language-switch" data-lang={i18n.language} aria-busy={picked !== undefined}>
       <GlobeIcon />
-      <span aria-hidden="true">{code}</span>
-      <S.LanguageSelect
-        aria-label={t('nav.header.language')}
-        value={code}
-        onChange={(e) => switchLanguage(e.target.value)}
-      >
+      <span aria-hidden="true">{shown}</span>
+      <S.LanguageSelect aria-label={t('nav.header.language')} value={shown} onChange={(e) => switchTo(e.target.value)}>
         {supportedLanguages.map((l) => (
           <option key={l.code} value={l.code} lang={l.tag}>
             {l.nativeName}

@@ -11,7 +11,8 @@ import { toastDurationMs, useToast as useKitToast } from '@lobby/ui-kit';
 import type { ToastKind, ToastTiming } from '@lobby/ui-kit';
 import { call } from '../api/client.ts';
 import { ApiError } from '../api/errors.ts';
-import { errorMessage, setLanguage } from '../i18n/index.ts';
+import { errorMessage, setLanguage, toLanguageCode } from '../i18n/index.ts';
+import type { LanguageCode } from '../i18n/index.ts';
 import { homePath, loginPath } from '../routes/paths.ts';
 import { useTapNavigate } from './tapNavigate.ts';
 import { consolidatedState, flagOnState, flagsState } from './flags.ts';
@@ -91,20 +92,29 @@ export function useToast() {
 }
 
 /**
- * What the language pickers (the header's, the game list's) call. When the new language's texts
- * cannot load (offline), the page stays in its own language and a toast in that language says why;
- * the picker, bound to the page's language, shows it again (docs/product/languages.md#changing).
+ * What the language pickers (the header's, the game list's) use. `picked`: the language a switch is
+ * loading the texts of, for the picker to show at once (bound to the page's language alone, it
+ * would show the old one until the texts came, as if the pick had been lost on a slow link). When
+ * the texts cannot load (offline), the page stays in its own language, the picker shows it again,
+ * and a toast in that language says why (docs/product/languages.md#changing).
  */
-export function useLanguageSwitch(): (code: string) => void {
+export function useLanguageSwitch(): { picked: LanguageCode | undefined; switchTo: (code: string) => void } {
   const { show } = useToast();
-  return useCallback(
+  const [picked, setPicked] = useState<LanguageCode>();
+  const latest = useRef<string | undefined>(undefined);
+  const switchTo = useCallback(
     (code: string) => {
+      latest.current = code;
+      setPicked(toLanguageCode(code));
       void setLanguage(code).then((switched) => {
+        if (latest.current !== code) return; // a later pick is the one to show
+        setPicked(undefined);
         if (!switched) show(errorMessage('network.offline'), { kind: 'error' });
       });
     },
     [show],
   );
+  return { picked, switchTo };
 }
 
 /**

@@ -48,6 +48,10 @@ const LanguagePick = styled.label`
     font: inherit;
     cursor: pointer;
   }
+  /* The picked language's texts are loading: the globe dims until it is in. */
+  &:has(select[aria-busy='true']) svg {
+    opacity: 0.5;
+  }
 `;
 
 const SearchRow = styled.div`
@@ -77,7 +81,7 @@ export const ListTop = ownBoundary(function ListTop({ title }: { title: string }
   const { t } = useTranslation('games');
   const language = useLanguageCode();
   const current = language === 'EN' || language === 'TY' ? undefined : languageInfo(language);
-  const switchLanguage = useLanguageSwitch();
+  const { picked, switchTo } = useLanguageSwitch();
   return (
     <Top>
       <h2>{title}</h2>
@@ -85,8 +89,9 @@ export const ListTop = ownBoundary(function ListTop({ title }: { title: string }
         <GlobeIcon />
         <select
           aria-label={t('language.label')}
-          value={language}
-          onChange={(e) => switchLanguage(e.target.value)}
+          value={picked ?? language}
+          aria-busy={picked !== undefined}
+          onChange={(e) => switchTo(e.target.value)}
           data-testid="language-picker"
         >
           {/* docs/product/languages.md#choosing: English and Filipino, and the page's own
