@@ -49,7 +49,7 @@ const LanguagePick = styled.label`
     cursor: pointer;
   }
   /* The picked language's texts are loading: the globe dims until it is in. */
-  &:has(select[aria-busy='true']) svg {
+  &[data-busy] svg {
     opacity: 0.5;
   }
 `;
@@ -85,7 +85,7 @@ export const ListTop = ownBoundary(function ListTop({ title }: { title: string }
   return (
     <Top>
       <h2>{title}</h2>
-      <LanguagePick>
+      <LanguagePick data-busy={picked === undefined ? undefined : ''}>
         <GlobeIcon />
         <select
           aria-label={t('language.label')}
