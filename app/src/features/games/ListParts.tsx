@@ -49,7 +49,7 @@ const LanguagePick = styled.label`
     cursor: pointer;
   }
   /* The picked language's texts are loading: the globe dims until it is in. */
-  &[data-busy] svg {
+  &[aria-busy='true'] svg {
     opacity: 0.5;
   }
 `;
@@ -85,12 +85,11 @@ export const ListTop = ownBoundary(function ListTop({ title }: { title: string }
   return (
     <Top>
       <h2>{title}</h2>
-      <LanguagePick data-busy={picked === undefined ? undefined : ''}>
+      <LanguagePick aria-busy={picked !== undefined}>
         <GlobeIcon />
         <select
           aria-label={t('language.label')}
           value={picked ?? language}
-          aria-busy={picked !== undefined}
           onChange={(e) => switchTo(e.target.value)}
           data-testid="language-picker"
         >
