@@ -569,8 +569,9 @@ async function lighthouseRuns(targets, { cpuSlowdownMultiplier } = {}) {
         .map((id) => a[id]?.errorMessage)
         .concat(lhr.runtimeError?.message)
         .filter(Boolean);
+      const lcpOn = lcpWhat(lhr);
       console.log(
-        `lighthouse run ${i + 1}/${RUNS} ${t.name}: benchmarkIndex ${Math.round(run.benchmarkIndex)}, CPU ${run.slowdown}x, TBT ${Math.round(run.tbt)} ms, LCP ${Math.round(run.lcp)} ms${lcpWhat(lhr) ? ` on ${lcpWhat(lhr)}` : ''}${failed.length ? ` (no metric: ${[...new Set(failed)].join('; ')})` : ''}`,
+        `lighthouse run ${i + 1}/${RUNS} ${t.name}: benchmarkIndex ${Math.round(run.benchmarkIndex)}, CPU ${run.slowdown}x, TBT ${Math.round(run.tbt)} ms, LCP ${Math.round(run.lcp)} ms${lcpOn ? ` on ${lcpOn}` : ''}${failed.length ? ` (no metric: ${[...new Set(failed)].join('; ')})` : ''}`,
       );
     }
   }
@@ -769,7 +770,7 @@ async function lighthouse() {
     ];
     tables.push(
       [
-        'Where the main thread went (medians of the same runs; Lighthouse simulates each at the CPU slowdown above):',
+        `Where the main thread went (medians of the same runs; ${throttlingMethod === 'simulate' ? 'Lighthouse simulates each' : 'each ran with DevTools applying'} the CPU slowdown above):`,
         'the work by kind (mainthread-work-breakdown), and the blocking time (over 50 ms) of the long tasks that start',
         "after FCP, by the file Lighthouse attributes each to (long-tasks): each file's share of TBT. 'Unattributable'",
         'is work it cannot tie to a file (style, layout, paint, garbage collection, script with no URL of its own);',

@@ -190,12 +190,10 @@ export async function setLanguage(codeOrTag: string): Promise<boolean> {
     storeLanguage(code);
     return true;
   }
-  const fallbackTag = toTag(fallbackLanguageCode);
-  const needed: [string, string][] = [
-    ...(i18n.options.ns ? [i18n.options.ns].flat() : [])
-      .filter((ns) => !i18n.hasResourceBundle(tag, ns))
-      .map((ns): [string, string] => [tag, ns]),
-    ...cutFallback.map((ns): [string, string] => [fallbackTag, ns]),
+  const inUse = [i18n.options.ns ?? []].flat();
+  const needed: (readonly [language: string, namespace: string])[] = [
+    ...inUse.filter((ns) => !i18n.hasResourceBundle(tag, ns)).map((ns) => [tag, ns] as const),
+    ...cutFallback.map((ns) => [toTag(fallbackLanguageCode), ns] as const),
   ];
   let loaded: ResourceKey[];
   try {
