@@ -60,6 +60,9 @@ describe('server-rendered pages', () => {
     const icon = await fetch(`${base}/favicon.ico`);
     expect(icon.status).toBe(200);
     expect(icon.headers.get('content-type')).toContain('image/svg+xml');
+    // Chrome draws an SVG favicon on the page's own main thread; a <text> in it set up a system
+    // font there, a long task on a phone (docs/decisions/web-server-rendering.md, "The favicon").
+    expect(await icon.text()).not.toMatch(/<text|<foreignObject/);
   });
 
   it('hands the browser the texts the render used, not every namespace', async () => {
