@@ -178,6 +178,65 @@ describe('Carousel', () => {
     expect(third()).not.toHaveAttribute('aria-hidden');
   });
 
+  // keen-slider writes each slide's size and place in its first frame: a slide with a style is a started slider.
+  const started = () => document.querySelector('.keen-slider__slide')?.hasAttribute('style') ?? false;
+  const wait = (ms: number) => act(() => new Promise((done) => setTimeout(done, ms)));
+  const quick = (motion: MotionPreference = 'no-preference') =>
+    render(
+      <KitProvider motion={motion}>
+        <Carousel
+          label="Promotions"
+          items={banners}
+          getKey={(s) => s}
+          renderItem={(s) => <p>{s}</p>}
+          autoplayMs={300}
+        />
+      </KitProvider>,
+    );
+  const whole = () => waitFor(() => expect(document.querySelectorAll('.keen-slider__slide')).toHaveLength(3));
+
+  it('starts the slider when its first autoplay advance is due, and moves on', async () => {
+    quick();
+    await whole();
+    await wait(100);
+    expect(started()).toBe(false);
+    await waitFor(() => expect(started()).toBe(true), { timeout: 2000 });
+    await waitFor(() =>
+      expect(document.querySelector('[aria-label="Slide 1 of 3"]')).toHaveAttribute('aria-hidden', 'true'),
+    );
+  });
+
+  it('starts the slider when reached for, even while autoplay is held', async () => {
+    quick('reduce');
+    await whole();
+    await wait(600);
+    // Held (reduced motion): it does not start by itself.
+    expect(started()).toBe(false);
+    fireEvent.pointerDown(screen.getByText('Deposit bonus'));
+    await wait(50);
+    expect(started()).toBe(true);
+  });
+
+  it('starts the slider when focus comes in', async () => {
+    quick('reduce');
+    await whole();
+    await wait(50);
+    expect(started()).toBe(false);
+    act(() => screen.getByRole('button', { name: 'Slide 2 of 3' }).focus());
+    await wait(50);
+    expect(started()).toBe(true);
+  });
+
+  it('starts a right-to-left slider once whole, with no reach (its slides wait squeezed until it measures)', async () => {
+    render(
+      <KitProvider motion="reduce" dir="rtl">
+        <Carousel label="Promotions" items={banners} getKey={(s) => s} renderItem={(s) => <p>{s}</p>} />
+      </KitProvider>,
+    );
+    await whole();
+    await waitFor(() => expect(started()).toBe(true));
+  });
+
   it('stops under reduced motion: no autoplay, no pause control, changes announced', () => {
     renderCarousel(banners, 'reduce');
     expect(screen.queryByRole('button', { name: 'Pause' })).toBeNull();

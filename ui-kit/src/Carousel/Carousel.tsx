@@ -37,7 +37,7 @@ export interface CarouselProps<T> {
 /**
  * The slides of the first render (a server's, and the hydration of it): the one in view and the one
  * it moves to first. The rest follow in a low-priority render when the browser is next idle, and the
- * slider starts once they are there: on a phone's home, five banners with their pictures and eight
+ * slider can start once they are there: on a phone's home, five banners with their pictures and eight
  * ticker rows with two crests each were part of the first layout, none of them in view.
  */
 const firstSlides = 2;
@@ -113,32 +113,70 @@ export function Carousel<T>({
   const optionsRef = useRef(options);
   optionsRef.current = options;
 
-  // keen-slider measures the strip as it starts (its size, and its computed direction) and writes
-  // each slide's place. It starts in a task of its own after the next frame: not within the commit
-  // that mounted or hydrated the carousel (a tap that hydrates the banners first is answered, painted,
-  // before it), and not in a React render of its own either, so the page's style and layout are
-  // still the frame's when it reads them and its reads cost no style pass over what the page changed
-  // since (a forced style pass was a third of the start's task in profiles of the home). Until then
-  // the strip shows its first slide. It waits for the whole strip too: a slider started on the first
-  // slides alone would count and loop over those.
+  // keen-slider starts when it is first needed: when the player reaches for the carousel (a press,
+  // the pointer over it, focus in it) or when its first autoplay advance is due. Its start measures
+  // the strip (its size, and its computed direction), writes each slide's place and runs the
+  // library's code for the first time: on the home, a task for the banners and one for the ticker in
+  // the page's first seconds, when a player's first taps land and nothing has moved yet
+  // (docs/decisions/web-server-rendering.md). Until then the strip shows its first slide, as the
+  // server drew it.
+  // - Reached for: it starts at once, in the press's capture, so keen-slider's own listeners on the
+  //   strip (added as it starts) take the same touch as the start of a drag.
+  // - A dot tapped with no press first (a script's click) or a reach before every slide is there: it
+  //   starts once the whole strip is rendered (a slider started on the first slides alone would loop
+  //   over those), in a task of its own after the next frame, while the page's style and layout are
+  //   still the frame's (its reads then force no style pass over what the page changed since).
+  // - Autoplay: a full interval after the strip is whole, unless held (the pause control, reduced
+  //   motion); then the slider starts and moves on at once (not in a hidden tab).
+  // - Right to left: after the next frame, once whole (below).
   const stripRef = useRef<HTMLDivElement>(null);
   const slider = useRef<KeenSliderInstance | null>(null);
   const [live, setLive] = useState<KeenSliderInstance | null>(null);
+  const [asked, setAsked] = useState(false);
   const ready = many && all;
+  const startSlider = () => {
+    if (slider.current || !stripRef.current) return;
+    slider.current = new KeenSlider(stripRef.current, optionsRef.current, [autoplay.plugin]);
+    setLive(slider.current);
+  };
+  const startRef = useRef(startSlider);
+  startRef.current = startSlider;
+  const reach = () => {
+    if (slider.current || !many) return;
+    if (ready) startSlider();
+    else {
+      setAsked(true);
+      untrim();
+    }
+  };
+  // A right-to-left strip starts after the next frame, as soon as it is whole: until keen-slider
+  // has measured it, its slides are squeezed side by side (Carousel.styles.ts, Slide).
+  const eager = asked || rtl;
   useEffect(() => {
-    if (!ready) return undefined;
-    const cancel = afterPaint(() => {
-      if (!stripRef.current) return;
-      slider.current = new KeenSlider(stripRef.current, optionsRef.current, [autoplay.plugin]);
-      setLive(slider.current);
-    });
-    return () => {
-      cancel();
+    if (!ready || !eager) return undefined;
+    return afterPaint(() => startRef.current());
+  }, [ready, eager]);
+  const stopped = reduced || !many;
+  const held = userPaused || stopped;
+  useEffect(() => {
+    if (!ready || live || held) return undefined;
+    const timer = setTimeout(
+      () => {
+        startRef.current();
+        if (document.visibilityState !== 'hidden') slider.current?.next();
+      },
+      intervalRef.current ?? readDurationMs('autoplay'),
+    );
+    return () => clearTimeout(timer);
+  }, [ready, live, held]);
+  useEffect(
+    () => () => {
       slider.current?.destroy();
       slider.current = null;
       setLive(null);
-    };
-  }, [ready, autoplay]);
+    },
+    [ready],
+  );
 
   // Options that change after the start (the motion setting, the direction): keen-slider takes them
   // in place.
@@ -146,10 +184,9 @@ export function Carousel<T>({
     slider.current?.update(options);
   }, [options]);
 
-  const stopped = reduced || !many;
   useEffect(() => {
-    autoplay.setHeld(userPaused || stopped);
-  }, [autoplay, userPaused, stopped]);
+    autoplay.setHeld(held);
+  }, [autoplay, held]);
 
   // Slides added or removed after mount: keen-slider measures again.
   useEffect(() => {
@@ -205,7 +242,14 @@ export function Carousel<T>({
   const autoplaying = !stopped && !userPaused;
 
   return (
-    <Root aria-roledescription="carousel" aria-label={label} data-orientation={orientation}>
+    <Root
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-orientation={orientation}
+      onPointerDownCapture={reach}
+      onMouseEnter={reach}
+      onFocusCapture={reach}
+    >
       <Slides
         ref={stripRef}
         id={slidesId}
@@ -243,6 +287,7 @@ export function Carousel<T>({
                 // move there is the slide change onSlideChange hears of, once), with every slide.
                 pendingRef.current = i;
                 setCurrent(i);
+                setAsked(true);
                 untrim();
               }}
             />

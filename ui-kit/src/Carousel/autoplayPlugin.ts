@@ -47,6 +47,10 @@ export function createAutoplay({ intervalMs }: AutoplayOptions): Autoplay {
     let off: Array<() => void> = [];
     instance.on('created', () => {
       slider = instance;
+      // The carousel starts the slider when the pointer comes over it or focus comes in
+      // (Carousel.tsx): those have happened by now, with no event left for the listeners below.
+      hovered = container.matches(':hover');
+      focused = container.contains(document.activeElement);
       off = [
         on(container, 'mouseenter', () => {
           hovered = true;
