@@ -76,6 +76,19 @@ describe('autoplay plugin', () => {
     expect(slider.next).toHaveBeenCalledTimes(1);
   });
 
+  it('waits when focus was already inside as the slider started (a start by focus)', () => {
+    const autoplay = createAutoplay({ intervalMs: () => 5000 });
+    const { slider, inside } = fakeSlider();
+    autoplay.plugin(slider as unknown as KeenSliderInstance);
+    inside.focus();
+    slider.emit('created');
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(slider.next).not.toHaveBeenCalled();
+    inside.blur();
+    act(() => vi.advanceTimersByTime(5000));
+    expect(slider.next).toHaveBeenCalledTimes(1);
+  });
+
   it('waits while the tab is hidden', () => {
     const { slider } = start();
     const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
