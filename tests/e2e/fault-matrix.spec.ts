@@ -11,7 +11,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test, waitAfterNavigations } from './helpers/test.ts';
-import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page, Request } from '@playwright/test';
 import { routeTable } from '../../app/src/routes/table.ts';
 import { storageKeys } from '../../server/contract/src/api.ts';
 import { devFaultScopeHeader } from '../../server/contract/src/dev.ts';
@@ -231,28 +231,39 @@ async function runCase(slot: Slot, c: SeenCall, kind: Kind, request: APIRequestC
   slot.errors.length = 0;
   await prepare(page, await sessionFor(request, c.role, slot));
   let hits = 0;
+  let open = 0;
   let lastHit = 0;
-  const onRequest = (r: { url(): string; method(): string }) => {
-    if (new URL(r.url()).pathname === c.path && r.method() === c.method) {
-      hits++;
-      lastHit = Date.now();
-    }
+  const ours = (r: Request) => new URL(r.url()).pathname === c.path && r.method() === c.method;
+  const onRequest = (r: Request) => {
+    if (!ours(r)) return;
+    hits++;
+    open++;
+    lastHit = Date.now();
+  };
+  const onDone = (r: Request) => {
+    if (!ours(r)) return;
+    open--;
+    lastHit = Date.now();
   };
   page.on('request', onRequest);
+  page.on('requestfinished', onDone);
+  page.on('requestfailed', onDone);
   await devControls(request).addFault({ path: c.path, kind, count: 50, scope: slot.scope });
   try {
     const why = notCalledOnLoad[`${key(c)} x ${kind}`] ?? notCalledOnLoad[key(c)];
     const load = async () => {
       await page.goto(c.route);
       // Wait for the call, then for its retries (a read is tried up to three times, a write or a
-      // 401 once): settled when no new attempt came for 300 ms.
+      // 401 once): settled when every attempt has its answer and no new one started for 300 ms.
+      // (Counting from the answers: on a loaded machine one faulted answer alone can take longer.)
+      const settled = () => hits > 0 && open <= 0 && Date.now() - lastHit >= 300;
       const t0 = Date.now();
-      while (Date.now() - t0 < 10_000 && (hits === 0 || Date.now() - lastHit < 300)) await page.waitForTimeout(50);
+      while (Date.now() - t0 < 10_000 && !settled()) await page.waitForTimeout(50);
       if (hits === 0) {
         // Home's lower blocks load when they come near the viewport: scroll down the way a player does.
         await page.mouse.wheel(0, 4000);
         const t1 = Date.now();
-        while (Date.now() - t1 < 4000 && (hits === 0 || Date.now() - lastHit < 300)) await page.waitForTimeout(50);
+        while (Date.now() - t1 < 4000 && !settled()) await page.waitForTimeout(50);
       }
     };
     await load();
@@ -279,6 +290,8 @@ async function runCase(slot: Slot, c: SeenCall, kind: Kind, request: APIRequestC
     return `FAIL: ${String(err).split('\n')[0]!.slice(0, 90)}`;
   } finally {
     page.off('request', onRequest);
+    page.off('requestfinished', onDone);
+    page.off('requestfailed', onDone);
     await removeFault(request, c.path, slot.scope);
   }
 }
@@ -312,7 +325,7 @@ async function judge(page: Page, c: SeenCall, kind: Kind, slot: Slot, request: A
   const said = retryButton(page).or(page.locator('[data-testid=error-state], [data-testid=toast], [role=alert]'));
   await said
     .first()
-    .waitFor({ state: 'visible', timeout: 2500 })
+    .waitFor({ state: 'visible', timeout: 5000 })
     .catch(() => undefined);
   const errorStates = await visibleTexts(page, '[data-testid=error-state], [data-testid=toast], [role=alert]');
   for (const t of errorStates) {
