@@ -1,7 +1,7 @@
 import 'keen-slider/keen-slider.min.css';
 import KeenSlider from 'keen-slider';
 import type { KeenSliderInstance, KeenSliderOptions } from 'keen-slider';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { readDurationMs } from '@lobby/tokens';
 import { afterPaint } from '../hooks/afterPaint.ts';
@@ -81,13 +81,13 @@ export function Carousel<T>({
 
   const intervalRef = useRef(autoplayMs);
   intervalRef.current = autoplayMs;
+  // The autoplay interval, read when a timer is set (the prop or the theme's duration may change).
+  const intervalOf = useCallback(() => intervalRef.current ?? readDurationMs('autoplay'), []);
   const changeRef = useRef(onSlideChange);
   changeRef.current = onSlideChange;
   // A dot tapped before keen-slider started (below): the slide it asked for, taken when it starts.
   const pendingRef = useRef<number | undefined>(undefined);
-  const [autoplay] = useState(() =>
-    createAutoplay({ intervalMs: () => intervalRef.current ?? readDurationMs('autoplay') }),
-  );
+  const [autoplay] = useState(() => createAutoplay({ intervalMs: intervalOf }));
 
   const rtl = dir === 'rtl' && !vertical;
   const duration = reduced ? 0 : (speedMs ?? readDurationMs('slide'));
@@ -160,15 +160,12 @@ export function Carousel<T>({
   const held = userPaused || stopped;
   useEffect(() => {
     if (!ready || live || held) return undefined;
-    const timer = setTimeout(
-      () => {
-        startRef.current();
-        if (document.visibilityState !== 'hidden') slider.current?.next();
-      },
-      intervalRef.current ?? readDurationMs('autoplay'),
-    );
+    const timer = setTimeout(() => {
+      startRef.current();
+      if (document.visibilityState !== 'hidden') slider.current?.next();
+    }, intervalOf());
     return () => clearTimeout(timer);
-  }, [ready, live, held]);
+  }, [ready, live, held, intervalOf]);
   useEffect(
     () => () => {
       slider.current?.destroy();
