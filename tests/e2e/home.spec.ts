@@ -251,7 +251,10 @@ for (const code of ['EN', 'BN', 'MY']) {
     const jackpot = page.getByTestId('jackpot');
     const amount = jackpot.locator('span[dir="ltr"]');
     await expect(amount).toBeVisible();
-    const [card, drawn, padding] = await jackpot.getByRole('button').evaluate((el) => {
+    // By its tag, not its role: the guest's login popup opens half a second after the page, and a
+    // modal dialog hides the page behind it from the accessibility tree (a slow machine measured
+    // after it had opened, and the role locator found no button).
+    const [card, drawn, padding] = await jackpot.locator('button').evaluate((el) => {
       const box = (e: Element) => e.getBoundingClientRect();
       const a = el.querySelector('span[dir="ltr"]')!;
       return [box(el).toJSON(), box(a).toJSON(), parseFloat(getComputedStyle(el).paddingInlineStart)];
