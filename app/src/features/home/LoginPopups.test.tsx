@@ -77,4 +77,37 @@ describe('login popups', () => {
 
   // A popup over an open menu took the Escape meant for the confirmation the menu opened next.
   it('wait while a menu the player opened is up', () => waitWhile('ul', { role: 'menu' }));
+
+  // The popup renders in a transition, in slices: a tap can open the player's dialog after the
+  // popups looked and found none, and before their first frame (the download bar's "Download" did).
+  it("hold back when the player's dialog opens between their look and their first frame", async () => {
+    const dialog = document.createElement('div');
+    dialog.setAttribute('role', 'dialog');
+    dialog.setAttribute('data-state', 'open');
+    const real = document.querySelector.bind(document);
+    let armed = false;
+    const spy = vi.spyOn(document, 'querySelector').mockImplementation((selector: string) => {
+      const found = real(selector);
+      // The popups' look, which finds nothing: the tap lands right after it.
+      if (armed && selector.includes('data-dialog-loading')) {
+        armed = false;
+        document.body.append(dialog);
+      }
+      return found;
+    });
+    try {
+      show();
+      await act(() => vi.advanceTimersByTimeAsync(400));
+      armed = true;
+      await act(() => vi.advanceTimersByTimeAsync(5000));
+      expect(armed, 'the popups looked').toBe(false);
+      expect(popup()).toBeNull();
+      dialog.remove();
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+      expect(popup()).not.toBeNull();
+    } finally {
+      spy.mockRestore();
+      dialog.remove();
+    }
+  });
 });

@@ -5,7 +5,7 @@
  * notices (previous/next disabled at the ends, hidden with one notice), sanitises their HTML,
  * traps focus and animates out before it hides.
  */
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Announcement } from '@lobby/contract';
 import { readDurationMs } from '@lobby/tokens';
@@ -24,7 +24,16 @@ import { readStored, writeStored } from '../../state/storage.ts';
  * A popup over an open menu, or over the moment between the menu's "Sign out" and its confirmation's
  * first frame, took the Escape meant for that confirmation.
  */
-const openDialog = `[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"], [role="menu"], ${dialogOnItsWay}`;
+const testId = 'login-popup';
+const openDialog = [
+  `[role="dialog"][data-state="open"]:not([data-testid="${testId}"])`,
+  '[role="alertdialog"][data-state="open"]',
+  '[role="menu"]',
+  dialogOnItsWay,
+].join(', ');
+const playerDialogUp = () => document.querySelector(openDialog) !== null;
+// Read when this component renders, not watched: see `yielding` below.
+const noSubscription = () => () => {};
 
 export interface LoginPopupsProps {
   list: Announcement[];
@@ -39,6 +48,19 @@ export default function LoginPopups({ list, viewer }: LoginPopupsProps) {
   const [stored, setStored] = useState<StoredPopups | null>(null);
   // A new look at the list starts again at its first notice.
   const [round, setRound] = useState(0);
+  // The look below finds no dialog, but the popup renders in a transition, in slices: a tap between
+  // the look and the popup's first frame (the download bar's "Download") opened the player's dialog
+  // first, and the popup then opened over it and hid it. Read as a store, the answer is asked again
+  // when that render ends (React renders again, at once, when a store's answer changed meanwhile),
+  // so the popup holds back and looks again later.
+  const yielding = useSyncExternalStore(noSubscription, playerDialogUp, () => false);
+  const [again, setAgain] = useState(0);
+  const held = stored !== null && stored.show && yielding;
+  useEffect(() => {
+    if (!held) return undefined;
+    const id = setTimeout(() => setAgain((n) => n + 1), readDurationMs('popup-refresh'));
+    return () => clearTimeout(id);
+  }, [held, again]);
 
   // docs/product/constants.md#timings: the popup list is looked at 500 ms after mount or change;
   // while a dialog or menu the player opened is up (the download choice, say), again 500 ms later
@@ -46,7 +68,7 @@ export default function LoginPopups({ list, viewer }: LoginPopupsProps) {
   useEffect(() => {
     let id: ReturnType<typeof setTimeout>;
     const look = () => {
-      if (document.querySelector(openDialog)) {
+      if (playerDialogUp()) {
         id = setTimeout(look, readDurationMs('popup-refresh'));
         return;
       }
@@ -98,12 +120,12 @@ export default function LoginPopups({ list, viewer }: LoginPopupsProps) {
       <PopupPager
         key={round}
         notices={notices}
-        open={stored.show && notices.length > 0}
+        open={stored.show && notices.length > 0 && !yielding}
         onOpenChange={(open) => {
           if (!open) close();
         }}
         action={action}
-        testId="login-popup"
+        testId={testId}
       />
     </KitWords>
   );
