@@ -14,6 +14,7 @@ import {
   waitForFrame,
   withRuntimeConfig,
 } from './helpers/app.ts';
+import { closePopupsBeforehand } from './helpers/games.ts';
 import { useLanguage } from './helpers/i18n.ts';
 import { chooseLanguage } from './helpers/i18n.ts';
 
@@ -178,7 +179,10 @@ test('a dropped connection shows the offline banner and recovers', async ({ page
 });
 
 test.describe('download bar (docs/product/screens-and-routes.md#download-bar, docs/product/states.md#download-bar)', () => {
-  test('shows with links, closes for good', async ({ page }) => {
+  test('shows with links, closes for good', async ({ page, request }) => {
+    // The bar's test, not the login popup's: that one waits for the download choice
+    // (LoginPopups.test.tsx), and would still take the screen once the choice is closed.
+    await closePopupsBeforehand(page, request);
     await page.goto('/m/home');
     await waitForFrame(page, 'home');
     await expect(downloadBar(page)).toBeVisible();
@@ -215,7 +219,8 @@ test.describe('download buttons by device', () => {
     userAgent:
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
   });
-  test('iPhone: iOS and profile, no Android', async ({ page }) => {
+  test('iPhone: iOS and profile, no Android', async ({ page, request }) => {
+    await closePopupsBeforehand(page, request);
     await page.goto('/m/home');
     await waitForFrame(page, 'home');
     await downloadBar(page).getByRole('button', { name: 'Download', exact: true }).click();
