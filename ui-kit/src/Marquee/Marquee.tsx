@@ -113,6 +113,10 @@ export function Marquee({ items, emptyText, label, onSelect, speed, icon }: Marq
     const duration = copyWidth > 0 && pxPerSecond > 0 ? copyWidth / pxPerSecond : 0;
     body = (
       <Track
+        // Still while the system asks for reduced motion, even where the bar was told to move (a
+        // forced motion setting): the page's reduced-motion rule otherwise runs the loop for 0.01 ms,
+        // a frame that can be caught a fraction of a pixel in (theme/GlobalStyle.ts).
+        data-still=""
         data-paused={userPaused || !visible || undefined}
         data-dir={dir}
         style={{ '--marquee-duration': `${duration}s` } as CSSProperties}

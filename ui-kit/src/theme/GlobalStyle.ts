@@ -49,7 +49,7 @@ export const GlobalStyle = createGlobalStyle`
   }
   /*
    * A part that must not move at all under reduced motion, not even for the 0.01 ms above, carries
-   * data-still (the popup pager, the jackpot's digits). The rule lives here, in the page's first styles,
+   * data-still (the popup pager, the jackpot's digits, the marquee's track). The rule lives here, in the page's first styles,
    * and in no part's own styles: a @media rule that a part adds when it mounts later (a popup after the
    * page has loaded) makes the browser compute the style of every element of the page again, where a
    * plain rule costs almost nothing. runtimeRules.test.ts keeps @media out of the parts.
