@@ -19,6 +19,8 @@ import { seededSession, openAs, registerUser, waitForFrame } from './helpers/app
 import type { TestSession } from './helpers/app.ts';
 import { closePopupsBeforehand } from './helpers/games.ts';
 import { useLanguage } from './helpers/i18n.ts';
+import { trackRequests } from './helpers/requests.ts';
+import type { RequestTracker } from './helpers/requests.ts';
 import { devControls } from './helpers/dev.ts';
 
 test.describe.configure({ timeout: 240_000 });
@@ -36,35 +38,18 @@ const sampleQuery: Record<string, string> = {
   memberNotice: '?types=A',
 };
 
-/** Requests in flight on a page (the app's data calls), to know when a page's data has arrived. */
-function trackRequests(page: Page): () => number {
-  const open = new Set<unknown>();
-  page.on('request', (r) => open.add(r));
-  page.on('requestfinished', (r) => open.delete(r));
-  page.on('requestfailed', (r) => open.delete(r));
-  return () => open.size;
-}
-
 /**
  * Waits until the page is settled: the frame shows the route of the current address (after any
  * redirect), no request has been in flight for 300 ms, no skeleton or busy list is left, the fonts
  * are in and every finite animation (page fade, slides) has ended.
  */
-async function settle(page: Page, inFlight: () => number): Promise<void> {
+async function settle(page: Page, requests: RequestTracker): Promise<void> {
   const shown = async () => {
     const [route, path] = await page.evaluate(() => [
       document.querySelector<HTMLElement>('[data-testid=frame]')?.dataset.route ?? '',
       window.location.pathname,
     ]);
     return route !== '' && route === routeByPath(path)?.id;
-  };
-  const quiet = async () => {
-    let quietSince = Date.now();
-    const t0 = Date.now();
-    while (Date.now() - quietSince < 300 && Date.now() - t0 < 10_000) {
-      if (inFlight() > 0) quietSince = Date.now();
-      await page.waitForTimeout(25);
-    }
   };
   // Asked every 25 ms: expect.poll's growing intervals (100, 250, 500 ms) waited longer than most
   // routes take to show, on every one of the sweep's some 350 visits.
@@ -79,7 +64,7 @@ async function settle(page: Page, inFlight: () => number): Promise<void> {
   for (let i = 0; i < 3; i += 1) {
     await untilShown();
     const before = page.url();
-    await quiet();
+    await requests.quiet(300, 10_000);
     if (page.url() === before && (await shown())) break;
   }
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
@@ -158,7 +143,7 @@ interface Finding {
 /** Opens every route of the table once per final location and collects axe and overflow findings. */
 async function sweep(
   page: Page,
-  inFlight: () => number,
+  requests: RequestTracker,
   label: string,
 ): Promise<{ findings: Finding[]; seen: string[] }> {
   const findings: Finding[] = [];
@@ -167,7 +152,7 @@ async function sweep(
     const target = route.path + (sampleQuery[route.id] ?? '');
     const t0 = Date.now();
     await navigate(page, target);
-    await settle(page, inFlight);
+    await settle(page, requests);
     const t1 = Date.now();
     const where = new URL(page.url()).pathname;
     // A guest sent to /m/login (or a player away from an agent page) lands on a page already checked.
@@ -219,7 +204,7 @@ async function viewerPage(
   browser: Browser,
   lang: 'EN' | 'AR',
   session?: TestSession,
-): Promise<{ context: BrowserContext; page: Page; inFlight: () => number }> {
+): Promise<{ context: BrowserContext; page: Page; requests: RequestTracker }> {
   const context = await browser.newContext({
     baseURL: test.info().project.use.baseURL,
     viewport: { width: 375, height: 812 },
@@ -229,14 +214,14 @@ async function viewerPage(
     serviceWorkers: 'block',
   });
   const page = await context.newPage();
-  const inFlight = trackRequests(page);
+  const requests = trackRequests(page);
   await useLanguage(page, lang);
   // The login popups (docs/product/states.md#popup) stay: the sweep checks each page with its popups open and closed.
   if (session) await openAs(page, session, '/m/home');
   else await page.goto('/m/home');
-  await settle(page, inFlight);
+  await settle(page, requests);
   expect(await page.evaluate(() => document.documentElement.dir)).toBe(lang === 'AR' ? 'rtl' : 'ltr');
-  return { context, page, inFlight };
+  return { context, page, requests };
 }
 
 for (const viewer of ['guest', 'member', 'agent'] as const) {
@@ -251,9 +236,9 @@ for (const viewer of ['guest', 'member', 'agent'] as const) {
           : viewer === 'agent'
             ? await seededSession(request, 'demo_agent', 'Agent123')
             : undefined;
-      const { context, page, inFlight } = await viewerPage(browser, lang, session);
+      const { context, page, requests } = await viewerPage(browser, lang, session);
       try {
-        const { findings, seen } = await sweep(page, inFlight, `${viewer}/${lang}`);
+        const { findings, seen } = await sweep(page, requests, `${viewer}/${lang}`);
         expect(seen.length).toBeGreaterThan(viewer === 'guest' ? 10 : 30);
         expect(findings).toEqual([]);
       } finally {
@@ -277,10 +262,10 @@ test('home with motion allowed and its popups closed: no WCAG 2.2 AA violation w
   });
   const page = await context.newPage();
   try {
-    const inFlight = trackRequests(page);
+    const requests = trackRequests(page);
     await useLanguage(page, 'EN');
     await page.goto('/m/home');
-    await settle(page, inFlight);
+    await settle(page, requests);
     // The guest's popup notices open 500 ms after the home mounts (docs/product/constants.md#timings),
     // which on a busy machine can come after the page has settled: closed once they are there.
     await expect(page.getByTestId('login-popup')).toBeVisible();

@@ -11,7 +11,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test, waitAfterNavigations } from './helpers/test.ts';
-import type { APIRequestContext, Browser, Locator, Page, Request } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { routeTable } from '../../app/src/routes/table.ts';
 import { storageKeys } from '../../server/contract/src/api.ts';
 import { devFaultScopeHeader } from '../../server/contract/src/dev.ts';
@@ -22,6 +22,7 @@ import type { TestSession } from './helpers/app.ts';
 import { pageCaptcha } from './helpers/accounts.ts';
 import { fundAccount } from './helpers/member-account.ts';
 import { catalogueTexts, rawLeak, removeFault, shortRetryWaits, trackApi, writeMatrix } from './helpers/faults.ts';
+import { trackRequests } from './helpers/requests.ts';
 import type { Cell, MatrixRow, Role, SeenCall } from './helpers/faults.ts';
 import { chooseLanguage } from './helpers/i18n.ts';
 
@@ -230,24 +231,7 @@ async function runCase(slot: Slot, c: SeenCall, kind: Kind, request: APIRequestC
   const { page } = slot;
   slot.errors.length = 0;
   await prepare(page, await sessionFor(request, c.role, slot));
-  let hits = 0;
-  let open = 0;
-  let lastHit = 0;
-  const ours = (r: Request) => new URL(r.url()).pathname === c.path && r.method() === c.method;
-  const onRequest = (r: Request) => {
-    if (!ours(r)) return;
-    hits++;
-    open++;
-    lastHit = Date.now();
-  };
-  const onDone = (r: Request) => {
-    if (!ours(r)) return;
-    open--;
-    lastHit = Date.now();
-  };
-  page.on('request', onRequest);
-  page.on('requestfinished', onDone);
-  page.on('requestfailed', onDone);
+  const attempts = trackRequests(page, (r) => new URL(r.url()).pathname === c.path && r.method() === c.method);
   await devControls(request).addFault({ path: c.path, kind, count: 50, scope: slot.scope });
   try {
     const why = notCalledOnLoad[`${key(c)} x ${kind}`] ?? notCalledOnLoad[key(c)];
@@ -255,11 +239,10 @@ async function runCase(slot: Slot, c: SeenCall, kind: Kind, request: APIRequestC
       await page.goto(c.route);
       // Wait for the call, then for its retries (a read is tried up to three times, a write or a
       // 401 once): settled when every attempt has its answer and no new one started for 300 ms.
-      // (Counting from the answers: on a loaded machine one faulted answer alone can take longer.)
-      const settled = () => hits > 0 && open <= 0 && Date.now() - lastHit >= 300;
+      const settled = () => attempts.settled(300, 1);
       const t0 = Date.now();
       while (Date.now() - t0 < 10_000 && !settled()) await page.waitForTimeout(50);
-      if (hits === 0) {
+      if (attempts.started === 0) {
         // Home's lower blocks load when they come near the viewport: scroll down the way a player does.
         await page.mouse.wheel(0, 4000);
         const t1 = Date.now();
@@ -269,8 +252,8 @@ async function runCase(slot: Slot, c: SeenCall, kind: Kind, request: APIRequestC
     await load();
     // Once in a full run on two busy cores a page made its call only after the wait (seen for the
     // withdraw page's bank cards): a second fresh load tells that from a page that never calls.
-    if (hits === 0 && !why) await load();
-    if (hits === 0) {
+    if (attempts.started === 0 && !why) await load();
+    if (attempts.started === 0) {
       // The case faulted nothing: it cannot pass, unless listed with the reason the call is not made.
       if (!why) {
         // Where the page stood, so a miss can be told from a page that never got there.
@@ -289,9 +272,7 @@ async function runCase(slot: Slot, c: SeenCall, kind: Kind, request: APIRequestC
   } catch (err) {
     return `FAIL: ${String(err).split('\n')[0]!.slice(0, 90)}`;
   } finally {
-    page.off('request', onRequest);
-    page.off('requestfinished', onDone);
-    page.off('requestfailed', onDone);
+    attempts.stop();
     await removeFault(request, c.path, slot.scope);
   }
 }

@@ -5,6 +5,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { trackRequests } from './requests.ts';
 
 export type Role = 'guest' | 'member' | 'agent';
 
@@ -25,35 +26,21 @@ export const apiPath = (url: string): string | null => {
   return /^\/(wps|lgw)\//.test(pathname) ? pathname : null;
 };
 
-/** Counts in-flight API requests of a page, so a caller can wait until the page has gone quiet. */
+/**
+ * Records the API calls a page makes (with the address it was at) and waits for the page to go
+ * quiet. Every request counts for "quiet" (a lazy page chunk comes before its calls).
+ */
 export function trackApi(page: Page) {
-  let inflight = 0;
-  let last = Date.now();
   const seen: { method: string; path: string; at: string }[] = [];
-  // Every request counts for "quiet" (a lazy page chunk comes before its calls); API ones are recorded.
   page.on('request', (r) => {
-    inflight++;
-    last = Date.now();
     const p = apiPath(r.url());
     if (p) seen.push({ method: r.method(), path: p, at: new URL(page.url()).pathname });
   });
-  const done = () => {
-    inflight = Math.max(0, inflight - 1);
-    last = Date.now();
-  };
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
+  const requests = trackRequests(page);
   return {
     seen,
-    /** Resolves once no API call has been running for `quietMs` (at most `maxMs`). */
-    async quiet(quietMs = 400, maxMs = 6000) {
-      const t0 = Date.now();
-      last = Math.max(last, t0);
-      while (Date.now() - t0 < maxMs) {
-        if (inflight === 0 && Date.now() - last >= quietMs) return;
-        await page.waitForTimeout(100);
-      }
-    },
+    /** Resolves once no request has been running for `quietMs` (at most `maxMs`). */
+    quiet: (quietMs = 400, maxMs = 6000) => requests.quiet(quietMs, maxMs),
   };
 }
 
